@@ -1,0 +1,163 @@
+// Log-linear histogram of signed int64 nanosecond values (HDR-histogram style).
+// Values |v| < 256 ns are exact; above, every power-of-two octave has 256 sub-buckets, so a
+// bucket is at most 1/256 of its lower edge wide and any percentile read from the bucket midpoint
+// is within 0.2 % of the exact nearest-rank value (clamped to the exact min and max).
+// Octaves are allocated on first use; small populations (≤ kExactLimit values) are kept exactly.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace jitterscope {
+
+class LogLinearHistogram {
+public:
+    static constexpr int kSubBits = 8;
+    static constexpr int kSub = 1 << kSubBits; // 256
+    static constexpr int kOctaves = 64 - kSubBits; // octave 0 holds 0..255 exactly
+    static constexpr size_t kExactLimit = 64;
+
+    LogLinearHistogram() = default;
+    LogLinearHistogram(const LogLinearHistogram &o);
+    LogLinearHistogram &operator=(const LogLinearHistogram &o);
+    LogLinearHistogram(LogLinearHistogram &&) noexcept = default;
+    LogLinearHistogram &operator=(LogLinearHistogram &&) noexcept = default;
+
+    void add(int64_t v)
+    {
+        ++m_count;
+        if (m_exact) {
+            m_values.push_back(v);
+            if (m_values.size() > kExactLimit)
+                spill();
+            return;
+        }
+        addBinned(v);
+    }
+    void merge(const LogLinearHistogram &o);
+    void clear();
+
+    [[nodiscard]] uint64_t count() const { return m_count; }
+    /// Nearest-rank percentile (q in [0,1]): the value at rank ceil(q·n). 0 when empty.
+    [[nodiscard]] int64_t percentile(double q) const;
+    [[nodiscard]] int64_t minValue() const;
+    [[nodiscard]] int64_t maxValue() const;
+
+    /// Calls f(lowNs, highNs, count) for every non-empty bucket in ascending order; a bucket holds
+    /// values in [low, high]. Exact-mode values come out as one bucket per distinct value.
+    template<typename F>
+    void forEachBucket(F &&f) const;
+
+    /// Bucket index helpers (exposed for tests).
+    static int octaveOf(uint64_t mag);
+    static uint64_t bucketLow(int octave, int sub);
+    static uint64_t bucketHigh(int octave, int sub);
+
+private:
+    using Octave = std::array<uint64_t, kSub>;
+    struct Side {
+        std::array<std::unique_ptr<Octave>, kOctaves> oct;
+        void add(uint64_t mag)
+        {
+            const int o = octaveOf(mag);
+            const int s = o == 0 ? int(mag) : int(mag >> (o - 1)) - kSub;
+            auto &p = oct[size_t(o)];
+            if (!p)
+                p = std::make_unique<Octave>(Octave{});
+            ++(*p)[size_t(s)];
+        }
+    };
+    void addBinned(int64_t v)
+    {
+        if (v < m_min)
+            m_min = v;
+        if (v > m_max)
+            m_max = v;
+        if (v >= 0)
+            m_pos.add(uint64_t(v));
+        else
+            m_neg.add(uint64_t(0) - uint64_t(v));
+    }
+    void spill();
+    static void copySide(Side &dst, const Side &src);
+    static void mergeSide(Side &dst, const Side &src);
+
+    bool m_exact = true;
+    std::vector<int64_t> m_values; // exact mode
+    uint64_t m_count = 0;
+    int64_t m_min = INT64_MAX;
+    int64_t m_max = INT64_MIN;
+    Side m_pos;
+    Side m_neg; // magnitudes of negative values
+};
+
+inline int LogLinearHistogram::octaveOf(uint64_t mag)
+{
+    if (mag < uint64_t(kSub))
+        return 0;
+    const int msb = 63 - __builtin_clzll(mag);
+    return msb - kSubBits + 1; // 256..511 -> 1
+}
+
+inline uint64_t LogLinearHistogram::bucketLow(int octave, int sub)
+{
+    if (octave == 0)
+        return uint64_t(sub);
+    return (uint64_t(kSub) + uint64_t(sub)) << (octave - 1);
+}
+
+inline uint64_t LogLinearHistogram::bucketHigh(int octave, int sub)
+{
+    if (octave == 0)
+        return uint64_t(sub);
+    return ((uint64_t(kSub) + uint64_t(sub) + 1) << (octave - 1)) - 1;
+}
+
+template<typename F>
+void LogLinearHistogram::forEachBucket(F &&f) const
+{
+    if (m_exact) {
+        std::vector<int64_t> v = m_values;
+        std::sort(v.begin(), v.end());
+        for (size_t i = 0; i < v.size();) {
+            size_t j = i;
+            while (j < v.size() && v[j] == v[i])
+                ++j;
+            f(v[i], v[i], uint64_t(j - i));
+            i = j;
+        }
+        return;
+    }
+    for (int o = kOctaves - 1; o >= 0; --o) {
+        const auto &p = m_neg.oct[size_t(o)];
+        if (!p)
+            continue;
+        for (int s = kSub - 1; s >= 0; --s)
+            if ((*p)[size_t(s)])
+                f(-int64_t(bucketHigh(o, s)), -int64_t(bucketLow(o, s)), (*p)[size_t(s)]);
+    }
+    for (int o = 0; o < kOctaves; ++o) {
+        const auto &p = m_pos.oct[size_t(o)];
+        if (!p)
+            continue;
+        for (int s = 0; s < kSub; ++s)
+            if ((*p)[size_t(s)])
+                f(int64_t(bucketLow(o, s)), int64_t(bucketHigh(o, s)), (*p)[size_t(s)]);
+    }
+}
+
+/// Display bins made from a LogLinearHistogram: `bins` equal-width bins over [lowNs, highNs], or
+/// log-spaced when `logBins` (values ≤ 0 then go to the first bin). Counts of source buckets that
+/// straddle display bins are split in proportion to overlap.
+struct DisplayHistogram {
+    std::vector<double> edgesNs; ///< bins + 1 edges
+    std::vector<double> counts;
+    bool logBins = false;
+};
+[[nodiscard]] DisplayHistogram makeDisplayHistogram(const LogLinearHistogram &h, int bins, bool logBins,
+                                                    int64_t lowNs, int64_t highNs);
+
+} // namespace jitterscope

@@ -1,0 +1,72 @@
+// pcap / pcapng reader. Owned by core; libpcap 1.10 cannot read pcapng with mixed link types,
+// options or custom blocks, so we parse the formats ourselves.
+//
+// TraceParser is a push parser: it is handed bytes (a whole mapped file, or chunks of a pipe) and
+// decodes as many complete records as it can, without allocating per packet and without ever
+// reading outside [data, data+len). TraceFile wraps it for a path (mmap for regular files, read()
+// for pipes/FIFOs/stdin "-"). Neither is a QObject; they are used on the analysis thread.
+#pragma once
+
+#include "core/trace_types.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace jitterscope {
+
+class TraceParser {
+public:
+    TraceParser();
+    ~TraceParser();
+    TraceParser(const TraceParser &) = delete;
+    TraceParser &operator=(const TraceParser &) = delete;
+
+    /// Decodes complete records from data[0, len), whose first byte is at file offset
+    /// `baseOffset`, appending at most `maxPackets` packets to `out` (not cleared). Returns the
+    /// number of bytes consumed (always a record boundary). With `atEof` true, a trailing partial
+    /// record is a truncation error; otherwise it is left for the next call. After an error,
+    /// failed() is true and further calls consume nothing.
+    [[nodiscard]] size_t parse(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
+                               std::vector<RawPacket> &out, size_t maxPackets);
+
+    [[nodiscard]] bool failed() const;
+    [[nodiscard]] const TraceError &error() const;
+    [[nodiscard]] TraceFormat format() const;
+    [[nodiscard]] const std::vector<InterfaceInfo> &interfaces() const;
+    [[nodiscard]] const std::vector<TraceComment> &comments() const;
+    [[nodiscard]] uint64_t packetsRead() const;
+    [[nodiscard]] uint32_t sections() const;
+    /// Custom blocks / options seen (and skipped or kept) — counts for the summary.
+    [[nodiscard]] uint64_t customBlocks() const;
+    [[nodiscard]] uint64_t unknownBlocks() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+class TraceFile {
+public:
+    TraceFile();
+    ~TraceFile();
+    /// Opens a path ("-" for stdin). On failure returns false and sets *errorMessage.
+    [[nodiscard]] bool open(const std::string &path, std::string *errorMessage);
+    /// Clears `out` and fills it with up to maxPackets packets. Returns false when there is no
+    /// more data (end of file or error: check parser().failed()). Packets' data pointers stay
+    /// valid until the next call.
+    bool nextBatch(std::vector<RawPacket> &out, size_t maxPackets);
+    /// Total size in bytes for regular files, 0 when unknown (pipe).
+    [[nodiscard]] uint64_t size() const;
+    /// Bytes consumed so far.
+    [[nodiscard]] uint64_t position() const;
+    [[nodiscard]] const TraceParser &parser() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace jitterscope

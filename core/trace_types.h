@@ -1,0 +1,69 @@
+// Value types produced by the trace reader (pcap / pcapng) and consumed by the analysis.
+// Timestamps are integer nanoseconds since the Unix epoch; never floating-point seconds.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace jitterscope {
+
+/// Sentinel for "no value" in int64 nanosecond fields.
+constexpr int64_t kNoTimeNs = INT64_MIN;
+
+enum class TraceFormat : uint8_t { Unknown, Pcap, PcapNg };
+
+/// One capture interface (a pcap file has exactly one; pcapng has one per IDB, numbered across sections).
+struct InterfaceInfo {
+    uint32_t section = 0; ///< pcapng section index (0 for pcap)
+    uint32_t linkType = 0; ///< LINKTYPE_* value
+    uint32_t snapLen = 0;
+    std::string name; ///< if_name, may be empty
+    std::string description; ///< if_description
+    std::string filter; ///< if_filter (text form), may be empty
+    std::string os; ///< if_os
+    std::string hardware; ///< if_hardware
+    std::string tsResolution; ///< human form: "1 µs", "1 ns", "2^-20 s"
+    int64_t tsOffsetSec = 0; ///< if_tsoffset, seconds added to every timestamp
+    uint64_t packets = 0; ///< packets seen on this interface so far
+    // Interface statistics (ISB); -1 when the file holds none.
+    int64_t isbIfRecv = -1;
+    int64_t isbIfDrop = -1;
+    int64_t isbOsDrop = -1;
+    int64_t isbUsrDeliv = -1;
+    bool operator==(const InterfaceInfo &o) const;
+};
+
+/// A comment found in the file: section (SHB opt_comment), interface, or packet comment.
+struct TraceComment {
+    enum class Scope : uint8_t { Section, Interface, Packet, Other };
+    Scope scope = Scope::Other;
+    uint64_t fileOffset = 0; ///< byte offset of the block holding the comment
+    int64_t packetIndex = -1; ///< 0-based index of the packet (file order) for Scope::Packet
+    uint32_t index = 0; ///< section or interface number for the other scopes
+    std::string text;
+    bool operator==(const TraceComment &o) const;
+};
+
+/// Where and why reading stopped early.
+struct TraceError {
+    std::string message; ///< plain English, names what was wrong (log text, not translated)
+    uint64_t offset = 0; ///< byte offset of the offending block / record
+    uint64_t packetsBefore = 0; ///< packets read successfully before it
+    bool operator==(const TraceError &o) const;
+};
+
+/// One packet as the reader hands it over. `data` points into the reader's buffer and is valid
+/// until the next call that reads more.
+struct RawPacket {
+    int64_t tsNs = 0; ///< capture timestamp, ns since the epoch (if_tsoffset applied)
+    int64_t deliveryNs = kNoTimeNs; ///< userspace delivery time (Jitterscope custom EPB option), if any
+    const uint8_t *data = nullptr;
+    uint32_t capLen = 0;
+    uint32_t wireLen = 0;
+    uint32_t interfaceId = 0; ///< global index into the reader's interfaces()
+    uint32_t linkType = 0;
+    uint64_t fileOffset = 0; ///< byte offset of the record / block
+};
+
+} // namespace jitterscope
