@@ -1,0 +1,39 @@
+// Result structs of the per-stream analyses (RTP, iperf3, sequence), shared by analysis and reports.
+#pragma once
+
+#include <cstdint>
+
+namespace jitterscope {
+
+struct RtpStats {
+    uint32_t ssrc = 0;
+    uint8_t payloadType = 0;
+    uint64_t packets = 0;
+    int64_t lost = 0; ///< expected − received (negative with duplicates, as Wireshark)
+    uint64_t sequenceErrors = 0;
+    double maxDeltaMs = 0;
+    double meanDeltaMs = 0;
+    double maxJitterMs = 0;
+    double meanJitterMs = 0;
+    double lastJitterMs = 0;
+};
+
+struct Iperf3Stats {
+    uint64_t packets = 0;
+    int64_t lost = 0;
+    uint64_t outOfOrder = 0;
+    double jitterMs = 0;
+    bool seq64 = false;
+};
+
+struct SequenceStats {
+    uint64_t received = 0;
+    uint64_t expected = 0; ///< highest − lowest + 1
+    int64_t lost = 0; ///< expected − unique received
+    uint64_t duplicates = 0;
+    uint64_t reordered = 0; ///< arrived after a higher sequence number
+    uint64_t tsInversions = 0; ///< later sequence, earlier capture timestamp ("phantom jitter")
+    int64_t maxTsInversionNs = 0;
+};
+
+} // namespace jitterscope
