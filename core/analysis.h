@@ -136,7 +136,8 @@ struct AnalysisSnapshot {
     std::string path;
     TraceFormat format = TraceFormat::Unknown;
     uint64_t bytesRead = 0, fileSize = 0;
-    uint64_t packets = 0;
+    uint64_t packets = 0; ///< packets analysed (matching the flow filter)
+    uint64_t packetsInFile = 0; ///< packets read from the file
     uint64_t bytes = 0;
     uint64_t fragments = 0;
     uint64_t nonIp = 0;

@@ -1,0 +1,39 @@
+// Minimal streaming JSON writer: exact int64, finite doubles, UTF-8 strings escaped per RFC 8259.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace jitterscope {
+
+class JsonWriter {
+public:
+    explicit JsonWriter(bool pretty = true)
+        : m_pretty(pretty)
+    {
+    }
+    JsonWriter &beginObject(const char *key = nullptr);
+    JsonWriter &endObject();
+    JsonWriter &beginArray(const char *key = nullptr);
+    JsonWriter &endArray();
+    JsonWriter &value(const char *key, int64_t v);
+    JsonWriter &value(const char *key, uint64_t v);
+    JsonWriter &value(const char *key, int v) { return value(key, int64_t(v)); }
+    JsonWriter &value(const char *key, uint32_t v) { return value(key, uint64_t(v)); }
+    JsonWriter &value(const char *key, double v, int decimals = 6);
+    JsonWriter &value(const char *key, bool v);
+    JsonWriter &value(const char *key, const std::string &v);
+    JsonWriter &value(const char *key, const char *v) { return value(key, std::string(v)); }
+    JsonWriter &null(const char *key);
+    [[nodiscard]] const std::string &str() const { return m_out; }
+    static std::string escape(const std::string &s);
+
+private:
+    void prefix(const char *key);
+    std::string m_out;
+    std::vector<bool> m_first; // per open container: no element written yet
+    bool m_pretty;
+};
+
+} // namespace jitterscope
