@@ -39,12 +39,16 @@ public:
     [[nodiscard]] const std::vector<TraceComment> &comments() const;
     [[nodiscard]] uint64_t packetsRead() const;
     [[nodiscard]] uint32_t sections() const;
+    /// One entry per section (pcapng SHB); a pcap file has one with only bigEndian/version set.
+    [[nodiscard]] const std::vector<SectionInfo> &sectionInfos() const;
     /// Custom blocks / options seen (and skipped or kept) — counts for the summary.
     [[nodiscard]] uint64_t customBlocks() const;
     [[nodiscard]] uint64_t unknownBlocks() const;
 
+    struct Impl; // defined in trace_reader_p.h
+
 private:
-    struct Impl;
+    friend class TraceFile; // reports read() errors through the parser's error
     std::unique_ptr<Impl> d;
 };
 

@@ -13,6 +13,38 @@ constexpr int64_t kNoTimeNs = INT64_MIN;
 
 enum class TraceFormat : uint8_t { Unknown, Pcap, PcapNg };
 
+/// Jitterscope's pcapng custom EPB option carrying the userspace delivery time of a packet.
+///
+/// Option code 2989 is the pcapng "custom option, binary, may be copied" code. Its value is:
+///   u32 PEN                 — kJitterscopePen, in the byte order of the section (as the pcapng
+///                             spec requires for every custom option);
+///   u16 subtype             — kJitterscopeOptDelivery (1), little-endian;
+///   u16 reserved            — 0, little-endian;
+///   i64 delivery time       — ns since the epoch (CLOCK_REALTIME), little-endian.
+/// Total value length 16 bytes (so no padding). The payload after the PEN is little-endian in
+/// every section so that tools which re-encode a section's byte order, copying custom option
+/// bytes verbatim (as the spec allows), keep it intact. Readers ignore other subtypes.
+///
+/// kJitterscopePen = 32473 is the IANA PEN reserved for documentation and examples (RFC 5612):
+/// it can never collide with a registered vendor's options, but it is not ours; replace it if the
+/// project ever registers its own PEN (readers should then accept both).
+constexpr uint16_t kPcapngOptCustomBinaryCopy = 2989;
+constexpr uint32_t kJitterscopePen = 32473;
+constexpr uint16_t kJitterscopeOptDelivery = 1;
+constexpr uint16_t kJitterscopeOptDeliveryLen = 16; ///< option value bytes, PEN included
+
+/// Section header block (pcapng SHB) metadata; one per section. pcap files have one, empty.
+struct SectionInfo {
+    bool bigEndian = false; ///< section written in big-endian byte order
+    uint16_t versionMajor = 0;
+    uint16_t versionMinor = 0;
+    std::string hardware; ///< shb_hardware
+    std::string os; ///< shb_os
+    std::string userAppl; ///< shb_userappl
+    uint64_t fileOffset = 0; ///< byte offset of the SHB (pcap: 0)
+    bool operator==(const SectionInfo &o) const;
+};
+
 /// One capture interface (a pcap file has exactly one; pcapng has one per IDB, numbered across sections).
 struct InterfaceInfo {
     uint32_t section = 0; ///< pcapng section index (0 for pcap)
