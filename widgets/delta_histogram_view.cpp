@@ -1,0 +1,459 @@
+#include "widgets/delta_histogram_view.h"
+
+#include "widgets/units.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace jitterscope {
+
+namespace {
+
+// Colours chosen to stay distinct on a washed-out projector and for red-green colour blindness.
+const QColor kBarFill(70, 130, 180, 200);
+const QColor kBarPen(40, 80, 120);
+const QColor kNominal(0, 120, 60);
+struct MarkerStyle {
+    const char *name;
+    QColor colour;
+};
+const MarkerStyle kPercentiles[] = {{"p50", QColor(40, 40, 40)},
+                                    {"p90", QColor(230, 120, 0)},
+                                    {"p99", QColor(200, 30, 30)},
+                                    {"p99.9", QColor(130, 40, 150)}};
+
+constexpr double kMinLogNs = 1.0;
+
+} // namespace
+
+DeltaHistogramView::DeltaHistogramView(QWidget *parent)
+    : QWidget(parent)
+{
+    m_plot = new QCustomPlot(this);
+    m_logXBox = new QCheckBox(this);
+    m_logYBox = new QCheckBox(this);
+    auto *fit = new QPushButton(this);
+    fit->setObjectName(QStringLiteral("fitButton"));
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_logXBox);
+    controls->addWidget(m_logYBox);
+    controls->addStretch(1);
+    controls->addWidget(fit);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(controls);
+    layout->addWidget(m_plot, 1);
+
+    m_rebinTimer = new QTimer(this);
+    m_rebinTimer->setSingleShot(true);
+    m_rebinTimer->setInterval(30);
+    connect(m_rebinTimer, &QTimer::timeout, this, [this] {
+        rebin();
+        replotIfVisible();
+    });
+    connect(m_logXBox, &QCheckBox::toggled, this, &DeltaHistogramView::setLogX);
+    connect(m_logYBox, &QCheckBox::toggled, this, &DeltaHistogramView::setLogY);
+    connect(fit, &QPushButton::clicked, this, &DeltaHistogramView::resetRange);
+
+    buildPlot();
+    retranslate();
+    clear();
+}
+
+DeltaHistogramView::~DeltaHistogramView() = default;
+
+void DeltaHistogramView::buildPlot()
+{
+    m_plot->setNotAntialiasedElements(QCP::aeAll); // up to a few hundred bars: crisp edges, fast
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
+    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+    QFont font = m_plot->font();
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    m_plot->xAxis->setTickLabelFont(font);
+    m_plot->yAxis->setTickLabelFont(font);
+    m_plot->xAxis->setLabelFont(font);
+    m_plot->yAxis->setLabelFont(font);
+
+    m_title = new QCPTextElement(m_plot, QString(), font);
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, m_title);
+
+    m_bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+    m_bars->setPen(QPen(kBarPen, 1));
+    m_bars->setBrush(kBarFill);
+    m_bars->setAntialiased(false);
+
+    m_legendNominal = m_plot->addGraph();
+    m_legendNominal->setPen(QPen(kNominal, 2, Qt::DashLine));
+    m_legendPercentiles = m_plot->addGraph();
+    m_legendPercentiles->setPen(QPen(kPercentiles[2].colour, 2));
+
+    m_plot->legend->setVisible(true);
+    m_plot->legend->setBrush(QColor(255, 255, 255, 220));
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+
+    m_placeholder = new QCPItemText(m_plot);
+    m_placeholder->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_placeholder->position->setCoords(0.5, 0.5);
+    m_placeholder->setPositionAlignment(Qt::AlignCenter);
+    m_placeholder->setTextAlignment(Qt::AlignCenter);
+    m_placeholder->setColor(QColor(90, 90, 90));
+    m_placeholder->setFont(font);
+    m_placeholder->setClipToAxisRect(false);
+
+    m_outside = new QCPItemText(m_plot);
+    m_outside->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_outside->position->setCoords(0.99, 0.97);
+    m_outside->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    m_outside->setColor(QColor(90, 90, 90));
+    m_outside->setBrush(QColor(255, 255, 255, 220));
+
+    units::installTimeTicker(m_plot->xAxis, 1.0, false);
+    m_plot->yAxis->setRange(0, 1);
+
+    connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this] {
+        if (!m_settingRange)
+            m_userRange = true;
+        m_rebinTimer->start();
+    });
+    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, &DeltaHistogramView::resetRange);
+}
+
+void DeltaHistogramView::retranslate()
+{
+    m_logXBox->setText(tr("Logarithmic gap axis"));
+    m_logYBox->setText(tr("Logarithmic count axis"));
+    if (auto *fit = findChild<QPushButton *>(QStringLiteral("fitButton")))
+        fit->setText(tr("Fit"));
+    m_plot->xAxis->setLabel(tr("Gap between consecutive packets"));
+    m_plot->yAxis->setLabel(tr("Packets"));
+    m_placeholder->setText(tr("No inter-arrival data yet.\nOpen a trace or start a capture: the histogram "
+                              "needs at least two packets\nin the selected flows."));
+    m_legendNominal->setName(m_jitter.nominalEstimated ? tr("Nominal gap (estimated)") : tr("Nominal gap"));
+    m_legendPercentiles->setName(tr("Percentiles p50 · p90 · p99 · p99.9"));
+}
+
+void DeltaHistogramView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        rebuildMarkers();
+        replotIfVisible();
+    }
+    QWidget::changeEvent(event);
+}
+
+void DeltaHistogramView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    rebuildMarkers(); // label placement depends on the laid-out axis rect
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void DeltaHistogramView::clear()
+{
+    setHistogram(nullptr, DeltaStats{}, JitterStats{});
+}
+
+void DeltaHistogramView::setHistogram(std::shared_ptr<const LogLinearHistogram> histogram, const DeltaStats &stats,
+                                      const JitterStats &jitter)
+{
+    m_hist = std::move(histogram);
+    m_stats = stats;
+    m_jitter = jitter;
+    if (!m_userRange)
+        fitRange();
+    rebin();
+    replotIfVisible();
+}
+
+void DeltaHistogramView::setBinCount(int bins)
+{
+    m_bins = std::clamp(bins, 1, 10000);
+    rebin();
+    replotIfVisible();
+}
+
+std::pair<double, double> DeltaHistogramView::visibleRangeNs() const
+{
+    return {m_plot->xAxis->range().lower, m_plot->xAxis->range().upper};
+}
+
+void DeltaHistogramView::setVisibleRangeNs(double lowNs, double highNs)
+{
+    m_plot->xAxis->setRange(lowNs, highNs); // counts as a user range
+    rebin();
+    replotIfVisible();
+}
+
+void DeltaHistogramView::setLogX(bool on)
+{
+    if (on == m_logX)
+        return;
+    m_logX = on;
+    {
+        const QSignalBlocker block(m_logXBox);
+        m_logXBox->setChecked(on);
+    }
+    units::installTimeTicker(m_plot->xAxis, 1.0, on);
+    m_userRange = false; // a linear range makes no sense on a log axis and vice versa
+    fitRange();
+    rebin();
+    replotIfVisible();
+    Q_EMIT logXChanged(on);
+}
+
+void DeltaHistogramView::setLogY(bool on)
+{
+    if (on == m_logY)
+        return;
+    m_logY = on;
+    {
+        const QSignalBlocker block(m_logYBox);
+        m_logYBox->setChecked(on);
+    }
+    if (on) {
+        m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
+        m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog));
+    } else {
+        m_plot->yAxis->setScaleType(QCPAxis::stLinear);
+        m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    }
+    rebin();
+    replotIfVisible();
+    Q_EMIT logYChanged(on);
+}
+
+void DeltaHistogramView::resetRange()
+{
+    m_userRange = false;
+    fitRange();
+    rebin();
+    replotIfVisible();
+}
+
+void DeltaHistogramView::setRangeProgrammatically(double low, double high)
+{
+    m_settingRange = true;
+    m_plot->xAxis->setRange(low, high);
+    m_settingRange = false;
+}
+
+void DeltaHistogramView::fitRange()
+{
+    if (!m_hist || m_hist->count() == 0) {
+        setRangeProgrammatically(m_logX ? 1e3 : 0, m_logX ? 1e7 : 1e6);
+        return;
+    }
+    const double minNs = double(m_hist->minValue());
+    const double maxNs = double(m_hist->maxValue());
+    const double nominal = double(m_jitter.nominalGapNs);
+    if (m_logX) {
+        double low = std::max(kMinLogNs, minNs);
+        double high = std::max(maxNs, low * 10);
+        if (nominal > 0) {
+            low = std::min(low, nominal);
+            high = std::max(high, nominal);
+        }
+        setRangeProgrammatically(low / 1.25, high * 1.25);
+        return;
+    }
+    // Linear: long tails squash the body into one bar, so stop at 1.5 × p99.9 when the maximum is
+    // far beyond it; the "beyond" note tells how many gaps are off to the right.
+    const double p999 = double(m_stats.count ? m_stats.p999Ns : m_hist->percentile(0.999));
+    double high = maxNs > 3 * p999 && p999 > 0 ? 1.5 * p999 : maxNs;
+    double low = minNs;
+    if (nominal > 0) {
+        low = std::min(low, nominal);
+        high = std::max(high, nominal);
+    }
+    const double pad = std::max(1.0, (high - low) * 0.05);
+    low = (low >= 0 && low - pad < 0) ? 0 : low - pad;
+    setRangeProgrammatically(low, high + pad);
+}
+
+void DeltaHistogramView::rebin()
+{
+    const bool empty = !m_hist || m_hist->count() == 0;
+    m_placeholder->setVisible(empty);
+    m_bars->setVisible(!empty);
+    if (empty) {
+        m_display = {};
+        m_bars->data()->clear();
+        m_outside->setVisible(false);
+        m_title->setText(tr("Inter-arrival histogram"));
+        m_plot->yAxis->setRange(m_logY ? 0.5 : 0, 10);
+        rebuildMarkers();
+        return;
+    }
+    const QCPRange range = m_plot->xAxis->range();
+    auto lowNs = int64_t(std::floor(range.lower));
+    auto highNs = int64_t(std::ceil(range.upper));
+    if (m_logX)
+        lowNs = std::max<int64_t>(lowNs, int64_t(kMinLogNs));
+    highNs = std::max(highNs, lowNs + 1);
+    // makeDisplayHistogram folds out-of-range values into its first and last bins; ask for one more
+    // bin on each side and drop those two, so a clipped tail never shows as a spike at the edge.
+    int64_t padLow, padHigh;
+    if (m_logX) {
+        const double f = std::pow(double(highNs) / double(lowNs), 1.0 / m_bins);
+        padLow = int64_t(std::floor(double(lowNs) / f));
+        padHigh = int64_t(std::ceil(double(highNs) * f));
+    } else {
+        const double w = double(highNs - lowNs) / m_bins;
+        padLow = int64_t(std::floor(double(lowNs) - w));
+        padHigh = int64_t(std::ceil(double(highNs) + w));
+    }
+    const DisplayHistogram padded = makeDisplayHistogram(*m_hist, m_bins + 2, m_logX, padLow, padHigh);
+    m_display = {};
+    m_display.logBins = padded.logBins;
+    m_display.edgesNs.assign(padded.edgesNs.begin() + 1, padded.edgesNs.end() - 1);
+    m_display.counts.assign(padded.counts.begin() + 1, padded.counts.end() - 1);
+
+    const size_t n = m_display.counts.size();
+    QVector<double> keys(qsizetype(n), 0.0), values(qsizetype(n), 0.0);
+    double maxCount = 0;
+    for (size_t i = 0; i < n; ++i) {
+        const double a = m_display.edgesNs[i], b = m_display.edgesNs[i + 1];
+        keys[int(i)] = m_logX ? std::sqrt(a * b) : 0.5 * (a + b);
+        values[int(i)] = m_display.counts[i];
+        maxCount = std::max(maxCount, m_display.counts[i]);
+    }
+    m_bars->setData(keys, values, true);
+    if (m_logX) {
+        // Log bins are equally wide on screen: width as a share of the axis rect.
+        const double shown = std::log(m_display.edgesNs[n] / m_display.edgesNs[0]);
+        const double visible = std::log(range.upper / std::max(range.lower, kMinLogNs));
+        m_bars->setWidthType(QCPBars::wtAxisRectRatio);
+        m_bars->setWidth(visible > 0 ? shown / visible / double(n) : 0.01);
+    } else {
+        m_bars->setWidthType(QCPBars::wtPlotCoords);
+        m_bars->setWidth((m_display.edgesNs[n] - m_display.edgesNs[0]) / double(n));
+    }
+    m_plot->yAxis->setRange(m_logY ? 0.5 : 0, std::max(1.0, maxCount) * (m_logY ? 3.0 : 1.12));
+
+    // Gaps outside the shown range, so a clipped tail never goes unnoticed.
+    uint64_t below = 0, above = 0;
+    const double shownLow = m_display.edgesNs.front(), shownHigh = m_display.edgesNs.back();
+    m_hist->forEachBucket([&](int64_t lo, int64_t hi, uint64_t c) {
+        if (double(hi) + 1 <= shownLow)
+            below += c;
+        else if (double(lo) >= shownHigh)
+            above += c;
+    });
+    QStringList notes;
+    if (below)
+        notes << tr("%n gap(s) below %1", nullptr, int(std::min<uint64_t>(below, INT32_MAX)))
+                     .arg(units::formatNs(double(lowNs)));
+    if (above)
+        notes << tr("%n gap(s) beyond %1 (max %2)", nullptr, int(std::min<uint64_t>(above, INT32_MAX)))
+                     .arg(units::formatNs(double(highNs)), units::formatNs(double(m_hist->maxValue())));
+    m_outside->setText(notes.join(QLatin1Char('\n')));
+    m_outside->setVisible(!notes.isEmpty());
+
+    m_bars->setName(tr("Gaps: %1").arg(units::formatCount(m_hist->count())));
+    QString title = tr("Inter-arrival gaps: %1, mean %2, σ %3")
+                        .arg(units::formatCount(m_hist->count()), units::formatNs(m_stats.meanNs),
+                             units::formatNs(m_stats.stddevNs));
+    if (m_jitter.nominalGapNs > 0)
+        title += tr(", max |gap − nominal| %1").arg(units::formatNs(double(m_jitter.maxAbsDevNs)));
+    m_title->setText(title);
+    rebuildMarkers();
+}
+
+void DeltaHistogramView::rebuildMarkers()
+{
+    for (QCPAbstractItem *item : m_markerItems)
+        m_plot->removeItem(item);
+    m_markerItems.clear();
+    const bool empty = !m_hist || m_hist->count() == 0;
+    m_legendNominal->setName(m_jitter.nominalEstimated ? tr("Nominal gap (estimated)") : tr("Nominal gap"));
+    m_legendNominal->addToLegend();
+    m_legendPercentiles->addToLegend();
+    if (empty) {
+        m_legendNominal->removeFromLegend();
+        m_legendPercentiles->removeFromLegend();
+        return;
+    }
+    struct Marker {
+        QString id, label;
+        double key;
+        QColor colour;
+        bool dashed;
+    };
+    std::vector<Marker> markers;
+    if (m_jitter.nominalGapNs > 0)
+        markers.push_back({QStringLiteral("nominal"), tr("nominal %1"), double(m_jitter.nominalGapNs), kNominal, true});
+    else
+        m_legendNominal->removeFromLegend();
+    const double pct[] = {0.5, 0.9, 0.99, 0.999};
+    const int64_t given[] = {m_stats.p50Ns, m_stats.p90Ns, m_stats.p99Ns, m_stats.p999Ns};
+    for (int i = 0; i < 4; ++i) {
+        // Exact statistics when given; from the (merged) histogram for a multi-flow selection.
+        const double key = double(m_stats.count ? given[i] : m_hist->percentile(pct[i]));
+        markers.push_back({QString::fromLatin1(kPercentiles[i].name),
+                           QString::fromLatin1(kPercentiles[i].name) + QStringLiteral(" %1"), key,
+                           kPercentiles[i].colour, false});
+    }
+    std::stable_sort(markers.begin(), markers.end(), [](const Marker &a, const Marker &b) { return a.key < b.key; });
+
+    // Labels form a staircase (one row per marker, left to right), so close markers never overlap.
+    const QCPRange range = m_plot->xAxis->range();
+    const double rectLeft = m_plot->axisRect()->left(), rectWidth = std::max(1, m_plot->axisRect()->width());
+    int row = 0;
+    for (const Marker &m : markers) {
+        if (m_logX && m.key <= 0)
+            continue;
+        auto *line = new QCPItemStraightLine(m_plot);
+        line->setObjectName(QStringLiteral("marker:") + m.id);
+        line->point1->setCoords(m.key, 0);
+        line->point2->setCoords(m.key, 1);
+        line->setPen(QPen(m.colour, 2, m.dashed ? Qt::DashLine : Qt::SolidLine));
+        line->setSelectable(false);
+        m_markerItems.push_back(line);
+        if (!range.contains(m.key))
+            continue;
+        auto *text = new QCPItemText(m_plot);
+        text->setObjectName(QStringLiteral("label:") + m.id);
+        text->setText(m.label.arg(units::formatNs(m.key)));
+        text->setColor(m.colour);
+        text->setBrush(QColor(255, 255, 255, 210));
+        text->setPadding(QMargins(3, 1, 3, 1));
+        text->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        text->position->setCoords(m.key, 0.03 + 0.075 * row++);
+        const double px = (m_plot->xAxis->coordToPixel(m.key) - rectLeft) / rectWidth;
+        text->setPositionAlignment(Qt::AlignTop | (px > 0.6 ? Qt::AlignRight : Qt::AlignLeft));
+        text->setSelectable(false);
+        m_markerItems.push_back(text);
+    }
+}
+
+void DeltaHistogramView::replotIfVisible()
+{
+    if (isVisible())
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString DeltaHistogramView::csv() const
+{
+    QString out = QStringLiteral("bin_low_ns,bin_high_ns,count\n");
+    const size_t n = m_display.counts.size();
+    for (size_t i = 0; i < n; ++i)
+        out += QStringLiteral("%1,%2,%3\n")
+                   .arg(m_display.edgesNs[i], 0, 'f', 1)
+                   .arg(m_display.edgesNs[i + 1], 0, 'f', 1)
+                   .arg(m_display.counts[i], 0, 'g', 12);
+    return out;
+}
+
+} // namespace jitterscope

@@ -1,0 +1,96 @@
+// Inter-arrival (delta) histogram: QCPBars rebinned from a LogLinearHistogram for the visible
+// range and axis mode, with nominal-gap and percentile markers. GUI thread only.
+#pragma once
+
+#include "core/analysis.h"
+#include "widgets/plot_export.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QCheckBox;
+class QCPAbstractItem;
+class QCPBars;
+class QCPGraph;
+class QCPItemText;
+class QCPTextElement;
+class QTimer;
+
+namespace jitterscope {
+
+class DeltaHistogramView : public QWidget, public ExportablePlot {
+    Q_OBJECT
+public:
+    explicit DeltaHistogramView(QWidget *parent = nullptr);
+    ~DeltaHistogramView() override;
+
+    /// Shows `histogram` (inter-arrival deltas, ns) with the markers from `stats` and `jitter`.
+    /// Cheap to call for every streaming snapshot: rebins, keeps a range the user zoomed to.
+    /// A null or empty histogram shows a placeholder.
+    void setHistogram(std::shared_ptr<const LogLinearHistogram> histogram, const DeltaStats &stats,
+                      const JitterStats &jitter);
+    void clear();
+
+    [[nodiscard]] bool logX() const { return m_logX; }
+    [[nodiscard]] bool logY() const { return m_logY; }
+    /// Number of display bins across the visible x range (default 120).
+    void setBinCount(int bins);
+    [[nodiscard]] int binCount() const { return m_bins; }
+    /// Visible x range in ns.
+    [[nodiscard]] std::pair<double, double> visibleRangeNs() const;
+    void setVisibleRangeNs(double lowNs, double highNs);
+    /// The display bins currently plotted.
+    [[nodiscard]] const DisplayHistogram &displayHistogram() const { return m_display; }
+
+    [[nodiscard]] QCustomPlot *plot() const override { return m_plot; }
+    [[nodiscard]] QString csv() const override;
+
+public Q_SLOTS:
+    void setLogX(bool on);
+    void setLogY(bool on);
+    /// Fits the x range to the data again (also on double-click) and follows new data.
+    void resetRange();
+
+Q_SIGNALS:
+    void logXChanged(bool on);
+    void logYChanged(bool on);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildPlot();
+    void retranslate();
+    void fitRange();
+    void rebin();
+    void rebuildMarkers();
+    void replotIfVisible();
+    void setRangeProgrammatically(double low, double high);
+
+    QCustomPlot *m_plot = nullptr;
+    QCPBars *m_bars = nullptr;
+    QCPTextElement *m_title = nullptr;
+    QCPItemText *m_placeholder = nullptr;
+    QCPItemText *m_outside = nullptr;
+    QCPGraph *m_legendNominal = nullptr; // empty graphs that only give the markers legend entries
+    QCPGraph *m_legendPercentiles = nullptr;
+    std::vector<QCPAbstractItem *> m_markerItems;
+    QCheckBox *m_logXBox = nullptr;
+    QCheckBox *m_logYBox = nullptr;
+    QTimer *m_rebinTimer = nullptr;
+
+    std::shared_ptr<const LogLinearHistogram> m_hist;
+    DeltaStats m_stats;
+    JitterStats m_jitter;
+    DisplayHistogram m_display;
+    int m_bins = 120;
+    bool m_logX = false;
+    bool m_logY = false;
+    bool m_userRange = false; // the user zoomed or dragged: keep the range across updates
+    bool m_settingRange = false;
+};
+
+} // namespace jitterscope

@@ -1,0 +1,41 @@
+// Export of any QCustomPlot as PNG, SVG or PDF, and of a view's plotted data as CSV.
+// Everything renders into memory: the app chooses the path and writes the bytes, so widgets
+// never touch the file system (design.md). GUI thread only.
+#pragma once
+
+#include <QByteArray>
+#include <QSize>
+#include <QString>
+
+class QCustomPlot;
+
+namespace jitterscope {
+
+/// Implemented by every plotting view so the app can export whichever one is current.
+class ExportablePlot {
+public:
+    virtual ~ExportablePlot() = default;
+    /// The plot as it is drawn now (owned by the view).
+    [[nodiscard]] virtual QCustomPlot *plot() const = 0;
+    /// The plotted data as CSV with a header row; numbers in C locale, units in column names.
+    [[nodiscard]] virtual QString csv() const = 0;
+};
+
+enum class ExportFormat { Png, Svg, Pdf, Csv };
+
+/// Format from a file name's suffix (case-insensitive); Png when unknown.
+[[nodiscard]] ExportFormat exportFormatForPath(const QString &path);
+/// File dialog filter string ("PNG image (*.png);;…"), translated.
+[[nodiscard]] QString exportFileFilter();
+
+/// Renders `plot` at `size` logical pixels (the widget's size when empty). PNG uses `scale` for
+/// high-DPI output (2 = twice the pixels); SVG and PDF are vector and ignore it.
+/// Returns an empty array on failure or for ExportFormat::Csv.
+[[nodiscard]] QByteArray renderPlot(QCustomPlot *plot, ExportFormat format, QSize size = {}, double scale = 1.0);
+/// UTF-8 bytes of a view's csv().
+[[nodiscard]] QByteArray csvBytes(const ExportablePlot &view);
+/// renderPlot() or csvBytes() depending on the format.
+[[nodiscard]] QByteArray exportBytes(const ExportablePlot &view, ExportFormat format, QSize size = {},
+                                     double scale = 1.0);
+
+} // namespace jitterscope
