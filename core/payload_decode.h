@@ -55,8 +55,12 @@ private:
     uint32_t m_iperf64Votes = 0;
     uint32_t m_probeVotes = 0;
     uint32_t m_lastSsrc = 0;
-    uint64_t m_lastSeq = 0;
-    int64_t m_lastTxNs = 0;
+    uint64_t m_lastSeq = 0; ///< RTP sequence of the previous RTP-looking datagram
+    int64_t m_lastTxNs = 0; ///< iperf3 send time of the previous iperf3-looking datagram
+    uint32_t m_lastRtpTs = 0;
+    uint64_t m_lastIperfSeq = 0;
+    uint64_t m_lastIperf64Seq = 0;
+    uint64_t m_lastProbeSeq = 0;
     PayloadKind m_kind = PayloadKind::None;
     bool m_seq64 = false;
     bool m_decided = false;

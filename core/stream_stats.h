@@ -16,6 +16,10 @@ struct RtpStats {
     double maxJitterMs = 0;
     double meanJitterMs = 0;
     double lastJitterMs = 0;
+    double minDeltaMs = -1; ///< -1 until a regular packet was seen (as Wireshark prints it)
+    double minJitterMs = -1; ///< -1 when no jitter was computed (dynamic/unknown payload type)
+    uint32_t clockRate = 0; ///< Hz used for jitter, 0 = none (jitter not computed)
+    bool problem = false; ///< Wireshark's "Problems?" column: wrong sequence or timestamp seen
 };
 
 struct Iperf3Stats {
