@@ -1,0 +1,37 @@
+# Shared by scripts/run and scripts/test: install what a bare Debian 12 lacks, configure, build.
+# Sourced, not executed. Honours BUILD_DIR (default build) and JOBS (default: number of CPUs).
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+BUILD_DIR=${BUILD_DIR:-$ROOT/build}
+JOBS=${JOBS:-$(nproc)}
+
+# Build, GUI, screenshot and test-tool packages (Debian 12 "bookworm" names).
+PACKAGES=(g++ cmake ninja-build pkg-config
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
+    libqcustomplot-dev libqcustomplot2.1-qt6 libpcap-dev libboost-dev zlib1g-dev
+    xvfb xauth libcap2-bin python3
+    tshark wireshark-common tcpdump iperf3 iproute2)
+
+install_missing() {
+    local missing=()
+    for p in "${PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    [[ ${#missing[@]} -eq 0 ]] && return 0
+    if [[ $(id -u) -ne 0 ]]; then
+        echo "Missing packages: ${missing[*]}" >&2
+        echo "Run as root (or: sudo apt-get install ${missing[*]})." >&2
+        exit 1
+    fi
+    echo "Installing: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    # wireshark-common asks whether non-root users may capture; answer "no" without a prompt.
+    echo "wireshark-common wireshark-common/install-setuid boolean false" | debconf-set-selections
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+build() {
+    cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    cmake --build "$BUILD_DIR" -j "$JOBS"
+}
