@@ -1,0 +1,372 @@
+#include "widgets/burst_timeline_view.h"
+
+#include "widgets/units.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace jitterscope {
+
+namespace {
+
+const QColor kGapColour(50, 100, 170);
+const QColor kBurstColour(230, 110, 0);
+const QColor kSpanColour(255, 170, 60, 70);
+const QColor kThresholdColour(200, 30, 30);
+constexpr size_t kDefaultMaxPoints = 2000;
+
+} // namespace
+
+BurstTimelineView::BurstTimelineView(QWidget *parent)
+    : QWidget(parent)
+{
+    m_plot = new QCustomPlot(this);
+    m_logYBox = new QCheckBox(this);
+    auto *reset = new QPushButton(this);
+    reset->setObjectName(QStringLiteral("resetZoomButton"));
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_logYBox);
+    controls->addStretch(1);
+    controls->addWidget(reset);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(controls);
+    layout->addWidget(m_plot, 1);
+
+    m_refreshTimer = new QTimer(this);
+    m_refreshTimer->setSingleShot(true);
+    m_refreshTimer->setInterval(30);
+    connect(m_refreshTimer, &QTimer::timeout, this, [this] {
+        rebuild();
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+    connect(m_logYBox, &QCheckBox::toggled, this, &BurstTimelineView::setLogY);
+    connect(reset, &QPushButton::clicked, this, &BurstTimelineView::resetZoom);
+
+    buildPlot();
+    retranslate();
+    rebuild();
+}
+
+BurstTimelineView::~BurstTimelineView() = default;
+
+void BurstTimelineView::buildPlot()
+{
+    m_plot->setNotAntialiasedElements(QCP::aeAll); // tens of thousands of dots
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
+    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+    m_plot->axisRect()->setRangeDragAxes(m_plot->xAxis, nullptr);
+    m_plot->axisRect()->setRangeZoomAxes(m_plot->xAxis, nullptr);
+    QFont font = m_plot->font();
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setTickLabelFont(font);
+        axis->setLabelFont(font);
+    }
+
+    m_title = new QCPTextElement(m_plot, QString(), font);
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, m_title);
+
+    // Burst spans on a hidden 0..1 axis so that they fill the full height whatever the y scale.
+    m_plot->yAxis2->setRange(0, 1);
+    m_spans = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2);
+    m_spans->setPen(Qt::NoPen);
+    m_spans->setBrush(kSpanColour);
+    m_spans->setAdaptiveSampling(false);
+
+    m_gaps = m_plot->addGraph();
+    m_gaps->setLineStyle(QCPGraph::lsNone);
+    m_gaps->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kGapColour, kGapColour, 4));
+    m_burstPoints = m_plot->addGraph();
+    m_burstPoints->setLineStyle(QCPGraph::lsNone);
+    m_burstPoints->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kBurstColour, kBurstColour, 5));
+
+    m_thresholdLine = new QCPItemStraightLine(m_plot);
+    m_thresholdLine->setObjectName(QStringLiteral("marker:threshold"));
+    m_thresholdLine->setPen(QPen(kThresholdColour, 2, Qt::DashLine));
+    m_thresholdLabel = new QCPItemText(m_plot);
+    m_thresholdLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    m_thresholdLabel->position->setTypeY(QCPItemPosition::ptPlotCoords);
+    m_thresholdLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    m_thresholdLabel->setColor(kThresholdColour);
+    m_thresholdLabel->setBrush(QColor(255, 255, 255, 210));
+
+    m_placeholder = new QCPItemText(m_plot);
+    m_placeholder->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_placeholder->position->setCoords(0.5, 0.5);
+    m_placeholder->setTextAlignment(Qt::AlignCenter);
+    m_placeholder->setColor(QColor(90, 90, 90));
+    m_placeholder->setFont(font);
+
+    m_plot->legend->setVisible(true);
+    m_plot->legend->setBrush(QColor(255, 255, 255, 220));
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+
+    units::installTimeTicker(m_plot->xAxis, 1e9, false);
+    units::installTimeTicker(m_plot->yAxis, 1e3, false);
+
+    connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this](const QCPRange &r) {
+        if (m_settingRange)
+            return;
+        m_followAll = false;
+        Q_EMIT visibleRangeChanged(r.lower, r.upper);
+        scheduleRefresh();
+    });
+    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, &BurstTimelineView::resetZoom);
+}
+
+void BurstTimelineView::retranslate()
+{
+    m_logYBox->setText(tr("Logarithmic gap axis"));
+    if (auto *reset = findChild<QPushButton *>(QStringLiteral("resetZoomButton")))
+        reset->setText(tr("Whole trace"));
+    m_plot->xAxis->setLabel(tr("Time since first packet (drag to pan, wheel to zoom)"));
+    m_plot->yAxis->setLabel(tr("Gap to previous packet"));
+    m_gaps->setName(tr("Packet"));
+    m_spans->setName(tr("Burst (≥ 2 packets)"));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void BurstTimelineView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        rebuild();
+    }
+    QWidget::changeEvent(event);
+}
+
+void BurstTimelineView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_pending)
+        scheduleRefresh();
+}
+
+void BurstTimelineView::setSnapshot(std::shared_ptr<const AnalysisSnapshot> snapshot)
+{
+    m_snapshot = std::move(snapshot);
+    if (m_followAll) {
+        const auto [t0, t1] = fullRange();
+        setRangeProgrammatically(t0, t1);
+    }
+    scheduleRefresh();
+}
+
+void BurstTimelineView::setFlowSelection(std::vector<uint32_t> flowIds)
+{
+    m_flows = std::move(flowIds);
+    scheduleRefresh();
+}
+
+void BurstTimelineView::setBurstThresholdNs(int64_t thresholdNs)
+{
+    m_thresholdOverrideNs = std::max<int64_t>(0, thresholdNs);
+    scheduleRefresh();
+}
+
+int64_t BurstTimelineView::burstThresholdNs() const
+{
+    if (m_thresholdOverrideNs > 0 || !m_snapshot)
+        return m_thresholdOverrideNs;
+    if (m_flows.size() == 1) {
+        for (const FlowSummary &f : m_snapshot->flows)
+            if (f.id == m_flows.front() && f.bursts.thresholdNs > 0)
+                return f.bursts.thresholdNs;
+    }
+    return m_snapshot->bursts.thresholdNs;
+}
+
+std::pair<double, double> BurstTimelineView::visibleRange() const
+{
+    return {m_plot->xAxis->range().lower, m_plot->xAxis->range().upper};
+}
+
+void BurstTimelineView::setVisibleRange(double t0Sec, double t1Sec)
+{
+    m_followAll = false;
+    setRangeProgrammatically(t0Sec, t1Sec);
+    scheduleRefresh();
+}
+
+void BurstTimelineView::setLogY(bool on)
+{
+    if (on == m_logY)
+        return;
+    m_logY = on;
+    {
+        const QSignalBlocker block(m_logYBox);
+        m_logYBox->setChecked(on);
+    }
+    units::installTimeTicker(m_plot->yAxis, 1e3, on);
+    rebuild();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    Q_EMIT logYChanged(on);
+}
+
+void BurstTimelineView::resetZoom()
+{
+    m_followAll = true;
+    const auto [t0, t1] = fullRange();
+    setRangeProgrammatically(t0, t1);
+    scheduleRefresh();
+}
+
+std::pair<double, double> BurstTimelineView::fullRange() const
+{
+    if (!m_snapshot || m_snapshot->packets == 0)
+        return {0.0, 1.0};
+    const double t0 = std::min(0.0, double(m_snapshot->minTsNs - m_snapshot->firstTsNs) * 1e-9);
+    const double t1 = double(m_snapshot->maxTsNs - m_snapshot->firstTsNs) * 1e-9;
+    const double pad = t1 > t0 ? (t1 - t0) * 0.02 : 1e-3;
+    return {t0 - pad, t1 + pad};
+}
+
+void BurstTimelineView::setRangeProgrammatically(double t0, double t1)
+{
+    m_settingRange = true;
+    m_plot->xAxis->setRange(t0, t1);
+    m_settingRange = false;
+}
+
+void BurstTimelineView::scheduleRefresh()
+{
+    m_pending = true;
+    if (isVisible() && !m_refreshTimer->isActive())
+        m_refreshTimer->start();
+}
+
+void BurstTimelineView::refreshNow()
+{
+    m_refreshTimer->stop();
+    rebuild();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void BurstTimelineView::rebuild()
+{
+    m_pending = false;
+    const bool haveStore = m_snapshot && m_snapshot->store && m_snapshot->packetsStored > 0;
+    const int64_t thresholdNs = burstThresholdNs();
+    m_data = {};
+    if (haveStore) {
+        const QCPRange r = m_plot->xAxis->range();
+        const int width = m_plot->axisRect()->width();
+        const size_t maxPoints = width > 50 ? size_t(width) * 2 : kDefaultMaxPoints;
+        m_data = buildTimeline(*m_snapshot->store, m_snapshot->packetsStored, m_flows, m_snapshot->firstTsNs, r.lower,
+                               r.upper, maxPoints, thresholdNs);
+    }
+
+    QVector<double> tGap, vGap, tBurst, vBurst;
+    tGap.reserve(qsizetype(m_data.tSec.size()));
+    vGap.reserve(qsizetype(m_data.tSec.size()));
+    for (size_t i = 0; i < m_data.tSec.size(); ++i) {
+        if (m_logY && m_data.gapUs[i] <= 0)
+            continue; // a log axis cannot show zero or backwards gaps
+        if (m_data.inBurst[i]) {
+            tBurst.push_back(m_data.tSec[i]);
+            vBurst.push_back(m_data.gapUs[i]);
+        } else {
+            tGap.push_back(m_data.tSec[i]);
+            vGap.push_back(m_data.gapUs[i]);
+        }
+    }
+    // Decimated points come in time order per bucket, so both series stay sorted.
+    m_gaps->setData(tGap, vGap, true);
+    m_burstPoints->setData(tBurst, vBurst, true);
+
+    QVector<double> tSpan, vSpan;
+    for (size_t i = 0; i < m_data.burstStartSec.size(); ++i) {
+        tSpan << m_data.burstStartSec[i] << m_data.burstEndSec[i] << m_data.burstEndSec[i];
+        vSpan << 1.0 << 1.0 << std::numeric_limits<double>::quiet_NaN();
+    }
+    m_spans->setData(tSpan, vSpan, true);
+    if (m_data.burstStartSec.empty())
+        m_spans->removeFromLegend();
+    else
+        m_spans->addToLegend();
+
+    const double thresholdUs = double(thresholdNs) / 1000.0;
+    m_thresholdLine->setVisible(thresholdNs > 0);
+    m_thresholdLabel->setVisible(thresholdNs > 0);
+    m_thresholdLine->point1->setCoords(0, thresholdUs);
+    m_thresholdLine->point2->setCoords(1, thresholdUs);
+    m_thresholdLabel->position->setCoords(0.01, thresholdUs);
+    m_thresholdLabel->setText(tr("burst threshold %1").arg(units::formatNs(double(thresholdNs))));
+    m_burstPoints->setName(thresholdNs > 0 ? tr("Gap < %1 (in a burst)").arg(units::formatNs(double(thresholdNs)))
+                                           : tr("In a burst"));
+
+    QString placeholder;
+    if (!m_snapshot || m_snapshot->packets == 0)
+        placeholder = tr("No packets yet.\nOpen a trace or start a capture to see the gap of every packet over time.");
+    else if (!haveStore)
+        placeholder = tr("This analysis kept no per-packet timeline.");
+    else if (m_data.tSec.empty())
+        placeholder = m_data.packetsInRange == 0 ? tr("No packets of the selected flows in this time range.\n"
+                                                      "Double-click to show the whole trace.")
+                                                 : tr("A single packet: no gap to show yet.");
+    m_placeholder->setText(placeholder);
+    m_placeholder->setVisible(!placeholder.isEmpty());
+
+    QString title = tr("Gap to the previous packet: %n packet(s) in view", nullptr,
+                       int(std::min<size_t>(m_data.packetsInRange, INT32_MAX)));
+    if (m_data.decimated)
+        title += tr(" (lowest and highest gap per pixel column; zoom in for single packets)");
+    else if (!m_data.burstStartSec.empty())
+        title += tr(", %n burst(s)", nullptr, int(m_data.burstStartSec.size()));
+    if (m_snapshot && !m_snapshot->complete)
+        title += tr(" (reading…)");
+    m_title->setText(title);
+    fitY();
+}
+
+void BurstTimelineView::fitY()
+{
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo, minPositive = lo;
+    for (double v : m_data.gapUs) {
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+        if (v > 0)
+            minPositive = std::min(minPositive, v);
+    }
+    const double thresholdUs = double(burstThresholdNs()) / 1000.0;
+    if (thresholdUs > 0) {
+        hi = std::max(hi, thresholdUs);
+        minPositive = std::min(minPositive, thresholdUs);
+    }
+    if (m_logY) {
+        if (!std::isfinite(minPositive))
+            m_plot->yAxis->setRange(0.1, 1e4);
+        else
+            m_plot->yAxis->setRange(minPositive / 2, std::max(hi, minPositive * 10) * 2);
+    } else if (!std::isfinite(lo)) {
+        m_plot->yAxis->setRange(0, 1000);
+    } else {
+        m_plot->yAxis->setRange(std::min(0.0, lo * 1.05), hi > 0 ? hi * 1.12 : 1.0);
+    }
+}
+
+QString BurstTimelineView::csv() const
+{
+    QString out = m_data.decimated ? QStringLiteral("time_s,gap_us_envelope,below_threshold\n")
+                                   : QStringLiteral("time_s,gap_us,below_threshold\n");
+    for (size_t i = 0; i < m_data.tSec.size(); ++i)
+        out += QStringLiteral("%1,%2,%3\n")
+                   .arg(m_data.tSec[i], 0, 'f', 9)
+                   .arg(m_data.gapUs[i], 0, 'f', 3)
+                   .arg(m_data.inBurst[i] ? 1 : 0);
+    return out;
+}
+
+} // namespace jitterscope

@@ -1,0 +1,95 @@
+// NAPI burst timeline: per-packet gap to the previous packet of the flow selection over time.
+// Holds the latest snapshot and re-extracts (core buildTimeline) only the visible range at about
+// two points per pixel whenever the range, the selection or the snapshot changes, coalesced by a
+// 30 ms timer. GUI thread only.
+#pragma once
+
+#include "core/timeline.h"
+#include "widgets/plot_export.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QCheckBox;
+class QCPGraph;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPTextElement;
+class QTimer;
+
+namespace jitterscope {
+
+class BurstTimelineView : public QWidget, public ExportablePlot {
+    Q_OBJECT
+public:
+    explicit BurstTimelineView(QWidget *parent = nullptr);
+    ~BurstTimelineView() override;
+
+    /// Latest analysis state; partial (streaming) snapshots are fine and keep the user's zoom.
+    void setSnapshot(std::shared_ptr<const AnalysisSnapshot> snapshot);
+    /// Flows to plot (empty = all packets); gaps are between consecutive selected packets.
+    void setFlowSelection(std::vector<uint32_t> flowIds);
+    /// Overrides the burst threshold; 0 = the analysis' threshold (the flow's when one is selected).
+    void setBurstThresholdNs(int64_t thresholdNs);
+    [[nodiscard]] int64_t burstThresholdNs() const;
+
+    /// Visible time range, seconds since the first packet of the trace.
+    [[nodiscard]] std::pair<double, double> visibleRange() const;
+    void setVisibleRange(double t0Sec, double t1Sec);
+    [[nodiscard]] bool logY() const { return m_logY; }
+
+    /// Applies a pending re-extraction now instead of after the coalescing timer.
+    void refreshNow();
+    /// The points currently plotted.
+    [[nodiscard]] const TimelineData &timeline() const { return m_data; }
+
+    [[nodiscard]] QCustomPlot *plot() const override { return m_plot; }
+    [[nodiscard]] QString csv() const override;
+
+public Q_SLOTS:
+    void setLogY(bool on);
+    /// Shows the whole trace and follows it as it grows (also on double-click).
+    void resetZoom();
+
+Q_SIGNALS:
+    void logYChanged(bool on);
+    /// The user dragged or zoomed (for synchronising other timelines).
+    void visibleRangeChanged(double t0Sec, double t1Sec);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildPlot();
+    void retranslate();
+    void scheduleRefresh();
+    void rebuild();
+    void fitY();
+    [[nodiscard]] std::pair<double, double> fullRange() const;
+    void setRangeProgrammatically(double t0, double t1);
+
+    QCustomPlot *m_plot = nullptr;
+    QCPGraph *m_gaps = nullptr;
+    QCPGraph *m_burstPoints = nullptr;
+    QCPGraph *m_spans = nullptr; // on yAxis2 (0..1): shaded burst spans
+    QCPItemStraightLine *m_thresholdLine = nullptr;
+    QCPItemText *m_thresholdLabel = nullptr;
+    QCPItemText *m_placeholder = nullptr;
+    QCPTextElement *m_title = nullptr;
+    QCheckBox *m_logYBox = nullptr;
+    QTimer *m_refreshTimer = nullptr;
+
+    std::shared_ptr<const AnalysisSnapshot> m_snapshot;
+    std::vector<uint32_t> m_flows;
+    TimelineData m_data;
+    int64_t m_thresholdOverrideNs = 0;
+    bool m_logY = false;
+    bool m_followAll = true; // no user zoom yet: the x range tracks the whole (growing) trace
+    bool m_settingRange = false;
+    bool m_pending = false;
+};
+
+} // namespace jitterscope

@@ -1,0 +1,124 @@
+#include "widgets/flow_table_view.h"
+
+#include "widgets/flow_table_model.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace jitterscope {
+
+FlowTableView::FlowTableView(QWidget *parent)
+    : QWidget(parent)
+{
+    m_model = new FlowTableModel(this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(FlowTableModel::SortRole);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setDynamicSortFilter(true);
+
+    m_filter = new QLineEdit(this);
+    m_filter->setClearButtonEnabled(true);
+    m_table = new QTableView(this);
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(FlowTableModel::Packets, Qt::DescendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_table, 1);
+
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        if (!m_restoring)
+            emitIfChanged();
+    });
+    // A model reset (flows vanished or moved) loses the selection: put it back by flow id.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] { m_savedForReset = selectedFlowIds(); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_restoring = true;
+        setSelectedFlowIds(m_savedForReset);
+        m_restoring = false;
+        emitIfChanged();
+    });
+    retranslate();
+}
+
+void FlowTableView::retranslate()
+{
+    m_filter->setPlaceholderText(tr("Filter flows (address, port, protocol, decoder)"));
+}
+
+void FlowTableView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void FlowTableView::setSnapshot(std::shared_ptr<const AnalysisSnapshot> snapshot)
+{
+    const bool first = m_model->rowCount() == 0;
+    m_model->setSnapshot(std::move(snapshot));
+    if (first && m_model->rowCount() > 0)
+        m_table->resizeColumnsToContents();
+}
+
+std::vector<uint32_t> FlowTableView::selectedFlowIds() const
+{
+    std::vector<uint32_t> ids;
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    ids.reserve(size_t(rows.size()));
+    for (const QModelIndex &i : rows)
+        ids.push_back(i.data(FlowTableModel::FlowIdRole).toUInt());
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    return ids;
+}
+
+void FlowTableView::setSelectedFlowIds(const std::vector<uint32_t> &flowIds)
+{
+    QItemSelection selection;
+    for (uint32_t id : flowIds) {
+        const int row = m_model->rowOfFlow(id);
+        if (row < 0)
+            continue;
+        const QModelIndex proxyIndex = m_proxy->mapFromSource(m_model->index(row, 0));
+        if (proxyIndex.isValid())
+            selection.select(proxyIndex, proxyIndex);
+    }
+    const bool wasRestoring = m_restoring;
+    m_restoring = true;
+    m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_restoring = wasRestoring;
+    if (!m_restoring)
+        emitIfChanged();
+}
+
+void FlowTableView::emitIfChanged()
+{
+    std::vector<uint32_t> ids = selectedFlowIds();
+    if (ids == m_lastEmitted)
+        return;
+    m_lastEmitted = ids;
+    Q_EMIT selectionChanged(std::move(ids));
+}
+
+} // namespace jitterscope
