@@ -1,0 +1,420 @@
+// RTP / iperf3 / probe payload decoders, the static RTP clock table and PayloadDetector.
+#include "core/payload_decode.h"
+
+#include <QtTest>
+
+#include <ctime>
+#include <vector>
+
+using namespace jitterscope;
+
+namespace {
+
+void put16(QByteArray &b, int v)
+{
+    b += char((v >> 8) & 0xFF);
+    b += char(v & 0xFF);
+}
+
+void put32(QByteArray &b, uint32_t v)
+{
+    put16(b, int(v >> 16));
+    put16(b, int(v & 0xFFFF));
+}
+
+void put64(QByteArray &b, uint64_t v)
+{
+    put32(b, uint32_t(v >> 32));
+    put32(b, uint32_t(v));
+}
+
+struct RtpSpec {
+    int version = 2;
+    int csrcs = 0;
+    int extWords = -1; // -1: no extension
+    int padding = 0; // padding bytes (0 = P bit clear)
+    bool marker = false;
+    int pt = 0;
+    int seq = 0;
+    uint32_t ts = 0;
+    uint32_t ssrc = 0;
+    int payload = 20;
+};
+
+QByteArray makeRtp(const RtpSpec &s)
+{
+    QByteArray b;
+    b += char((s.version << 6) | (s.padding ? 0x20 : 0) | (s.extWords >= 0 ? 0x10 : 0) | s.csrcs);
+    b += char((s.marker ? 0x80 : 0) | s.pt);
+    put16(b, s.seq);
+    put32(b, s.ts);
+    put32(b, s.ssrc);
+    for (int i = 0; i < s.csrcs; ++i)
+        put32(b, 0x1000u + uint32_t(i));
+    if (s.extWords >= 0) {
+        put16(b, 0xBEDE);
+        put16(b, s.extWords);
+        b += QByteArray(s.extWords * 4, char(0x11));
+    }
+    b += QByteArray(s.payload, char(0x55));
+    if (s.padding) {
+        b += QByteArray(s.padding - 1, 0);
+        b += char(s.padding);
+    }
+    return b;
+}
+
+QByteArray iperf(uint32_t sec, uint32_t usec, uint64_t seq, bool seq64, int total = 128)
+{
+    QByteArray b;
+    put32(b, sec);
+    put32(b, usec);
+    if (seq64)
+        put64(b, seq);
+    else
+        put32(b, uint32_t(seq));
+    if (b.size() < total)
+        b += QByteArray(total - b.size(), char(0x39));
+    return b;
+}
+
+const uint8_t *bytes(const QByteArray &b) { return reinterpret_cast<const uint8_t *>(b.constData()); }
+
+uint32_t nowSec() { return uint32_t(std::time(nullptr)); }
+
+} // namespace
+
+Q_DECLARE_METATYPE(PayloadKind)
+
+class TestPayloadDecode : public QObject {
+    Q_OBJECT
+
+private slots:
+    void rtp_data();
+    void rtp();
+    void iperf3_data();
+    void iperf3();
+    void probe_data();
+    void probe();
+    void probeRoundTrip();
+    void clockRate_data();
+    void clockRate();
+    void detector_data();
+    void detector();
+    void detectorForced();
+};
+
+void TestPayloadDecode::rtp_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<int>("seq");
+    QTest::addColumn<uint>("ts");
+    QTest::addColumn<uint>("ssrc");
+    QTest::addColumn<int>("pt");
+    QTest::addColumn<bool>("marker");
+
+    RtpSpec s;
+    s.seq = 4660;
+    s.ts = 0xDEADBEEF;
+    s.ssrc = 0x01020304;
+    s.pt = 8;
+    QTest::newRow("basic") << makeRtp(s) << true << 4660 << 0xDEADBEEFu << 0x01020304u << 8 << false;
+    RtpSpec m = s;
+    m.marker = true;
+    m.pt = 111;
+    QTest::newRow("marker, dynamic pt") << makeRtp(m) << true << 4660 << 0xDEADBEEFu << 0x01020304u << 111 << true;
+    RtpSpec c = s;
+    c.csrcs = 3;
+    QTest::newRow("3 CSRCs") << makeRtp(c) << true << 4660 << 0xDEADBEEFu << 0x01020304u << 8 << false;
+    RtpSpec x = s;
+    x.extWords = 2;
+    QTest::newRow("header extension") << makeRtp(x) << true << 4660 << 0xDEADBEEFu << 0x01020304u << 8 << false;
+    RtpSpec p = s;
+    p.padding = 4;
+    QTest::newRow("padding") << makeRtp(p) << true << 4660 << 0xDEADBEEFu << 0x01020304u << 8 << false;
+    RtpSpec all = s;
+    all.csrcs = 1;
+    all.extWords = 1;
+    all.padding = 2;
+    all.payload = 0;
+    QTest::newRow("csrc + ext + padding, empty payload") << makeRtp(all) << true << 4660 << 0xDEADBEEFu << 0x01020304u << 8 << false;
+
+    RtpSpec v1 = s;
+    v1.version = 1;
+    QTest::newRow("reject version 1") << makeRtp(v1) << false << 0 << 0u << 0u << 0 << false;
+    RtpSpec v0 = s;
+    v0.version = 0;
+    QTest::newRow("reject version 0") << makeRtp(v0) << false << 0 << 0u << 0u << 0 << false;
+    QTest::newRow("reject 11 bytes") << makeRtp(s).left(11) << false << 0 << 0u << 0u << 0 << false;
+    RtpSpec cc = s;
+    cc.csrcs = 15;
+    cc.payload = 0;
+    QTest::newRow("reject CSRC list truncated") << makeRtp(cc).left(12 + 14 * 4) << false << 0 << 0u << 0u << 0 << false;
+    RtpSpec xt = s;
+    xt.extWords = 100;
+    xt.payload = 0;
+    QTest::newRow("reject extension truncated") << makeRtp(xt).left(12 + 4 + 40) << false << 0 << 0u << 0u << 0 << false;
+    QByteArray badPad = makeRtp(p);
+    badPad[badPad.size() - 1] = char(200);
+    QTest::newRow("reject padding longer than packet") << badPad << false << 0 << 0u << 0u << 0 << false;
+    badPad[badPad.size() - 1] = 0;
+    QTest::newRow("reject zero padding count") << badPad << false << 0 << 0u << 0u << 0 << false;
+    RtpSpec rtcp = s;
+    rtcp.marker = true;
+    rtcp.pt = 72; // RTCP SR (200) seen through RTP glasses
+    QTest::newRow("reject RTCP SR") << makeRtp(rtcp) << false << 0 << 0u << 0u << 0 << false;
+    rtcp.pt = 76; // RTCP APP (204)
+    QTest::newRow("reject RTCP APP") << makeRtp(rtcp) << false << 0 << 0u << 0u << 0 << false;
+}
+
+void TestPayloadDecode::rtp()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(bool, ok);
+    PayloadFields f;
+    QCOMPARE(decodeRtp(bytes(data), size_t(data.size()), f), ok);
+    if (!ok)
+        return;
+    QFETCH(int, seq);
+    QFETCH(uint, ts);
+    QFETCH(uint, ssrc);
+    QFETCH(int, pt);
+    QFETCH(bool, marker);
+    QCOMPARE(f.kind, PayloadKind::Rtp);
+    QCOMPARE(int(f.seq), seq);
+    QCOMPARE(uint(f.rtpTimestamp), ts);
+    QCOMPARE(uint(f.ssrc), ssrc);
+    QCOMPARE(int(f.payloadType), pt);
+    QCOMPARE(f.marker, marker);
+    QCOMPARE(f.txNs, INT64_MIN);
+}
+
+void TestPayloadDecode::iperf3_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<bool>("seq64");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<qulonglong>("seq");
+    QTest::addColumn<qlonglong>("txNs");
+
+    QTest::newRow("32-bit counter") << iperf(1700000000u, 123456, 42, false) << false << true << 42ull << 1700000000123456000ll;
+    QTest::newRow("64-bit counter") << iperf(1700000000u, 999999, 0x100000002ull, true) << true << true << 0x100000002ull << 1700000000999999000ll;
+    QTest::newRow("exactly 12 bytes") << iperf(1u, 0, 7, false, 12) << false << true << 7ull << 1000000000ll;
+    QTest::newRow("exactly 16 bytes, 64-bit") << iperf(1u, 0, 7, true, 16) << true << true << 7ull << 1000000000ll;
+    QTest::newRow("reject 11 bytes") << iperf(1u, 0, 7, false, 12).left(11) << false << false << 0ull << 0ll;
+    QTest::newRow("reject 15 bytes, 64-bit") << iperf(1u, 0, 7, true, 16).left(15) << true << false << 0ull << 0ll;
+    QTest::newRow("reject usec >= 1e6") << iperf(1700000000u, 1000000, 1, false) << false << false << 0ull << 0ll;
+    QTest::newRow("reject connect \"6789\"") << QByteArray("6789") << false << false << 0ull << 0ll;
+    QTest::newRow("reject reply \"9876\"") << QByteArray("9876") << false << false << 0ull << 0ll;
+    QByteArray old;
+    put32(old, 987654321u);
+    QTest::newRow("reject old reply 987654321") << old << false << false << 0ull << 0ll;
+    QByteArray oldConnect;
+    put32(oldConnect, 123456789u);
+    QTest::newRow("reject old connect 123456789") << oldConnect << false << false << 0ull << 0ll;
+}
+
+void TestPayloadDecode::iperf3()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(bool, seq64);
+    QFETCH(bool, ok);
+    PayloadFields f;
+    QCOMPARE(decodeIperf3(bytes(data), size_t(data.size()), seq64, f), ok);
+    if (!ok)
+        return;
+    QFETCH(qulonglong, seq);
+    QFETCH(qlonglong, txNs);
+    QCOMPARE(f.kind, PayloadKind::Iperf3);
+    QCOMPARE(qulonglong(f.seq), seq);
+    QCOMPARE(qlonglong(f.txNs), txNs);
+}
+
+void TestPayloadDecode::probe_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<bool>("ok");
+
+    QByteArray good;
+    put32(good, kProbeMagic);
+    put16(good, 1);
+    put16(good, 0);
+    put64(good, 77);
+    put64(good, 1700000000000000001ull);
+    QTest::newRow("header only") << good << true;
+    QTest::newRow("with padding") << good + QByteArray(100, 0) << true;
+    QTest::newRow("reject 23 bytes") << good.left(23) << false;
+    QByteArray badMagic = good;
+    badMagic[0] = 'X';
+    QTest::newRow("reject magic") << badMagic << false;
+    QByteArray badVersion = good;
+    badVersion[5] = 2;
+    QTest::newRow("reject version 2") << badVersion << false;
+}
+
+void TestPayloadDecode::probe()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(bool, ok);
+    PayloadFields f;
+    QCOMPARE(decodeProbe(bytes(data), size_t(data.size()), f), ok);
+    if (ok) {
+        QCOMPARE(f.kind, PayloadKind::Probe);
+        QCOMPARE(qulonglong(f.seq), 77ull);
+        QCOMPARE(qlonglong(f.txNs), 1700000000000000001ll);
+    }
+}
+
+void TestPayloadDecode::probeRoundTrip()
+{
+    uint8_t buf[kProbeHeaderLen];
+    encodeProbe(buf, 0x0123456789ABCDEFull, -5);
+    PayloadFields f;
+    QVERIFY(decodeProbe(buf, sizeof buf, f));
+    QCOMPARE(qulonglong(f.seq), 0x0123456789ABCDEFull);
+    QCOMPARE(f.txNs, int64_t(-5));
+    QCOMPARE(int(buf[0]), 'J');
+    QCOMPARE(int(buf[3]), 'R');
+}
+
+void TestPayloadDecode::clockRate_data()
+{
+    QTest::addColumn<int>("pt");
+    QTest::addColumn<uint>("hz");
+    for (int pt : { 0, 3, 4, 5, 7, 8, 9, 12, 13, 15, 18 })
+        QTest::addRow("pt %d", pt) << pt << 8000u;
+    QTest::newRow("pt 6 DVI4/16000") << 6 << 16000u;
+    QTest::newRow("pt 10 L16 stereo") << 10 << 44100u;
+    QTest::newRow("pt 11 L16 mono") << 11 << 44100u;
+    QTest::newRow("pt 16 DVI4/11025") << 16 << 11025u;
+    QTest::newRow("pt 17 DVI4/22050") << 17 << 22050u;
+    for (int pt : { 14, 25, 26, 28, 31, 32, 33, 34 })
+        QTest::addRow("pt %d video", pt) << pt << 90000u;
+    for (int pt : { 1, 2, 19, 20, 35, 72, 95, 96, 127 })
+        QTest::addRow("pt %d unknown", pt) << pt << 0u;
+}
+
+void TestPayloadDecode::clockRate()
+{
+    QFETCH(int, pt);
+    QFETCH(uint, hz);
+    QCOMPARE(rtpClockRate(uint8_t(pt)), hz);
+}
+
+void TestPayloadDecode::detector_data()
+{
+    QTest::addColumn<QList<QByteArray>>("packets");
+    QTest::addColumn<int>("port");
+    QTest::addColumn<PayloadKind>("kind");
+    QTest::addColumn<bool>("seq64");
+    QTest::addColumn<int>("decidedAfter"); // packets fed when decided() first became true
+
+    QList<QByteArray> rtpStream;
+    for (int i = 0; i < 8; ++i) {
+        RtpSpec s;
+        s.seq = 65534 + i; // wraps
+        s.ts = 0xFFFFFF00u + uint32_t(160 * i);
+        s.ssrc = 0xCAFE;
+        s.pt = 0;
+        rtpStream << makeRtp(s);
+    }
+    QTest::newRow("rtp, sequence wrap") << rtpStream << 40000 << PayloadKind::Rtp << false << 4;
+
+    QList<QByteArray> rtpLoss = rtpStream;
+    rtpLoss.removeAt(2);
+    QTest::newRow("rtp with a lost packet") << rtpLoss << 40000 << PayloadKind::Rtp << false << 4;
+
+    QList<QByteArray> rtpSsrcChange;
+    for (int i = 0; i < 8; ++i) {
+        RtpSpec s;
+        s.seq = 100 + i;
+        s.ts = uint32_t(160 * i);
+        s.ssrc = i < 2 ? 1 : 2;
+        rtpSsrcChange << makeRtp(s);
+    }
+    QTest::newRow("rtp, ssrc change restarts the run") << rtpSsrcChange << 40000 << PayloadKind::Rtp << false << 6;
+
+    const uint32_t now = nowSec();
+    QList<QByteArray> ip32;
+    for (int i = 0; i < 8; ++i)
+        ip32 << iperf(now, uint32_t(1000 * i), uint64_t(i + 1), false);
+    QTest::newRow("iperf3 32-bit") << ip32 << 40000 << PayloadKind::Iperf3 << false << 3;
+    QTest::newRow("iperf3 32-bit, port 5201 hint") << ip32 << 5201 << PayloadKind::Iperf3 << false << 2;
+
+    QList<QByteArray> ip64;
+    for (int i = 0; i < 8; ++i)
+        ip64 << iperf(now, uint32_t(1000 * i), uint64_t(i + 1), true);
+    QTest::newRow("iperf3 64-bit") << ip64 << 40000 << PayloadKind::Iperf3 << true << 3;
+
+    QList<QByteArray> ipOldClock;
+    for (int i = 0; i < 8; ++i)
+        ipOldClock << iperf(1000u, uint32_t(1000 * i), uint64_t(i + 10), false);
+    QTest::newRow("iperf3, sender clock at 1970") << ipOldClock << 40000 << PayloadKind::Iperf3 << false << 4;
+
+    QList<QByteArray> ipBackwards;
+    for (int i = 0; i < 20; ++i)
+        ipBackwards << iperf(now - uint32_t(100 * i), 5, uint64_t(i + 1), false);
+    QTest::newRow("iperf3-like, sec going backwards: none") << ipBackwards << 40000 << PayloadKind::None << false << 16;
+
+    QList<QByteArray> probes;
+    for (int i = 0; i < 4; ++i) {
+        QByteArray b(64, 0);
+        encodeProbe(reinterpret_cast<uint8_t *>(b.data()), uint64_t(i), int64_t(now) * 1000000000LL);
+        probes << b;
+    }
+    QTest::newRow("probe") << probes << 5201 << PayloadKind::Probe << false << 2;
+
+    QList<QByteArray> garbage;
+    uint32_t x = 12345;
+    for (int i = 0; i < 40; ++i) {
+        QByteArray b;
+        for (int k = 0; k < 40; ++k) {
+            x = x * 1103515245u + 12345u;
+            b += char(x >> 24);
+        }
+        garbage << b;
+    }
+    QTest::newRow("random bytes: none after 16") << garbage << 40000 << PayloadKind::None << false << 16;
+
+    QList<QByteArray> tiny;
+    for (int i = 0; i < 20; ++i)
+        tiny << QByteArray("6789");
+    QTest::newRow("iperf3 connect datagrams only") << tiny << 5201 << PayloadKind::None << false << 16;
+}
+
+void TestPayloadDecode::detector()
+{
+    QFETCH(QList<QByteArray>, packets);
+    QFETCH(int, port);
+    QFETCH(PayloadKind, kind);
+    QFETCH(bool, seq64);
+    QFETCH(int, decidedAfter);
+
+    PayloadDetector d;
+    int fed = 0;
+    for (const QByteArray &p : packets) {
+        ++fed;
+        if (d.feed(bytes(p), size_t(p.size()), 50000, uint16_t(port)))
+            break;
+    }
+    QVERIFY(d.decided());
+    QCOMPARE(fed, decidedAfter);
+    QCOMPARE(d.kind(), kind);
+    QCOMPARE(d.seq64(), seq64);
+}
+
+void TestPayloadDecode::detectorForced()
+{
+    PayloadDetector d;
+    d.force(PayloadKind::Iperf3, true);
+    QVERIFY(d.decided());
+    QCOMPARE(d.kind(), PayloadKind::Iperf3);
+    QVERIFY(d.seq64());
+    const QByteArray junk(4, 0);
+    QVERIFY(d.feed(bytes(junk), 4, 1, 2));
+    QCOMPARE(d.kind(), PayloadKind::Iperf3);
+}
+
+QTEST_GUILESS_MAIN(TestPayloadDecode)
+#include "tst_payload_decode.moc"
