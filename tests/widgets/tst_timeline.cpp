@@ -1,0 +1,210 @@
+// core/timeline.cpp: exact vs decimated extraction, flow selection, burst spans, selection histogram.
+#include "core/timeline.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace jitterscope;
+
+namespace {
+
+constexpr int64_t kOrigin = 1'700'000'000'000'000'000;
+const double kInf = std::numeric_limits<double>::infinity();
+
+std::shared_ptr<PacketStore> makeStore(const QVector<qint64> &offsetsNs, const QVector<uint> &flows)
+{
+    auto store = std::make_shared<PacketStore>();
+    for (int i = 0; i < offsetsNs.size(); ++i)
+        store->push(PacketEntry{kOrigin + offsetsNs[i], flows.isEmpty() ? 0u : uint32_t(flows[i]), 100});
+    return store;
+}
+
+std::vector<uint32_t> toStd(const QVector<uint> &v)
+{
+    return std::vector<uint32_t>(v.begin(), v.end());
+}
+
+} // namespace
+
+class TestTimeline : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void exact_data();
+    void exact();
+    void decimated();
+    void decimatedSelection();
+    void emptyStore();
+    void selectionHistogram();
+};
+
+void TestTimeline::exact_data()
+{
+    QTest::addColumn<QVector<qint64>>("tsNs");
+    QTest::addColumn<QVector<uint>>("flowIds");
+    QTest::addColumn<QVector<uint>>("selection");
+    QTest::addColumn<double>("t0");
+    QTest::addColumn<double>("t1");
+    QTest::addColumn<qint64>("thresholdNs");
+    QTest::addColumn<QVector<double>>("expectT");
+    QTest::addColumn<QVector<double>>("expectGapUs");
+    QTest::addColumn<QVector<double>>("expectSpans"); // start, end pairs
+    QTest::addColumn<int>("inRange");
+
+    const QVector<qint64> regular{0, 1'000'000, 2'000'000, 3'000'000, 4'000'000};
+    QTest::newRow("all packets, first has no gap")
+        << regular << QVector<uint>{} << QVector<uint>{} << -kInf << kInf << qint64(0)
+        << QVector<double>{0.001, 0.002, 0.003, 0.004} << QVector<double>{1000, 1000, 1000, 1000} << QVector<double>{}
+        << 5;
+    QTest::newRow("range start takes the gap from the packet before it")
+        << regular << QVector<uint>{} << QVector<uint>{} << 0.0015 << 0.0035 << qint64(0)
+        << QVector<double>{0.002, 0.003} << QVector<double>{1000, 1000} << QVector<double>{} << 2;
+    QTest::newRow("selection: gaps between packets of flow 1 only")
+        << QVector<qint64>{0, 100'000, 1'000'000, 1'050'000, 3'000'000, 3'500'000}
+        << QVector<uint>{0, 1, 0, 1, 0, 1} << QVector<uint>{1} << -kInf << kInf << qint64(0)
+        << QVector<double>{0.00105, 0.0035} << QVector<double>{950, 2450} << QVector<double>{} << 3;
+    QTest::newRow("two flows selected")
+        << QVector<qint64>{0, 100'000, 1'000'000, 1'050'000, 3'000'000} << QVector<uint>{0, 1, 2, 1, 0}
+        << QVector<uint>{0, 1} << -kInf << kInf << qint64(0)
+        << QVector<double>{0.0001, 0.00105, 0.003} << QVector<double>{100, 950, 1950} << QVector<double>{} << 4;
+    QTest::newRow("burst spans: runs of >= 2 with gap < threshold")
+        << QVector<qint64>{0, 10'000, 20'000, 1'000'000, 2'000'000, 2'010'000, 3'000'000} << QVector<uint>{}
+        << QVector<uint>{} << -kInf << kInf << qint64(100'000)
+        << QVector<double>{10e-6, 20e-6, 0.001, 0.002, 0.00201, 0.003}
+        << QVector<double>{10, 10, 980, 1000, 10, 990} << QVector<double>{0, 20e-6, 0.002, 0.00201} << 7;
+    QTest::newRow("burst running into the range starts at the packet before it")
+        << QVector<qint64>{0, 10'000, 20'000, 1'000'000} << QVector<uint>{} << QVector<uint>{} << 5e-6 << 1.0
+        << qint64(100'000) << QVector<double>{10e-6, 20e-6, 0.001} << QVector<double>{10, 10, 980}
+        << QVector<double>{0, 20e-6} << 3;
+    QTest::newRow("timestamp going backwards gives a negative gap")
+        << QVector<qint64>{0, 1'000'000, 900'000, 2'000'000} << QVector<uint>{} << QVector<uint>{} << -kInf << kInf
+        << qint64(0) << QVector<double>{0.001, 0.0009, 0.002} << QVector<double>{1000, -100, 1100}
+        << QVector<double>{} << 4;
+    QTest::newRow("one packet: no gap") << QVector<qint64>{5'000} << QVector<uint>{} << QVector<uint>{} << -kInf
+                                        << kInf << qint64(0) << QVector<double>{} << QVector<double>{}
+                                        << QVector<double>{} << 1;
+}
+
+void TestTimeline::exact()
+{
+    QFETCH(QVector<qint64>, tsNs);
+    QFETCH(QVector<uint>, flowIds);
+    QFETCH(QVector<uint>, selection);
+    QFETCH(double, t0);
+    QFETCH(double, t1);
+    QFETCH(qint64, thresholdNs);
+    QFETCH(QVector<double>, expectT);
+    QFETCH(QVector<double>, expectGapUs);
+    QFETCH(QVector<double>, expectSpans);
+    QFETCH(int, inRange);
+
+    const auto store = makeStore(tsNs, flowIds);
+    const TimelineData d = buildTimeline(*store, store->size(), toStd(selection), kOrigin, t0, t1, 1000, thresholdNs);
+    QVERIFY(!d.decimated);
+    QCOMPARE(int(d.packetsInRange), inRange);
+    QCOMPARE(int(d.tSec.size()), expectT.size());
+    QCOMPARE(d.gapUs.size(), d.tSec.size());
+    QCOMPARE(d.inBurst.size(), d.tSec.size());
+    for (int i = 0; i < expectT.size(); ++i) {
+        QVERIFY2(std::fabs(d.tSec[size_t(i)] - expectT[i]) < 1e-12, qPrintable(QString::number(i)));
+        QCOMPARE(d.gapUs[size_t(i)], expectGapUs[i]);
+        QCOMPARE(bool(d.inBurst[size_t(i)]), thresholdNs > 0 && expectGapUs[i] * 1000 < thresholdNs);
+    }
+    QCOMPARE(int(d.burstStartSec.size()) * 2, expectSpans.size());
+    for (size_t i = 0; i < d.burstStartSec.size(); ++i) {
+        QVERIFY(std::fabs(d.burstStartSec[i] - expectSpans[int(2 * i)]) < 1e-12);
+        QVERIFY(std::fabs(d.burstEndSec[i] - expectSpans[int(2 * i + 1)]) < 1e-12);
+    }
+}
+
+void TestTimeline::decimated()
+{
+    // 10 000 packets 1 ms apart with a few known extremes; 200 points max → per-bucket min/max.
+    QVector<qint64> ts;
+    qint64 t = 0;
+    for (int i = 0; i < 10000; ++i) {
+        t += i == 5000 ? 7'000'000 : (i == 7000 ? 1'000 : 1'000'000);
+        ts.push_back(t);
+    }
+    const auto store = makeStore(ts, {});
+    const TimelineData d = buildTimeline(*store, store->size(), {}, kOrigin, -kInf, kInf, 200, 0);
+    QVERIFY(d.decimated);
+    QCOMPARE(d.packetsInRange, size_t(10000));
+    QVERIFY(d.tSec.size() <= 200);
+    QVERIFY(d.tSec.size() >= 100); // every bucket holds packets
+    QVERIFY(d.burstStartSec.empty());
+    QVERIFY(std::is_sorted(d.tSec.begin(), d.tSec.end()));
+    const auto [mn, mx] = std::minmax_element(d.gapUs.begin(), d.gapUs.end());
+    QCOMPARE(*mx, 7000.0);
+    QCOMPARE(*mn, 1.0);
+    // The extremes sit at their packets' times.
+    QCOMPARE(d.tSec[size_t(mx - d.gapUs.begin())], double(ts[5000]) * 1e-9);
+
+    // The same store, a 20-packet window: exact again.
+    const TimelineData z = buildTimeline(*store, store->size(), {}, kOrigin, double(ts[100]) * 1e-9,
+                                         double(ts[119]) * 1e-9, 200, 0);
+    QVERIFY(!z.decimated);
+    QCOMPARE(z.tSec.size(), size_t(20));
+    QCOMPARE(z.gapUs.front(), 1000.0);
+}
+
+void TestTimeline::decimatedSelection()
+{
+    // Two interleaved flows; only flow 1 counts towards the exact/decimated decision.
+    QVector<qint64> ts;
+    QVector<uint> flows;
+    for (int i = 0; i < 3000; ++i) {
+        ts.push_back(qint64(i) * 1000);
+        flows.push_back(i % 10 == 0 ? 1 : 0);
+    }
+    const auto store = makeStore(ts, flows);
+    const TimelineData d = buildTimeline(*store, store->size(), {1}, kOrigin, -kInf, kInf, 400, 0);
+    QVERIFY(!d.decimated);
+    QCOMPARE(d.packetsInRange, size_t(300));
+    QCOMPARE(d.tSec.size(), size_t(299));
+    for (double g : d.gapUs)
+        QCOMPARE(g, 10.0);
+    const TimelineData all = buildTimeline(*store, store->size(), {}, kOrigin, -kInf, kInf, 400, 0);
+    QVERIFY(all.decimated);
+    QCOMPARE(all.packetsInRange, size_t(3000));
+}
+
+void TestTimeline::emptyStore()
+{
+    PacketStore store;
+    const TimelineData d = buildTimeline(store, 0, {}, kOrigin, -kInf, kInf, 100, 1000);
+    QVERIFY(d.tSec.empty());
+    QCOMPARE(d.packetsInRange, size_t(0));
+    AnalysisSnapshot s;
+    QCOMPARE(jitterscope::selectionHistogram(s, {}).count(), uint64_t(0));
+}
+
+void TestTimeline::selectionHistogram()
+{
+    AnalysisSnapshot s;
+    auto overall = std::make_shared<LogLinearHistogram>();
+    for (int i = 0; i < 500; ++i)
+        overall->add(1000 + i);
+    s.histogram = overall;
+    for (uint32_t id = 0; id < 3; ++id) {
+        FlowSummary f;
+        f.id = id;
+        auto h = std::make_shared<LogLinearHistogram>();
+        for (uint32_t k = 0; k < 100 * (id + 1); ++k)
+            h->add(int64_t(1'000'000 * (id + 1)));
+        f.histogram = h;
+        s.flows.push_back(f);
+    }
+    QCOMPARE(jitterscope::selectionHistogram(s, {}).count(), uint64_t(500));
+    QCOMPARE(jitterscope::selectionHistogram(s, {}).minValue(), int64_t(1000));
+    const LogLinearHistogram sel = jitterscope::selectionHistogram(s, {0, 2});
+    QCOMPARE(sel.count(), uint64_t(400));
+    QCOMPARE(sel.minValue(), int64_t(1'000'000));
+    QCOMPARE(sel.maxValue(), int64_t(3'000'000));
+    QCOMPARE(jitterscope::selectionHistogram(s, {2, 2}).count(), uint64_t(300)); // duplicates count once
+    QCOMPARE(jitterscope::selectionHistogram(s, {7}).count(), uint64_t(0)); // unknown flow
+}
+
+QTEST_GUILESS_MAIN(TestTimeline)
+#include "tst_timeline.moc"
