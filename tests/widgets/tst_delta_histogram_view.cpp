@@ -1,0 +1,234 @@
+// DeltaHistogramView: the bars hold the histogram's counts, markers sit at the statistics' keys,
+// axis modes toggle with signals, and streaming updates keep a zoomed range.
+#include "widgets/delta_histogram_view.h"
+
+#include <QCheckBox>
+#include <QSignalSpy>
+#include <QTest>
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <numeric>
+
+using namespace jitterscope;
+
+namespace {
+
+QCPBars *bars(const DeltaHistogramView &v)
+{
+    for (int i = 0; i < v.plot()->plottableCount(); ++i)
+        if (auto *b = qobject_cast<QCPBars *>(v.plot()->plottable(i)))
+            return b;
+    return nullptr;
+}
+
+double barSum(const DeltaHistogramView &v)
+{
+    double sum = 0;
+    for (auto it = bars(v)->data()->constBegin(); it != bars(v)->data()->constEnd(); ++it)
+        sum += it->value;
+    return sum;
+}
+
+QCPItemStraightLine *marker(const DeltaHistogramView &v, const QString &id)
+{
+    for (int i = 0; i < v.plot()->itemCount(); ++i)
+        if (v.plot()->item(i)->objectName() == QStringLiteral("marker:") + id)
+            return qobject_cast<QCPItemStraightLine *>(v.plot()->item(i));
+    return nullptr;
+}
+
+QCPItemText *textItem(const DeltaHistogramView &v, const QString &prefix)
+{
+    for (int i = 0; i < v.plot()->itemCount(); ++i)
+        if (auto *t = qobject_cast<QCPItemText *>(v.plot()->item(i)); t && t->visible() && t->text().startsWith(prefix))
+            return t;
+    return nullptr;
+}
+
+/// 1 ms ± 50 µs gaps (deterministic spread) plus optional far outliers.
+struct Sample {
+    std::shared_ptr<LogLinearHistogram> hist = std::make_shared<LogLinearHistogram>();
+    DeltaStats stats;
+    JitterStats jitter;
+};
+
+Sample makeSample(int n, int outliers)
+{
+    Sample s;
+    for (int i = 0; i < n; ++i)
+        s.hist->add(950'000 + (int64_t(i) * 7919) % 100'000);
+    for (int i = 0; i < outliers; ++i)
+        s.hist->add(50'000'000 + i);
+    s.stats.count = s.hist->count();
+    s.stats.minNs = s.hist->minValue();
+    s.stats.maxNs = s.hist->maxValue();
+    s.stats.meanNs = 1e6;
+    s.stats.p50Ns = s.hist->percentile(0.5);
+    s.stats.p90Ns = s.hist->percentile(0.9);
+    s.stats.p99Ns = s.hist->percentile(0.99);
+    s.stats.p999Ns = s.hist->percentile(0.999);
+    s.jitter.nominalGapNs = 1'000'000;
+    s.jitter.nominalEstimated = false;
+    s.jitter.maxAbsDevNs = 50'000;
+    return s;
+}
+
+} // namespace
+
+class TestDeltaHistogramView : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void emptyShowsPlaceholder();
+    void barsHoldAllCounts_data();
+    void barsHoldAllCounts();
+    void markersAtStatistics();
+    void clippedTailIsReported();
+    void axisToggles();
+    void streamingKeepsZoom();
+    void csvMatchesBars();
+};
+
+void TestDeltaHistogramView::emptyShowsPlaceholder()
+{
+    DeltaHistogramView v;
+    v.resize(800, 500);
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    QVERIFY(textItem(v, QStringLiteral("No inter-arrival data")));
+    QCOMPARE(bars(v)->data()->size(), 0);
+    v.setHistogram(std::make_shared<LogLinearHistogram>(), DeltaStats{}, JitterStats{});
+    QVERIFY(textItem(v, QStringLiteral("No inter-arrival data")));
+    QVERIFY(!marker(v, QStringLiteral("p50")));
+    QCOMPARE(v.csv(), QStringLiteral("bin_low_ns,bin_high_ns,count\n"));
+    v.plot()->replot();
+}
+
+void TestDeltaHistogramView::barsHoldAllCounts_data()
+{
+    QTest::addColumn<bool>("logX");
+    QTest::addColumn<int>("n");
+    QTest::newRow("linear, few values (exact-mode histogram)") << false << 40;
+    QTest::newRow("linear, binned histogram") << false << 10000;
+    QTest::newRow("log x") << true << 10000;
+}
+
+void TestDeltaHistogramView::barsHoldAllCounts()
+{
+    QFETCH(bool, logX);
+    QFETCH(int, n);
+    DeltaHistogramView v;
+    v.resize(900, 500);
+    v.setLogX(logX);
+    const Sample s = makeSample(n, 0);
+    v.setHistogram(s.hist, s.stats, s.jitter);
+    QVERIFY(!textItem(v, QStringLiteral("No inter-arrival data")));
+    QCOMPARE(bars(v)->data()->size(), v.binCount());
+    QVERIFY(std::fabs(barSum(v) - n) < 1e-6 * n);
+    // Every bar lies inside the visible range.
+    const QCPRange r = v.plot()->xAxis->range();
+    QVERIFY(r.contains(bars(v)->data()->constBegin()->key));
+    QVERIFY(r.contains((bars(v)->data()->constEnd() - 1)->key));
+    QCOMPARE(v.plot()->xAxis->scaleType(), logX ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+}
+
+void TestDeltaHistogramView::markersAtStatistics()
+{
+    DeltaHistogramView v;
+    v.resize(900, 500);
+    const Sample s = makeSample(10000, 0);
+    v.setHistogram(s.hist, s.stats, s.jitter);
+    const struct {
+        const char *id;
+        int64_t key;
+    } expected[] = {{"nominal", 1'000'000}, {"p50", s.stats.p50Ns}, {"p90", s.stats.p90Ns},
+                    {"p99", s.stats.p99Ns}, {"p99.9", s.stats.p999Ns}};
+    for (const auto &e : expected) {
+        QCPItemStraightLine *m = marker(v, QString::fromLatin1(e.id));
+        QVERIFY2(m, e.id);
+        QCOMPARE(m->point1->key(), double(e.key));
+        QCOMPARE(m->point2->key(), double(e.key));
+    }
+    QVERIFY(textItem(v, QStringLiteral("nominal 1.00 ms")));
+    QVERIFY(textItem(v, QStringLiteral("p99 ")));
+    // Without exact statistics (multi-flow selection) the markers come from the histogram.
+    v.setHistogram(s.hist, DeltaStats{}, JitterStats{});
+    QVERIFY(!marker(v, QStringLiteral("nominal")));
+    QCOMPARE(marker(v, QStringLiteral("p50"))->point1->key(), double(s.hist->percentile(0.5)));
+}
+
+void TestDeltaHistogramView::clippedTailIsReported()
+{
+    DeltaHistogramView v;
+    v.resize(900, 500);
+    const Sample s = makeSample(10000, 3);
+    v.setHistogram(s.hist, s.stats, s.jitter);
+    // Linear: the 50 ms outliers are far beyond p99.9, so the range stops short and says so.
+    QVERIFY(v.visibleRangeNs().second < 50e6);
+    QVERIFY(std::fabs(barSum(v) - 10000) < 1e-3);
+    QVERIFY(textItem(v, QStringLiteral("3 gap(s) beyond")));
+    // Log x shows everything.
+    v.setLogX(true);
+    QVERIFY(std::fabs(barSum(v) - 10003) < 1e-3);
+    QVERIFY(!textItem(v, QStringLiteral("3 gap(s) beyond")));
+}
+
+void TestDeltaHistogramView::axisToggles()
+{
+    DeltaHistogramView v;
+    QSignalSpy xSpy(&v, &DeltaHistogramView::logXChanged);
+    QSignalSpy ySpy(&v, &DeltaHistogramView::logYChanged);
+    v.setLogX(true);
+    v.setLogX(true);
+    QCOMPARE(xSpy.count(), 1);
+    QCOMPARE(xSpy.at(0).at(0).toBool(), true);
+    auto boxes = v.findChildren<QCheckBox *>();
+    QCOMPARE(boxes.size(), 2);
+    QVERIFY(boxes[0]->isChecked());
+    boxes[1]->click(); // the log y box
+    QCOMPARE(ySpy.count(), 1);
+    QVERIFY(v.logY());
+    QCOMPARE(v.plot()->yAxis->scaleType(), QCPAxis::stLogarithmic);
+    const Sample s = makeSample(1000, 0);
+    v.setHistogram(s.hist, s.stats, s.jitter);
+    QVERIFY(v.plot()->yAxis->range().lower > 0);
+    v.setLogX(false);
+    QCOMPARE(xSpy.count(), 2);
+    QVERIFY(!boxes[0]->isChecked());
+}
+
+void TestDeltaHistogramView::streamingKeepsZoom()
+{
+    DeltaHistogramView v;
+    v.resize(900, 500);
+    Sample s = makeSample(1000, 0);
+    v.setHistogram(s.hist, s.stats, s.jitter);
+    v.setVisibleRangeNs(990'000, 1'010'000);
+    // A later (partial → fuller) snapshot must not undo the user's zoom.
+    s = makeSample(5000, 0);
+    v.setHistogram(s.hist, s.stats, s.jitter);
+    QCOMPARE(v.visibleRangeNs().first, 990'000.0);
+    QCOMPARE(v.visibleRangeNs().second, 1'010'000.0);
+    // The bins cover only the zoomed range.
+    QVERIFY(v.displayHistogram().edgesNs.front() >= 990'000 - 1);
+    QVERIFY(v.displayHistogram().edgesNs.back() <= 1'010'000 + 1);
+    v.resetRange();
+    QVERIFY(v.visibleRangeNs().first < 950'000);
+}
+
+void TestDeltaHistogramView::csvMatchesBars()
+{
+    DeltaHistogramView v;
+    v.setLogX(true);
+    const Sample s = makeSample(2000, 0);
+    v.setHistogram(s.hist, s.stats, s.jitter);
+    const QStringList lines = v.csv().trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), v.binCount() + 1);
+    double sum = 0;
+    for (int i = 1; i < lines.size(); ++i)
+        sum += lines[i].section(QLatin1Char(','), 2, 2).toDouble();
+    QVERIFY(std::fabs(sum - 2000) < 1e-3);
+}
+
+QTEST_MAIN(TestDeltaHistogramView)
+#include "tst_delta_histogram_view.moc"
