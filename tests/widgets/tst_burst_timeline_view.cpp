@@ -1,0 +1,225 @@
+// BurstTimelineView: plotted points equal the known store's gaps, bursts are coloured and shaded,
+// the view re-extracts on range changes, keeps the user's zoom across streaming snapshots, and
+// decimates to about two points per pixel.
+#include "widgets/burst_timeline_view.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+using namespace jitterscope;
+
+namespace {
+
+constexpr int64_t kOrigin = 1'700'000'000'000'000'000;
+
+/// Packets every 1 ms, except bursts of 4 packets 10 µs apart at each 10th slot; alternating flows
+/// 0 and 1 when `twoFlows`. Returns a snapshot over the first `count` packets of the store.
+std::shared_ptr<AnalysisSnapshot> makeSnapshot(const std::shared_ptr<PacketStore> &store, size_t count,
+                                               bool complete = true)
+{
+    auto s = std::make_shared<AnalysisSnapshot>();
+    s->complete = complete;
+    s->store = store;
+    s->packetsStored = count;
+    s->packets = count;
+    if (count) {
+        s->firstTsNs = s->minTsNs = (*store)[0].tsNs;
+        s->lastTsNs = s->maxTsNs = (*store)[count - 1].tsNs;
+    }
+    s->bursts.thresholdNs = 100'000;
+    for (uint32_t id = 0; id < 2; ++id) {
+        FlowSummary f;
+        f.id = id;
+        f.bursts.thresholdNs = 100'000;
+        s->flows.push_back(f);
+    }
+    return s;
+}
+
+std::shared_ptr<PacketStore> makeStore(int slotCount, bool twoFlows)
+{
+    auto store = std::make_shared<PacketStore>();
+    int64_t t = kOrigin;
+    uint32_t k = 0;
+    for (int i = 0; i < slotCount; ++i) {
+        const int n = i % 10 == 5 ? 4 : 1;
+        for (int j = 0; j < n; ++j)
+            store->push(PacketEntry{t + j * 10'000, twoFlows ? (k++ % 2) : 0u, 100});
+        t += 1'000'000;
+    }
+    return store;
+}
+
+QCPGraph *graphNamed(const BurstTimelineView &v, const QString &prefix)
+{
+    for (int i = 0; i < v.plot()->graphCount(); ++i)
+        if (v.plot()->graph(i)->name().startsWith(prefix))
+            return v.plot()->graph(i);
+    return nullptr;
+}
+
+QCPItemText *visibleText(const BurstTimelineView &v, const QString &prefix)
+{
+    for (int i = 0; i < v.plot()->itemCount(); ++i)
+        if (auto *t = qobject_cast<QCPItemText *>(v.plot()->item(i)); t && t->visible() && t->text().startsWith(prefix))
+            return t;
+    return nullptr;
+}
+
+} // namespace
+
+class TestBurstTimelineView : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void emptySnapshots();
+    void exactPoints();
+    void flowSelection();
+    void decimatesToPlotWidth();
+    void userZoomReExtractsAndSurvivesStreaming();
+    void logY();
+};
+
+void TestBurstTimelineView::emptySnapshots()
+{
+    BurstTimelineView v;
+    v.resize(800, 400);
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    QVERIFY(visibleText(v, QStringLiteral("No packets yet")));
+    v.setSnapshot(std::make_shared<AnalysisSnapshot>()); // no store, 0 packets
+    v.refreshNow();
+    QVERIFY(visibleText(v, QStringLiteral("No packets yet")));
+    auto store = std::make_shared<PacketStore>();
+    v.setSnapshot(makeSnapshot(store, 0));
+    v.refreshNow();
+    QVERIFY(visibleText(v, QStringLiteral("No packets yet")));
+    QCOMPARE(v.csv(), QStringLiteral("time_s,gap_us,below_threshold\n"));
+    v.plot()->replot();
+    store->push(PacketEntry{kOrigin, 0, 100});
+    v.setSnapshot(makeSnapshot(store, 1));
+    v.refreshNow();
+    QVERIFY(visibleText(v, QStringLiteral("A single packet")));
+}
+
+void TestBurstTimelineView::exactPoints()
+{
+    BurstTimelineView v;
+    v.resize(1000, 500);
+    auto store = makeStore(30, false); // 27 single slots + 3 bursts of 4 = 39 packets
+    v.setSnapshot(makeSnapshot(store, store->size()));
+    v.refreshNow();
+    const TimelineData &d = v.timeline();
+    QVERIFY(!d.decimated);
+    QCOMPARE(d.packetsInRange, size_t(39));
+    QCOMPARE(d.tSec.size(), size_t(38));
+    QCOMPARE(d.burstStartSec.size(), size_t(3));
+    QCPGraph *burst = graphNamed(v, QStringLiteral("Gap < 100 µs"));
+    QCPGraph *normal = graphNamed(v, QStringLiteral("Packet"));
+    QVERIFY(burst && normal);
+    QCOMPARE(burst->data()->size(), 9); // 3 bursts × 3 short gaps
+    QCOMPARE(normal->data()->size(), 38 - 9);
+    for (auto it = burst->data()->constBegin(); it != burst->data()->constEnd(); ++it)
+        QCOMPARE(it->value, 10.0);
+    // After the first burst (slot 5, 4 packets), slot 6 is 1 ms − 30 µs after the burst's last packet.
+    bool found970 = false;
+    for (auto it = normal->data()->constBegin(); it != normal->data()->constEnd(); ++it)
+        found970 |= std::fabs(it->value - 970.0) < 1e-9 && std::fabs(it->key - 0.006) < 1e-12;
+    QVERIFY(found970);
+    // Shaded spans: start, end, NaN per burst; the first covers slot 5.
+    QCPGraph *spans = graphNamed(v, QStringLiteral("Burst"));
+    QVERIFY(spans);
+    QCOMPARE(spans->data()->size(), 9);
+    QVERIFY(std::fabs(spans->data()->constBegin()->key - 0.005) < 1e-12);
+    QVERIFY(std::fabs((spans->data()->constBegin() + 1)->key - 0.00503) < 1e-12);
+    // The threshold marker sits at 100 µs on the gap axis (data in µs).
+    for (int i = 0; i < v.plot()->itemCount(); ++i)
+        if (v.plot()->item(i)->objectName() == QLatin1String("marker:threshold"))
+            QCOMPARE(qobject_cast<QCPItemStraightLine *>(v.plot()->item(i))->point1->value(), 100.0);
+    QCOMPARE(v.csv().count(QLatin1Char('\n')), 39);
+}
+
+void TestBurstTimelineView::flowSelection()
+{
+    BurstTimelineView v;
+    v.resize(1000, 500);
+    auto store = makeStore(20, true);
+    v.setSnapshot(makeSnapshot(store, store->size()));
+    v.setFlowSelection({1});
+    v.refreshNow();
+    size_t flow1 = 0;
+    for (size_t i = 0; i < store->size(); ++i)
+        flow1 += (*store)[i].flowId == 1;
+    QCOMPARE(v.timeline().packetsInRange, flow1);
+    QCOMPARE(v.timeline().tSec.size(), flow1 - 1);
+    v.setFlowSelection({});
+    v.refreshNow();
+    QCOMPARE(v.timeline().packetsInRange, store->size());
+}
+
+void TestBurstTimelineView::decimatesToPlotWidth()
+{
+    BurstTimelineView v;
+    v.resize(800, 400);
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    auto store = makeStore(20000, false);
+    v.setSnapshot(makeSnapshot(store, store->size()));
+    v.refreshNow();
+    v.plot()->replot();
+    v.refreshNow(); // with the laid-out axis rect
+    const int width = v.plot()->axisRect()->width();
+    QVERIFY(width > 100);
+    QVERIFY(v.timeline().decimated);
+    QVERIFY(v.timeline().tSec.size() <= size_t(2 * width));
+    QCOMPARE(v.timeline().packetsInRange, store->size());
+}
+
+void TestBurstTimelineView::userZoomReExtractsAndSurvivesStreaming()
+{
+    BurstTimelineView v;
+    v.resize(800, 400);
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    auto store = makeStore(20000, false);
+    v.setSnapshot(makeSnapshot(store, 10000, false));
+    v.refreshNow();
+    QVERIFY(v.timeline().decimated);
+    QSignalSpy rangeSpy(&v, &BurstTimelineView::visibleRangeChanged);
+    // As a mouse zoom would: set the axis range directly; the view re-extracts after its timer.
+    v.plot()->xAxis->setRange(0.0095, 0.0205);
+    QCOMPARE(rangeSpy.count(), 1);
+    QTRY_VERIFY(!v.timeline().decimated);
+    QCOMPARE(v.timeline().packetsInRange, size_t(14)); // slots 10..20, slot 15 a burst of 4
+    // A fuller streaming snapshot keeps the zoom.
+    v.setSnapshot(makeSnapshot(store, store->size(), true));
+    v.refreshNow();
+    QCOMPARE(v.visibleRange().first, 0.0095);
+    QCOMPARE(v.visibleRange().second, 0.0205);
+    QCOMPARE(v.timeline().packetsInRange, size_t(14));
+    v.resetZoom();
+    v.refreshNow();
+    QCOMPARE(v.timeline().packetsInRange, store->size());
+    QVERIFY(v.visibleRange().second > 19.99);
+}
+
+void TestBurstTimelineView::logY()
+{
+    BurstTimelineView v;
+    QSignalSpy spy(&v, &BurstTimelineView::logYChanged);
+    auto store = makeStore(30, false);
+    v.setSnapshot(makeSnapshot(store, store->size()));
+    v.setLogY(true);
+    v.setLogY(true);
+    QCOMPARE(spy.count(), 1);
+    v.refreshNow();
+    QCOMPARE(v.plot()->yAxis->scaleType(), QCPAxis::stLogarithmic);
+    QVERIFY(v.plot()->yAxis->range().lower > 0);
+    QVERIFY(v.plot()->yAxis->range().lower <= 10.0);
+    QVERIFY(v.plot()->yAxis->range().upper >= 1000.0);
+}
+
+QTEST_MAIN(TestBurstTimelineView)
+#include "tst_burst_timeline_view.moc"
