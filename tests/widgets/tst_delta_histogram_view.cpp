@@ -4,6 +4,7 @@
 
 #include <QCheckBox>
 #include <QSignalSpy>
+#include <QLocale>
 #include <QTest>
 #include <qcustomplot.h>
 
@@ -79,6 +80,7 @@ Sample makeSample(int n, int outliers)
 class TestDeltaHistogramView : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
     void emptyShowsPlaceholder();
     void barsHoldAllCounts_data();
     void barsHoldAllCounts();
