@@ -1,0 +1,101 @@
+// A deterministic discrete-event model of one CPU's receive path: NIC ring and interrupt
+// coalescing, hardirq -> NET_RX softirq -> net_rx_action/napi_poll with netdev_budget and the
+// jiffy-based netdev_budget_usecs limit, __do_softirq's MAX_SOFTIRQ_TIME/RESTART and the
+// hand-off to ksoftirqd, gro_flush_timeout as timer-driven re-polling, and a per-packet
+// interrupt mode for contrast. Pure computation (no threads); runSimulation may be called from
+// any thread, each call owns its state. Source model: net/core/dev.c (net_rx_action,
+// napi_poll, napi_complete_done), kernel/softirq.c (__do_softirq, run_ksoftirqd).
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace jitterscope {
+
+/// How packets arrive at the NIC.
+enum class ArrivalPattern { Constant, Poisson, Bursts, Replay };
+/// NAPI (Linux) or one interrupt per packet, processed in the interrupt (FreeBSD-like contrast).
+enum class RxMode { Napi, PerPacket };
+
+[[nodiscard]] const char *arrivalPatternName(ArrivalPattern p);
+[[nodiscard]] const char *rxModeName(RxMode m);
+
+/// Everything the model takes. Defaults: HZ=250 x86 server, 100 kpps constant, 1 s.
+struct SimParams {
+    // Kernel
+    uint32_t hz = 250;
+    int bits = 64;
+    uint32_t budgetUsecs = 8000;   ///< net.core.netdev_budget_usecs
+    int budget = 300;              ///< net.core.netdev_budget
+    int weight = 64;               ///< NAPI weight
+    int64_t groFlushTimeoutNs = 0; ///< > 0: completion re-arms a timer instead of the IRQ (defer-hard-irqs style)
+    // Load
+    ArrivalPattern arrivals = ArrivalPattern::Constant;
+    double ratePps = 100000;
+    double durationS = 1.0;
+    int burstSize = 32;            ///< Bursts: packets per burst (bursts come at ratePps/burstSize)
+    int64_t burstSpacingNs = 100;  ///< Bursts: gap inside a burst
+    std::vector<int64_t> replayArrivalsNs; ///< Replay: sorted arrival times
+    uint64_t seed = 1;
+    // Costs (ns of this CPU)
+    int64_t perPacketCostNs = 500;   ///< driver + stack per packet
+    int64_t pollOverheadNs = 200;    ///< per napi_poll call
+    int64_t irqCostNs = 1500;        ///< hardirq + softirq entry
+    int64_t timerCostNs = 1000;      ///< gro_flush_timeout hrtimer expiry + softirq entry
+    int64_t ksoftirqdDelayNs = 50000; ///< scheduling delay before ksoftirqd runs
+    int64_t ksoftirqdSwitchCostNs = 2000; ///< context switch to ksoftirqd
+    int64_t perPacketIrqCostNs = 1500; ///< PerPacket mode: interrupt cost per packet
+    // NIC
+    int64_t rxUsecs = 0;   ///< interrupt coalescing time (µs), 0 = off
+    int rxFrames = 0;      ///< interrupt after this many frames, 0 = not used (both 0: every frame)
+    size_t ringSize = 4096; ///< RX descriptors; arrivals to a full ring are dropped
+    RxMode mode = RxMode::Napi;
+    bool needResched = false; ///< another task wants the CPU: __do_softirq never restarts
+    int64_t burstGapThresholdNs = 2000; ///< deliveries closer than this belong to one burst
+};
+
+/// Latency/gap percentiles in ns.
+struct Percentiles {
+    int64_t p50 = 0, p90 = 0, p99 = 0, p999 = 0, max = 0;
+    bool operator==(const Percentiles &o) const;
+};
+
+/// What one run produced. Timeline vectors are per packet, index = arrival order.
+struct SimResult {
+    SimParams params;
+    uint64_t timeLimitJiffies = 0;      ///< usecs_to_jiffies(budgetUsecs)
+    uint64_t maxSoftirqTimeJiffies = 0; ///< msecs_to_jiffies(2)
+    int64_t tickPhaseNs = 0;            ///< random offset of the jiffy clock
+    double durationS = 0;               ///< span used for the per-second rates
+    uint64_t packets = 0, delivered = 0, dropped = 0;
+    uint64_t hardIrqs = 0, timerPolls = 0, netRxActions = 0, napiPolls = 0;
+    uint64_t softirqRestarts = 0, ksoftirqdWakeups = 0;
+    uint64_t timeSqueeze = 0;           ///< what /proc/net/softnet_stat column 3 would show
+    uint64_t squeezeByTime = 0, squeezeByBudget = 0, squeezeByBoth = 0; ///< the split the kernel cannot give
+    double timeSqueezePerS = 0, squeezeByTimePerS = 0, squeezeByBudgetPerS = 0;
+    int64_t busyNs = 0;
+    double cpuShare = 0;                ///< busyNs / duration
+    Percentiles latencyNs;              ///< arrival -> delivery
+    Percentiles deliveryGapNs;          ///< between consecutive deliveries
+    uint64_t bursts = 0;                ///< runs of deliveries closer than burstGapThresholdNs
+    double meanBurstSize = 0;
+    uint64_t maxBurstSize = 0;
+    double wallSeconds = 0;             ///< how long the simulation took
+    std::vector<int64_t> arrivalNs;     ///< per packet
+    std::vector<int64_t> deliveryNs;    ///< per packet, -1 = dropped; feed to the burst/histogram analysis
+};
+
+/// Runs the model. Deterministic for equal params (mt19937_64 seeded by params.seed).
+/// Throws std::invalid_argument for an invalid HZ/bits or a non-positive rate/duration.
+[[nodiscard]] SimResult runSimulation(const SimParams &params);
+
+/// JSON for `jitterscope-cli simulate ... --format json` (no timeline).
+[[nodiscard]] std::string simulationJson(const SimResult &r);
+/// Plain-text summary for `--format text`.
+[[nodiscard]] std::string simulationText(const SimResult &r);
+/// Writes "index,arrival_ns,delivery_ns,latency_ns" CSV (delivered packets only, in delivery order). False on I/O error.
+[[nodiscard]] bool writeTimeline(const SimResult &r, const std::string &path);
+
+} // namespace jitterscope
