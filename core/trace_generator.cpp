@@ -206,7 +206,7 @@ bool generateRtp(const std::string &path, const GeneratorOptions &opts, std::str
 {
     Rng rng(opts.seed);
     const uint64_t n = opts.packets ? opts.packets : 500;
-    // Stream 0: PT 0, seq starts at 65000 (wraps), indices 10, 11, 250 lost, 100 duplicated,
+    // Stream 0: PT 0, seq starts at 65300 (wraps), indices 10, 11, 250 lost, 100 duplicated,
     // 300/301 swapped. Stream 1: PT 8, seq from 100, index 50 lost.
     struct Stream {
         Udp4Flow flow;
@@ -215,7 +215,7 @@ bool generateRtp(const std::string &path, const GeneratorOptions &opts, std::str
         uint16_t seq0;
         int64_t startNs;
     };
-    const Stream streams[2] = { { { ip4(10, 0, 1, 1), ip4(10, 0, 1, 2), 20000, 30000 }, 0, 0x11223344u, 65000,
+    const Stream streams[2] = { { { ip4(10, 0, 1, 1), ip4(10, 0, 1, 2), 20000, 30000 }, 0, 0x11223344u, 65300,
                                   kGeneratorBaseNs },
                                 { { ip4(10, 0, 1, 3), ip4(10, 0, 1, 4), 20002, 30002 }, 8, 0x55667788u, 100,
                                   kGeneratorBaseNs + 7 * kMs } };

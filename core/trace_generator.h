@@ -6,8 +6,10 @@
 //   sample        demo pcapng: probe flow in NAPI-like bursts + an RTP call. `packets` = probe
 //                 packets (default 3000, in 10 trains of equal size over ~2 s).
 //   bench         N (default 10,000,000) 64-byte Ethernet/IPv4/UDP frames, ns pcapng.
-//   rtp           two RTP streams with known loss / duplicate / reorder (kRtpStreams below);
-//                 `packets` = packets sent per stream (default 500).
+//   rtp           two RTP streams, 20 ms apart, `packets` sent per stream (default 500):
+//                 SSRC 0x11223344 PT 0 10.0.1.1:20000 -> 10.0.1.2:30000, seq from 65300 (wraps),
+//                 indices 10, 11, 250 lost, 100 duplicated, 300/301 swapped;
+//                 SSRC 0x55667788 PT 8 10.0.1.3:20002 -> 10.0.1.4:30002, seq from 100, index 50 lost.
 //   iperf3, iperf3-64  iperf3 UDP test (connect datagram, its reply, then `packets` data
 //                 datagrams, default 1000; data index 100 is lost).
 //   pcap-us, pcap-ns, pcap-us-be, pcap-ns-be, pcapng-be   one UDP flow, `packets` (default 100)

@@ -240,7 +240,10 @@ uint64_t PcapngWriter::toUnits(const Iface &iface, int64_t tsNs) const
         const unsigned k = iface.tsResol & 0x7f;
         if (k >= 64)
             return 0;
-        return static_cast<uint64_t>((static_cast<unsigned __int128>(ns) << k) / kNsPerSec);
+        const unsigned __int128 scaled = static_cast<unsigned __int128>(ns) << k;
+        // Finer than 1 ns (2^k > 1e9): round up, so the reader's rounding down gives ns back.
+        const bool finer = k >= 30;
+        return static_cast<uint64_t>((scaled + (finer ? kNsPerSec - 1 : 0)) / kNsPerSec);
     }
     if (iface.tsResol <= 9)
         return ns / pow10(9u - iface.tsResol);

@@ -104,7 +104,8 @@ public:
     /// Writes an IDB; returns its id within the current section.
     uint32_t addInterface(const InterfaceOptions &options);
     /// Writes an EPB. tsNs is ns since the epoch; it is converted to the interface's resolution
-    /// (rounded down) after subtracting its if_tsoffset. An empty comment writes no option;
+    /// after subtracting its if_tsoffset: rounded down, except that at 2^-k resolutions finer
+    /// than 1 ns it is rounded up so that a reader rounding down gets tsNs back exactly. An empty comment writes no option;
     /// deliveryNs != kNoTimeNs adds the Jitterscope delivery-time custom option.
     /// False when interfaceId is not defined in this section.
     bool writePacket(uint32_t interfaceId, int64_t tsNs, const uint8_t *data, uint32_t capLen, uint32_t wireLen,
