@@ -283,7 +283,7 @@ void TestPacketDecode::neverReadsPastCapLen()
     QFETCH(uint, linkType);
     QFETCH(QByteArray, frame);
     for (int len = 0; len <= frame.size(); ++len) {
-        std::unique_ptr<uint8_t[]> buf(new uint8_t[size_t(len) + 1]);
+        std::unique_ptr<uint8_t[]> buf(new uint8_t[size_t(len)]); // exact size: any overread is out of bounds
         std::memcpy(buf.get(), frame.constData(), size_t(len));
         PacketInfo info;
         decodePacket(linkType, buf.get(), uint32_t(len), info);
