@@ -187,7 +187,7 @@ void Analyzer::Impl::feedDecoder(FlowState &f, int64_t tsNs, const uint8_t *p, s
     }
     case PayloadKind::Iperf3:
         if (!f.iperf3)
-            f.iperf3 = std::make_unique<Iperf3Analysis>();
+            f.iperf3 = std::make_unique<Iperf3Analysis>(f.detector.seq64());
         f.iperf3->add(tsNs, pf);
         if (!f.sequence)
             f.sequence = std::make_unique<SequenceAnalysis>(f.detector.seq64() ? 64 : 32);
