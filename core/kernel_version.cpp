@@ -298,7 +298,7 @@ TriState writeRejected(const BudgetFacts &f, uint64_t usecs, std::string *reason
             r = JS_TR("below the minimum %1 µs; whether this kernel has the minimum is unknown").arg(f.minUsecs)
                     .toStdString();
         else
-            r = JS_TR("below 2 jiffies but accepted: this kernel has no minimum").toStdString();
+            r = JS_TR("below 2*USEC_PER_SEC/HZ = %1 µs but accepted: this kernel has no minimum").arg(f.minUsecs).toStdString();
     } else {
         r = JS_TR("accepted").toStdString();
     }

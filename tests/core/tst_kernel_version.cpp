@@ -1,5 +1,10 @@
 // Release-string parsing and the netdev_budget_usecs version rules (kernel-facts.md §2).
+#include "core/jiffies_report.h"
 #include "core/kernel_version.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QtTest/QtTest>
 
@@ -15,6 +20,9 @@ private slots:
     void rejected_data();
     void rejected();
     void twoJiffies();
+    void reportJson();
+    void reportNoLimitIsWritable();
+    void tableJson();
 };
 
 void TstKernelVersion::parse_data()
@@ -175,6 +183,85 @@ void TstKernelVersion::twoJiffies()
     // Each default is exactly 2 jiffies for the common HZ.
     for (uint32_t hz : { 100u, 250u, 300u, 1000u, 1024u, 1200u, 24u })
         QCOMPARE(usecsToJiffies({ hz, 64 }, twoJiffyUsecs(hz)), uint64_t(2));
+}
+
+static QJsonObject parseJson(const std::string &s)
+{
+    QJsonParseError err;
+    const QJsonDocument d = QJsonDocument::fromJson(QByteArray::fromStdString(s), &err);
+    if (err.error != QJsonParseError::NoError)
+        qWarning("%s\n%s", qPrintable(err.errorString()), s.c_str());
+    return d.object();
+}
+
+void TstKernelVersion::reportJson()
+{
+    const QJsonObject o = parseJson(jiffiesJson(250, 2000, 64, "6.12.18"));
+    for (const char *key : { "hz", "usecs", "bits", "kernel", "jiffies", "window_min_us", "window_max_us",
+                             "box_first_us", "box_last_us", "default_usecs", "min_usecs", "rejected",
+                             "max_softirq_time_jiffies", "min_bound_applies", "min_bound_reason", "no_limit",
+                             "sysctl_command", "warnings", "warning_codes", "next_us", "clamp_threshold_us" })
+        QVERIFY2(o.contains(QLatin1String(key)), key);
+    QCOMPARE(o["jiffies"].toInt(), 1);
+    QCOMPARE(o["box_first_us"].toInt(), 1);
+    QCOMPARE(o["box_last_us"].toInt(), 4000);
+    QCOMPARE(o["window_max_us"].toDouble(), 4000.0);
+    QCOMPARE(o["default_usecs"].toInt(), 8000);
+    QCOMPARE(o["min_usecs"].toInt(), 8000);
+    QCOMPARE(o["rejected"].toString(), QStringLiteral("yes"));
+    QCOMPARE(o["min_bound_applies"].toString(), QStringLiteral("yes"));
+    QCOMPARE(o["max_softirq_time_jiffies"].toInt(), 1);
+    QCOMPARE(o["no_limit"].toBool(), false);
+    QCOMPARE(o["sysctl_command"].toString(), QStringLiteral("sysctl -w net.core.netdev_budget_usecs=2000"));
+    const QJsonArray codes = o["warning_codes"].toArray();
+    QVERIFY(codes.contains(QStringLiteral("hz1000_recipe")));
+    QVERIFY(codes.contains(QStringLiteral("below_default")));
+    QVERIFY(codes.contains(QStringLiteral("rejected")));
+    bool quarter = false;
+    for (const QJsonValue &w : o["warnings"].toArray())
+        quarter |= w.toString().contains(QStringLiteral("1/4 of the default 8000"));
+    QVERIFY(quarter); // 2000 is a quarter of 8000, not a half
+    // Debian 12: the bound is unknown, so is the rejection.
+    const QJsonObject d = parseJson(jiffiesJson(250, 2000, 64, "6.1.0-13-amd64"));
+    QCOMPARE(d["rejected"].toString(), QStringLiteral("unknown"));
+    QCOMPARE(d["min_bound_applies"].toString(), QStringLiteral("unknown"));
+    // Same box as the default at HZ=1000.
+    const QJsonObject s = parseJson(jiffiesJson(1000, 1500, 64, "6.6.81-amd64"));
+    QVERIFY(s["warning_codes"].toArray().contains(QStringLiteral("same_box_as_default")));
+    QCOMPARE(s["rejected"].toString(), QStringLiteral("yes"));
+    QVERIFY(parseJson(jiffiesJson(11, 1, 64, "")).contains(QStringLiteral("error")));
+    QVERIFY(!jiffiesText(250, 2000, 64, "6.12.18").empty());
+}
+
+void TstKernelVersion::reportNoLimitIsWritable()
+{
+    // HZ=300, 64-bit: above 1431649098 µs (~24 min) the time limit disappears, and such a value
+    // is still a valid int, so the sysctl accepts it.
+    const QJsonObject o = parseJson(jiffiesJson(300, 2000000000u, 64, "6.6.81-amd64"));
+    QCOMPARE(o["no_limit"].toBool(), true);
+    QCOMPARE(o["rejected"].toString(), QStringLiteral("no"));
+    QVERIFY(o["window_max_us"].isNull());
+    QVERIFY(o["warning_codes"].toArray().contains(QStringLiteral("clamped")));
+    // HZ=1000: the clamp starts above INT_MAX, so the sysctl can never reach it.
+    const QJsonObject k = parseJson(jiffiesJson(1000, 4294967295u, 64, "6.6.81-amd64"));
+    QCOMPARE(k["no_limit"].toBool(), true);
+    QCOMPARE(k["rejected"].toString(), QStringLiteral("yes"));
+}
+
+void TstKernelVersion::tableJson()
+{
+    const QJsonObject o = parseJson(jiffiesTableJson(1000, 1, 5000, 64));
+    const QJsonArray rows = o["rows"].toArray();
+    QCOMPARE(rows.size(), 5);
+    QCOMPARE(rows[1].toObject()["first_us"].toInt(), 1001);
+    QCOMPARE(rows[1].toObject()["last_us"].toInt(), 2000);
+    QCOMPARE(rows[1].toObject()["contains_default"].toBool(), true);
+    QCOMPARE(rows[0].toObject()["below_minimum"].toBool(), true);
+    QCOMPARE(o["truncated"].toBool(), false);
+    const QJsonObject w = parseJson(jiffiesTableJson(300, 0, 10000, 32));
+    QCOMPARE(w["rows"].toArray().size(), 4);
+    QVERIFY(QString::fromStdString(jiffiesTableText(250, 1, 20000, 64)).contains("<- default"));
+    QVERIFY(parseJson(jiffiesTableJson(5, 0, 1, 64)).contains(QStringLiteral("error")));
 }
 
 QTEST_GUILESS_MAIN(TstKernelVersion)
