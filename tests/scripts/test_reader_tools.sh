@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# The trace reader against Wireshark's tools: for traces made by `jitterscope-cli generate`, and
+# for copies rewritten by editcap and mergecap, `jitterscope-cli analyze --format json` must
+# report the packet count capinfos and tshark report, and the first and last timestamps (file
+# order, integer ns) tshark prints.
+#
+# Usage: test_reader_tools.sh BUILD_DIR SOURCE_DIR
+# Exit 77 (skipped) when tshark, capinfos, editcap, mergecap or python3 is missing, or when the
+# CLI has not been built with its generate / analyze commands.
+set -euo pipefail
+
+BUILD_DIR=${1:?usage: $0 BUILD_DIR SOURCE_DIR}
+CLI="$BUILD_DIR/app/jitterscope-cli"
+
+for tool in tshark capinfos editcap mergecap python3; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+        echo "SKIP: $tool not installed (apt-get install tshark / wireshark-common / python3)"
+        exit 77
+    fi
+done
+if [[ ! -x "$CLI" ]] || ! "$CLI" generate --help >/dev/null 2>&1; then
+    echo "SKIP: $CLI missing or without the generate command"
+    exit 77
+fi
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+failures=0
+
+# "count first_ns last_ns" from tshark: epoch seconds with 9 decimals, converted without floats.
+# tshark 4.x also lists pcapng custom blocks as frames: those have no encapsulation type and are
+# not counted. Packets without a timestamp (a simple packet block) are counted but not used for
+# first/last.
+tshark_summary() {
+    tshark -r "$1" -T fields -E separator=/t -e frame.encap_type -e frame.time_epoch 2>/dev/null | python3 -c '
+import sys
+n, first, last = 0, None, None
+for line in sys.stdin:
+    encap, _, epoch = line.rstrip("\n").partition("\t")
+    if not encap:
+        continue
+    n += 1
+    if not epoch:
+        continue
+    sec, _, frac = epoch.partition(".")
+    ns = int(sec) * 10**9 + int((frac + "000000000")[:9])
+    first = ns if first is None else first
+    last = ns
+print(n, first, last)'
+}
+
+# "count first_ns last_ns" from the CLI's JSON: the shallowest object holding all three keys.
+cli_summary() {
+    local rc=0
+    "$CLI" analyze "$1" --format json >"$WORK/out.json" 2>"$WORK/err.txt" || rc=$?
+    if [[ $rc -ne 0 ]]; then
+        echo "analyze exit $rc: $(head -c 300 "$WORK/err.txt")"
+        return
+    fi
+    python3 - "$WORK/out.json" <<'PY'
+import json, sys
+keys = ("packets", "first_ts_ns", "last_ts_ns")
+queue = [json.load(open(sys.argv[1]))]
+while queue:
+    o = queue.pop(0)
+    if isinstance(o, dict):
+        if all(k in o for k in keys):
+            print(*(o[k] for k in keys))
+            sys.exit(0)
+        queue.extend(o.values())
+    elif isinstance(o, list):
+        queue.extend(o)
+print("no object with", *keys)
+PY
+}
+
+capinfos_count() {
+    capinfos -c -M -T -r "$1" 2>/dev/null | awk -F'\t' 'NR==1 {print $2}'
+}
+
+# check FILE LABEL [counts-only]
+check() {
+    local file=$1 label=$2 countsOnly=${3:-}
+    local ts cli cap
+    ts=$(tshark_summary "$file")
+    cli=$(cli_summary "$file")
+    cap=$(capinfos_count "$file")
+    local tsCount=${ts%% *} cliCount=${cli%% *}
+    if [[ "$cap" != "$tsCount" || "$cliCount" != "$tsCount" ]]; then
+        echo "FAIL $label: packets capinfos=$cap tshark=$tsCount cli=[$cli]"
+        failures=$((failures + 1))
+        return
+    fi
+    if [[ -z "$countsOnly" && "$cli" != "$ts" ]]; then
+        echo "FAIL $label: tshark '$ts' vs cli '$cli' (count first_ts_ns last_ts_ns)"
+        failures=$((failures + 1))
+        return
+    fi
+    echo "ok   $label: $cli"
+}
+
+kinds="sample rtp iperf3 iperf3-64 pcap-us pcap-ns pcap-us-be pcap-ns-be pcapng-be pcapng-multi pcapng-blocks pcapng-tsresol"
+for kind in $kinds bench; do
+    extra=()
+    [[ $kind == bench ]] && extra=(--packets 20000)
+    "$CLI" generate "$kind" -o "$WORK/$kind.trace" --seed 3 "${extra[@]}"
+done
+
+for kind in $kinds bench; do
+    if [[ $kind == pcapng-tsresol ]]; then
+        # Wireshark before 4.2 ignores if_tsoffset (capinfos prints 1970 dates): compare counts only.
+        check "$WORK/$kind.trace" "$kind" counts-only
+    else
+        check "$WORK/$kind.trace" "$kind"
+    fi
+done
+
+# Rewritten by editcap: classic pcap (µs and ns) and pcapng as Wireshark writes it.
+for kind in sample rtp iperf3 pcap-ns-be pcapng-be; do
+    editcap -F pcap "$WORK/$kind.trace" "$WORK/$kind.us.pcap"
+    check "$WORK/$kind.us.pcap" "editcap -F pcap $kind"
+    editcap -F nsecpcap "$WORK/$kind.trace" "$WORK/$kind.ns.pcap"
+    check "$WORK/$kind.ns.pcap" "editcap -F nsecpcap $kind"
+done
+# (Not pcapng-multi: editcap 4.0 fails on several sections with different link types.)
+for kind in sample pcap-us-be pcapng-blocks pcapng-tsresol; do
+    editcap -F pcapng "$WORK/$kind.trace" "$WORK/$kind.ws.pcapng"
+    if [[ $kind == pcapng-tsresol ]]; then
+        check "$WORK/$kind.ws.pcapng" "editcap -F pcapng $kind" counts-only
+    else
+        check "$WORK/$kind.ws.pcapng" "editcap -F pcapng $kind"
+    fi
+done
+editcap -F pcapng -a "1:editcap comment" "$WORK/rtp.trace" "$WORK/rtp.comment.pcapng"
+check "$WORK/rtp.comment.pcapng" "editcap -a (packet comment) rtp"
+
+# mergecap: interleaved by time, and concatenated (one interface per input file).
+mergecap -w "$WORK/merged.pcapng" "$WORK/sample.trace" "$WORK/rtp.trace" "$WORK/iperf3.trace"
+check "$WORK/merged.pcapng" "mergecap sample+rtp+iperf3"
+mergecap -a -w "$WORK/concat.pcapng" "$WORK/pcap-ns.trace" "$WORK/pcapng-be.trace" "$WORK/iperf3-64.trace"
+check "$WORK/concat.pcapng" "mergecap -a pcap-ns+pcapng-be+iperf3-64"
+
+if [[ $failures -ne 0 ]]; then
+    echo "$failures check(s) failed"
+    exit 1
+fi
+echo "all checks passed"
