@@ -3,6 +3,7 @@
 // a FIFO. Writer and generator have their own tests (tst_trace_writer, tst_trace_generator).
 #include "core/trace_generator.h"
 #include "core/trace_reader.h"
+#include "core/trace_writer.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -165,6 +166,7 @@ private Q_SLOTS:
     void truncatedEverywhere();
     void damage_data();
     void damage();
+    void kuznetzovPcap();
     void streamedThroughFifo_data();
     void streamedThroughFifo();
 };
@@ -172,7 +174,19 @@ private Q_SLOTS:
 QString TestTraceReader::generated(const QString &kind, uint64_t packets)
 {
     const QString path = m_dir.filePath(kind + "-" + QString::number(packets) + ".trace");
-    if (!QFile::exists(path)) {
+    if (!QFile::exists(path) && kind == "big-packet") {
+        // One 3 MiB packet: bigger than TraceFile's initial stream buffer.
+        PcapngWriter w;
+        if (!w.output().open(path.toStdString(), nullptr))
+            qFatal("cannot write %s", qPrintable(path));
+        w.writeSectionHeader({});
+        w.addInterface({});
+        const QByteArray big(3 << 20, 'x');
+        w.writePacket(0, kBase, reinterpret_cast<const uint8_t *>(big.constData()), uint32_t(big.size()),
+                      uint32_t(big.size()));
+        w.writePacket(0, kBase + 1, reinterpret_cast<const uint8_t *>(big.constData()), 60, 60);
+        w.output().close();
+    } else if (!QFile::exists(path)) {
         GeneratorOptions opts;
         opts.packets = packets;
         std::string err;
@@ -185,6 +199,9 @@ QString TestTraceReader::generated(const QString &kind, uint64_t packets)
 QString TestTraceReader::writeFile(const QString &name, const QByteArray &bytes)
 {
     const QString path = m_dir.filePath(name);
+    // A fresh inode each time: ext4 flushes a file truncated and rewritten in place (auto_da_alloc),
+    // which made the every-offset truncation test wait on the disk.
+    QFile::remove(path);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
         qFatal("cannot write %s", qPrintable(path));
@@ -520,6 +537,31 @@ void TestTraceReader::damage()
     QCOMPARE(r.error.packetsBefore, expectedPackets);
 }
 
+void TestTraceReader::kuznetzovPcap()
+{
+    // Modified pcap (magic a1b2cd34): 24-byte record headers (ifindex, protocol, packet type, pad).
+    QByteArray b(24, '\0');
+    put32(b, 0, 0xa1b2cd34u, false);
+    put32(b, 4, 2 | (4u << 16), false);
+    put32(b, 16, 65535, false);
+    put32(b, 20, 1, false);
+    for (uint32_t i = 0; i < 2; ++i) {
+        QByteArray rec(24, '\0');
+        put32(rec, 0, 1700000000u + i, false);
+        put32(rec, 4, 250000, false);
+        put32(rec, 8, 4, false);
+        put32(rec, 12, 60, false);
+        put32(rec, 16, 2, false); // ifindex
+        b += rec + QByteArray("abcd");
+    }
+    const Result r = readTrace(writeFile("kuznetzov.pcap", b));
+    QVERIFY2(!r.failed, r.error.message.c_str());
+    QCOMPARE(r.pkts.size(), size_t(2));
+    QCOMPARE(r.pkts[1].tsNs, int64_t(1700000001250000000));
+    QCOMPARE(r.pkts[1].bytes, QByteArray("abcd"));
+    QCOMPARE(r.pkts[1].offset, uint64_t(24 + 28));
+}
+
 void TestTraceReader::streamedThroughFifo_data()
 {
     QTest::addColumn<QString>("kind");
@@ -531,6 +573,7 @@ void TestTraceReader::streamedThroughFifo_data()
     QTest::newRow("pcap big-endian, 13-byte writes") << "pcap-ns-be" << 13 << 1000 << 0;
     QTest::newRow("sample, 4 KiB writes") << "sample" << 4096 << 256 << 0;
     QTest::newRow("sample, truncated stream") << "sample" << 1000 << 256 << 50;
+    QTest::newRow("3 MiB packet, 64 KiB writes") << "big-packet" << 65536 << 10 << 0;
 }
 
 void TestTraceReader::streamedThroughFifo()
