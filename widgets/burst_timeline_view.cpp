@@ -20,7 +20,7 @@ namespace {
 
 const QColor kGapColour(50, 100, 170);
 const QColor kBurstColour(230, 110, 0);
-const QColor kSpanColour(255, 170, 60, 70);
+const QColor kSpanColour(240, 140, 20, 90);
 const QColor kThresholdColour(200, 30, 30);
 constexpr size_t kDefaultMaxPoints = 2000;
 
@@ -109,9 +109,15 @@ void BurstTimelineView::buildPlot()
     m_placeholder->setColor(QColor(90, 90, 90));
     m_placeholder->setFont(font);
 
-    m_plot->legend->setVisible(true);
-    m_plot->legend->setBrush(QColor(255, 255, 255, 220));
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    // Legend in a row under the plot, so it never hides markers, labels or data.
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->axisRect()->insetLayout()->simplify();
+    m_plot->plotLayout()->addElement(2, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->legend->setMargins(QMargins(6, 2, 6, 2));
+    m_plot->legend->setFont(font);
 
     units::installTimeTicker(m_plot->xAxis, 1e9, false);
     units::installTimeTicker(m_plot->yAxis, 1e3, false);
@@ -286,9 +292,22 @@ void BurstTimelineView::rebuild()
     m_gaps->setData(tGap, vGap, true);
     m_burstPoints->setData(tBurst, vBurst, true);
 
+    // Bursts last microseconds: widen each span to a few pixels so that it shows at any zoom.
+    const QCPRange xr = m_plot->xAxis->range();
+    const double minSpan = 4.0 * xr.size() / std::max(100, m_plot->axisRect()->width());
     QVector<double> tSpan, vSpan;
     for (size_t i = 0; i < m_data.burstStartSec.size(); ++i) {
-        tSpan << m_data.burstStartSec[i] << m_data.burstEndSec[i] << m_data.burstEndSec[i];
+        double a = m_data.burstStartSec[i], b = m_data.burstEndSec[i];
+        if (b - a < minSpan) {
+            const double mid = 0.5 * (a + b);
+            a = mid - 0.5 * minSpan;
+            b = mid + 0.5 * minSpan;
+        }
+        if (!tSpan.isEmpty() && a <= tSpan.back()) {
+            tSpan[tSpan.size() - 2] = tSpan[tSpan.size() - 1] = std::max(b, tSpan.back());
+            continue; // overlaps the previous (widened) span: merge, keeping keys sorted
+        }
+        tSpan << a << b << b;
         vSpan << 1.0 << 1.0 << std::numeric_limits<double>::quiet_NaN();
     }
     m_spans->setData(tSpan, vSpan, true);
@@ -318,13 +337,13 @@ void BurstTimelineView::rebuild()
                                                  : tr("A single packet: no gap to show yet.");
     m_placeholder->setText(placeholder);
     m_placeholder->setVisible(!placeholder.isEmpty());
+    m_plot->legend->setVisible(placeholder.isEmpty());
 
-    QString title = tr("Gap to the previous packet: %n packet(s) in view", nullptr,
-                       int(std::min<size_t>(m_data.packetsInRange, INT32_MAX)));
+    QString title = tr("Gap to the previous packet · packets in view: %1").arg(units::formatCount(m_data.packetsInRange));
     if (m_data.decimated)
         title += tr(" (lowest and highest gap per pixel column; zoom in for single packets)");
     else if (!m_data.burstStartSec.empty())
-        title += tr(", %n burst(s)", nullptr, int(m_data.burstStartSec.size()));
+        title += tr(" · bursts: %1").arg(units::formatCount(m_data.burstStartSec.size()));
     if (m_snapshot && !m_snapshot->complete)
         title += tr(" (reading…)");
     m_title->setText(title);

@@ -97,9 +97,15 @@ void DeltaHistogramView::buildPlot()
     m_legendPercentiles = m_plot->addGraph();
     m_legendPercentiles->setPen(QPen(kPercentiles[2].colour, 2));
 
-    m_plot->legend->setVisible(true);
-    m_plot->legend->setBrush(QColor(255, 255, 255, 220));
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    // Legend in a row under the plot, so it never hides markers, labels or data.
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->axisRect()->insetLayout()->simplify();
+    m_plot->plotLayout()->addElement(2, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->legend->setMargins(QMargins(6, 2, 6, 2));
+    m_plot->legend->setFont(font);
 
     m_placeholder = new QCPItemText(m_plot);
     m_placeholder->position->setType(QCPItemPosition::ptAxisRectRatio);
@@ -286,6 +292,7 @@ void DeltaHistogramView::rebin()
     const bool empty = !m_hist || m_hist->count() == 0;
     m_placeholder->setVisible(empty);
     m_bars->setVisible(!empty);
+    m_plot->legend->setVisible(!empty);
     if (empty) {
         m_display = {};
         m_bars->data()->clear();
@@ -352,11 +359,10 @@ void DeltaHistogramView::rebin()
     });
     QStringList notes;
     if (below)
-        notes << tr("%n gap(s) below %1", nullptr, int(std::min<uint64_t>(below, INT32_MAX)))
-                     .arg(units::formatNs(double(lowNs)));
+        notes << tr("← gaps below %1: %2").arg(units::formatNs(shownLow), units::formatCount(below));
     if (above)
-        notes << tr("%n gap(s) beyond %1 (max %2)", nullptr, int(std::min<uint64_t>(above, INT32_MAX)))
-                     .arg(units::formatNs(double(highNs)), units::formatNs(double(m_hist->maxValue())));
+        notes << tr("gaps beyond %1: %2 (max %3) →")
+                     .arg(units::formatNs(shownHigh), units::formatCount(above), units::formatNs(double(m_hist->maxValue())));
     m_outside->setText(notes.join(QLatin1Char('\n')));
     m_outside->setVisible(!notes.isEmpty());
 

@@ -99,11 +99,11 @@ void SummaryView::render()
 {
     const AnalysisSnapshot *s = m_snapshot.get();
     if (s && s->error) {
-        m_banner->setText(tr("Reading stopped at byte offset %1 after %n packet(s): %2. The figures below cover "
-                             "the packets before that point.",
-                             nullptr, int(std::min<uint64_t>(s->error->packetsBefore, INT32_MAX)))
+        m_banner->setText(tr("Reading stopped at byte offset %1: %2. The figures below cover the %3 packets "
+                             "read before that point.")
                               .arg(QLocale().toString(qulonglong(s->error->offset)),
-                                   QString::fromStdString(s->error->message)));
+                                   QString::fromStdString(s->error->message),
+                                   units::formatCount(s->error->packetsBefore)));
         m_banner->show();
     } else {
         m_banner->clear();

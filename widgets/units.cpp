@@ -36,7 +36,13 @@ public:
         const double span = std::max(std::fabs(range.lower), std::fabs(range.upper)) * m_dataUnitNs;
         m_unitNs = unitForNs(span);
         const double stepNs = getTickStep(range) * m_dataUnitNs;
-        m_decimals = stepNs > 0 ? std::max(0, -int(std::floor(std::log10(stepNs / m_unitNs) + 1e-9))) : 0;
+        // Enough decimals to show the step exactly (0.25 ms steps need two).
+        m_decimals = 0;
+        if (stepNs > 0) {
+            const double step = stepNs / m_unitNs;
+            while (m_decimals < 9 && std::fabs(step * std::pow(10.0, m_decimals) - std::round(step * std::pow(10.0, m_decimals))) > 1e-6)
+                ++m_decimals;
+        }
         QCPAxisTicker::generate(range, locale, formatChar, precision, ticks, subTicks, tickLabels);
     }
 
@@ -64,7 +70,7 @@ public:
     }
 
 protected:
-    QString getTickLabel(double tick, const QLocale &, QChar, int) override { return formatNs(tick * m_dataUnitNs, 3); }
+    QString getTickLabel(double tick, const QLocale &, QChar, int) override { return formatNs(tick * m_dataUnitNs, 1); }
 
 private:
     double m_dataUnitNs;

@@ -128,12 +128,17 @@ void TestBurstTimelineView::exactPoints()
     for (auto it = normal->data()->constBegin(); it != normal->data()->constEnd(); ++it)
         found970 |= std::fabs(it->value - 970.0) < 1e-9 && std::fabs(it->key - 0.006) < 1e-12;
     QVERIFY(found970);
-    // Shaded spans: start, end, NaN per burst; the first covers slot 5.
+    // Burst spans: slot 5's burst runs from its first to its last packet.
+    QVERIFY(std::fabs(d.burstStartSec[0] - 0.005) < 1e-12);
+    QVERIFY(std::fabs(d.burstEndSec[0] - 0.00503) < 1e-12);
+    // Shaded: start, end, NaN per burst, each covering its burst (widened to a few pixels).
     QCPGraph *spans = graphNamed(v, QStringLiteral("Burst"));
     QVERIFY(spans);
     QCOMPARE(spans->data()->size(), 9);
-    QVERIFY(std::fabs(spans->data()->constBegin()->key - 0.005) < 1e-12);
-    QVERIFY(std::fabs((spans->data()->constBegin() + 1)->key - 0.00503) < 1e-12);
+    QVERIFY(spans->data()->constBegin()->key <= 0.005);
+    QVERIFY((spans->data()->constBegin() + 1)->key >= 0.00503);
+    QVERIFY((spans->data()->constBegin() + 1)->key < 0.006);
+    QVERIFY(std::isnan((spans->data()->constBegin() + 2)->value));
     // The threshold marker sits at 100 µs on the gap axis (data in µs).
     for (int i = 0; i < v.plot()->itemCount(); ++i)
         if (v.plot()->item(i)->objectName() == QLatin1String("marker:threshold"))
