@@ -1,0 +1,37 @@
+// Shared helpers of the jitterscope-cli subcommands (argument scanning, usage errors).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace jitterscope::cli {
+
+/// Exit codes: 0 success, 1 usage error (or a file that cannot be opened), 2 damaged input.
+constexpr int kExitOk = 0;
+constexpr int kExitUsage = 1;
+constexpr int kExitDamaged = 2;
+
+/// Argument cursor: options may be given as "--name value" or "--name=value".
+class Args {
+public:
+    Args(int argc, char **argv, int first);
+    [[nodiscard]] bool done() const { return m_i >= m_args.size(); }
+    [[nodiscard]] const std::string &peek() const { return m_args[m_i]; }
+    std::string next() { return m_args[m_i++]; }
+    /// If the current argument is `name` (or `name=...`), consumes it and its value.
+    bool option(const char *name, std::string &value, std::string *error);
+    bool flag(const char *name);
+
+private:
+    std::vector<std::string> m_args;
+    size_t m_i = 0;
+};
+
+int usageError(const std::string &message, const char *command);
+
+int runAnalyze(int argc, char **argv);
+int runGenerate(int argc, char **argv);
+int runJiffies(int argc, char **argv);
+int runSimulate(int argc, char **argv);
+
+} // namespace jitterscope::cli

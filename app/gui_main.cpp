@@ -1,0 +1,43 @@
+// jitterscope: the review window.
+#include "app/main_window.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Jitterscope"));
+    QApplication::setOrganizationName(QStringLiteral("Jitterscope"));
+    QApplication::setApplicationVersion(QStringLiteral(JITTERSCOPE_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Shows where UDP jitter comes from."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QCommandLineOption langOption(QStringLiteral("language"),
+                                  QApplication::translate("main", "User interface language (en, de, ja)."),
+                                  QStringLiteral("code"));
+    parser.addOption(langOption);
+    parser.addPositionalArgument(QStringLiteral("trace"),
+                                 QApplication::translate("main", "pcap or pcapng trace to open."));
+    parser.process(app);
+
+    const QLocale locale = parser.isSet(langOption) ? QLocale(parser.value(langOption)) : QLocale::system();
+    QTranslator qtTranslator, appTranslator;
+    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    if (appTranslator.load(locale, QStringLiteral("jitterscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&appTranslator);
+
+    jitterscope::MainWindow window;
+    window.show();
+    const QStringList args = parser.positionalArguments();
+    if (!args.isEmpty())
+        window.openTrace(args.front());
+    return app.exec();
+}
