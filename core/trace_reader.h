@@ -41,8 +41,12 @@ public:
     [[nodiscard]] uint32_t sections() const;
     /// One entry per section (pcapng SHB); a pcap file has one with only bigEndian/version set.
     [[nodiscard]] const std::vector<SectionInfo> &sectionInfos() const;
-    /// Custom blocks / options seen (and skipped or kept) — counts for the summary.
+    /// Custom blocks / options seen (and skipped or kept) — counts for the summary. Every custom
+    /// block (0xBAD, 0x40000BAD) and custom option (codes 2988/2989/19372/19373, including
+    /// Jitterscope's delivery-time option, so one per packet carrying it).
     [[nodiscard]] uint64_t customBlocks() const;
+    /// Blocks of a type the reader does not know (NRB, DSB and systemd journal blocks are known
+    /// and skipped without being counted).
     [[nodiscard]] uint64_t unknownBlocks() const;
 
     struct Impl; // defined in trace_reader_p.h
@@ -60,7 +64,8 @@ public:
     [[nodiscard]] bool open(const std::string &path, std::string *errorMessage);
     /// Clears `out` and fills it with up to maxPackets packets. Returns false when there is no
     /// more data (end of file or error: check parser().failed()). Packets' data pointers stay
-    /// valid until the next call.
+    /// valid until the next call. On a pipe it blocks until at least one packet (or the end)
+    /// arrives, and returns what has arrived so far rather than waiting for a full batch.
     bool nextBatch(std::vector<RawPacket> &out, size_t maxPackets);
     /// Total size in bytes for regular files, 0 when unknown (pipe).
     [[nodiscard]] uint64_t size() const;

@@ -120,7 +120,7 @@ struct TraceParser::Impl {
     bool ngSwapped = false;
     bool ngInSection = false;
     std::vector<SectionIface> sectionIfaces; ///< interfaces of the current section, by local id
-    int64_t lastTsNs = 0; ///< timestamp of the last packet; an SPB carries none and reuses it
+    int64_t lastTsNs = 0; ///< last packet's timestamp (any section); an SPB has none and reuses it
 
     void fail(std::string message, uint64_t offset)
     {

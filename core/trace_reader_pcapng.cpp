@@ -159,7 +159,6 @@ bool TraceParser::Impl::sectionHeader(const uint8_t *p, uint32_t blockLen, bool 
     sectionIfaces.clear();
     ngSwapped = swap;
     ngInSection = true;
-    lastTsNs = 0;
     return true;
 }
 

@@ -66,7 +66,8 @@ struct InterfaceInfo {
     bool operator==(const InterfaceInfo &o) const;
 };
 
-/// A comment found in the file: section (SHB opt_comment), interface, or packet comment.
+/// A comment found in the file: section (SHB opt_comment), interface (IDB), packet (EPB / PB),
+/// or Other (ISB opt_comment, `index` = interface).
 struct TraceComment {
     enum class Scope : uint8_t { Section, Interface, Packet, Other };
     Scope scope = Scope::Other;

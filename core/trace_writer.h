@@ -97,6 +97,7 @@ class PcapngWriter {
 public:
     PcapngWriter();
     ~PcapngWriter();
+    /// Open or attach the output here before the first block.
     TraceOutput &output() { return m_out; }
 
     /// Starts a section (the first call starts the file). Interfaces are numbered from 0 again.
@@ -120,6 +121,7 @@ public:
     void writeCustomBlock(uint32_t pen, const uint8_t *data, size_t len, bool copyable);
     /// Any block: type, then body (padded to 4 bytes here), framed with both lengths.
     void writeRawBlock(uint32_t type, const uint8_t *body, size_t len);
+    /// Hands buffered blocks to the output (a live reader then sees them).
     bool flush() { return m_out.flush(); }
 
 private:
@@ -146,9 +148,13 @@ private:
 /// Classic pcap (one link type, µs or ns).
 class PcapWriter {
 public:
+    /// Open or attach the output here before writeHeader().
     TraceOutput &output() { return m_out; }
+    /// File header: magic a1b2c3d4 (µs) or a1b23c4d (ns), version 2.4, in the chosen byte order.
     void writeHeader(uint32_t linkType, uint32_t snapLen, bool nanosecond, bool bigEndian = false);
+    /// One record; tsNs (>= 0) is rounded down to µs in a microsecond file.
     void writePacket(int64_t tsNs, const uint8_t *data, uint32_t capLen, uint32_t wireLen);
+    /// Hands buffered records to the output.
     bool flush() { return m_out.flush(); }
 
 private:
