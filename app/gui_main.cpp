@@ -22,6 +22,14 @@ int main(int argc, char **argv)
                                   QApplication::translate("main", "User interface language (en, de, ja)."),
                                   QStringLiteral("code"));
     parser.addOption(langOption);
+    QCommandLineOption viewOption(QStringLiteral("view"),
+                                  QApplication::translate("main", "View to show first: histogram, timeline or comments."),
+                                  QStringLiteral("name"));
+    parser.addOption(viewOption);
+    QCommandLineOption sizeOption(QStringLiteral("geometry"),
+                                  QApplication::translate("main", "Window size as WIDTHxHEIGHT."),
+                                  QStringLiteral("size"));
+    parser.addOption(sizeOption);
     parser.addPositionalArgument(QStringLiteral("trace"),
                                  QApplication::translate("main", "pcap or pcapng trace to open."));
     parser.process(app);
@@ -35,6 +43,13 @@ int main(int argc, char **argv)
         QApplication::installTranslator(&appTranslator);
 
     jitterscope::MainWindow window;
+    if (parser.isSet(sizeOption)) {
+        const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
+        if (wh.size() == 2)
+            window.resize(wh[0].toInt(), wh[1].toInt());
+    }
+    if (parser.isSet(viewOption))
+        window.showView(parser.value(viewOption));
     window.show();
     const QStringList args = parser.positionalArguments();
     if (!args.isEmpty())

@@ -62,7 +62,11 @@ MainWindow::MainWindow(QWidget *parent)
     split->addWidget(m_tabs);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
+    split->setSizes({520, 760});
     setCentralWidget(split);
+    // Gaps span decades (sub-µs inside a NAPI burst, ms between polls): a log axis shows both.
+    m_histogram->setLogX(true);
+    m_timeline->setLogY(true);
 
     m_progress = new QProgressBar;
     m_progress->setMaximumWidth(240);
@@ -192,6 +196,14 @@ void MainWindow::openDialog()
         tr("Packet traces (*.pcapng *.pcap *.cap *.ntar *.pcapng.gz);;All files (*)"));
     if (!path.isEmpty())
         openTrace(path);
+}
+
+void MainWindow::showView(const QString &name)
+{
+    const QStringList names{QStringLiteral("histogram"), QStringLiteral("timeline"), QStringLiteral("comments")};
+    const int i = int(names.indexOf(name));
+    if (i >= 0)
+        m_tabs->setCurrentIndex(i);
 }
 
 void MainWindow::openTrace(const QString &path)

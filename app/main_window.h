@@ -34,6 +34,8 @@ public:
 
     /// Starts loading `path` (cancels a load in progress).
     void openTrace(const QString &path);
+    /// Brings a view to the front: "histogram", "timeline" or "comments".
+    void showView(const QString &name);
     /// Latest snapshot applied to the views (null before any load).
     [[nodiscard]] SnapshotPtr currentSnapshot() const { return m_applied; }
     [[nodiscard]] bool isLoading() const { return m_loading; }
