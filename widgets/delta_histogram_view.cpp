@@ -32,6 +32,16 @@ const MarkerStyle kPercentiles[] = {{"p50", QColor(40, 40, 40)},
 
 constexpr double kMinLogNs = 1.0;
 
+QCPItemText *makeText(QCustomPlot *plot, const QColor &colour, Qt::Alignment alignment)
+{
+    auto *text = new QCPItemText(plot);
+    text->position->setType(QCPItemPosition::ptAxisRectRatio);
+    text->setPositionAlignment(alignment);
+    text->setColor(colour);
+    text->setSelectable(false);
+    return text;
+}
+
 } // namespace
 
 DeltaHistogramView::DeltaHistogramView(QWidget *parent)
@@ -55,10 +65,7 @@ DeltaHistogramView::DeltaHistogramView(QWidget *parent)
     m_rebinTimer = new QTimer(this);
     m_rebinTimer->setSingleShot(true);
     m_rebinTimer->setInterval(30);
-    connect(m_rebinTimer, &QTimer::timeout, this, [this] {
-        rebin();
-        replotIfVisible();
-    });
+    connect(m_rebinTimer, &QTimer::timeout, this, &DeltaHistogramView::refresh);
     connect(m_logXBox, &QCheckBox::toggled, this, &DeltaHistogramView::setLogX);
     connect(m_logYBox, &QCheckBox::toggled, this, &DeltaHistogramView::setLogY);
     connect(fit, &QPushButton::clicked, this, &DeltaHistogramView::resetRange);
@@ -78,10 +85,10 @@ void DeltaHistogramView::buildPlot()
     m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
     QFont font = m_plot->font();
     font.setPointSizeF(font.pointSizeF() * 1.1);
-    m_plot->xAxis->setTickLabelFont(font);
-    m_plot->yAxis->setTickLabelFont(font);
-    m_plot->xAxis->setLabelFont(font);
-    m_plot->yAxis->setLabelFont(font);
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setTickLabelFont(font);
+        axis->setLabelFont(font);
+    }
 
     m_title = new QCPTextElement(m_plot, QString(), font);
     m_plot->plotLayout()->insertRow(0);
@@ -107,20 +114,12 @@ void DeltaHistogramView::buildPlot()
     m_plot->legend->setMargins(QMargins(6, 2, 6, 2));
     m_plot->legend->setFont(font);
 
-    m_placeholder = new QCPItemText(m_plot);
-    m_placeholder->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_placeholder = makeText(m_plot, QColor(90, 90, 90), Qt::AlignCenter);
     m_placeholder->position->setCoords(0.5, 0.5);
-    m_placeholder->setPositionAlignment(Qt::AlignCenter);
     m_placeholder->setTextAlignment(Qt::AlignCenter);
-    m_placeholder->setColor(QColor(90, 90, 90));
     m_placeholder->setFont(font);
-    m_placeholder->setClipToAxisRect(false);
-
-    m_outside = new QCPItemText(m_plot);
-    m_outside->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_outside = makeText(m_plot, QColor(90, 90, 90), Qt::AlignRight | Qt::AlignBottom);
     m_outside->position->setCoords(0.99, 0.97);
-    m_outside->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
-    m_outside->setColor(QColor(90, 90, 90));
     m_outside->setBrush(QColor(255, 255, 255, 220));
 
     units::installTimeTicker(m_plot->xAxis, 1.0, false);
@@ -178,15 +177,13 @@ void DeltaHistogramView::setHistogram(std::shared_ptr<const LogLinearHistogram> 
     m_jitter = jitter;
     if (!m_userRange)
         fitRange();
-    rebin();
-    replotIfVisible();
+    refresh();
 }
 
 void DeltaHistogramView::setBinCount(int bins)
 {
     m_bins = std::clamp(bins, 1, 10000);
-    rebin();
-    replotIfVisible();
+    refresh();
 }
 
 std::pair<double, double> DeltaHistogramView::visibleRangeNs() const
@@ -197,8 +194,7 @@ std::pair<double, double> DeltaHistogramView::visibleRangeNs() const
 void DeltaHistogramView::setVisibleRangeNs(double lowNs, double highNs)
 {
     m_plot->xAxis->setRange(lowNs, highNs); // counts as a user range
-    rebin();
-    replotIfVisible();
+    refresh();
 }
 
 void DeltaHistogramView::setLogX(bool on)
@@ -206,15 +202,12 @@ void DeltaHistogramView::setLogX(bool on)
     if (on == m_logX)
         return;
     m_logX = on;
-    {
-        const QSignalBlocker block(m_logXBox);
-        m_logXBox->setChecked(on);
-    }
+    const QSignalBlocker block(m_logXBox); // only the box's own toggled(): no loop back here
+    m_logXBox->setChecked(on);
     units::installTimeTicker(m_plot->xAxis, 1.0, on);
     m_userRange = false; // a linear range makes no sense on a log axis and vice versa
     fitRange();
-    rebin();
-    replotIfVisible();
+    refresh();
     Q_EMIT logXChanged(on);
 }
 
@@ -223,19 +216,12 @@ void DeltaHistogramView::setLogY(bool on)
     if (on == m_logY)
         return;
     m_logY = on;
-    {
-        const QSignalBlocker block(m_logYBox);
-        m_logYBox->setChecked(on);
-    }
-    if (on) {
-        m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
-        m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog));
-    } else {
-        m_plot->yAxis->setScaleType(QCPAxis::stLinear);
-        m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
-    }
-    rebin();
-    replotIfVisible();
+    const QSignalBlocker block(m_logYBox); // only the box's own toggled(): no loop back here
+    m_logYBox->setChecked(on);
+    m_plot->yAxis->setScaleType(on ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    m_plot->yAxis->setTicker(on ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog)
+                                : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    refresh();
     Q_EMIT logYChanged(on);
 }
 
@@ -243,8 +229,7 @@ void DeltaHistogramView::resetRange()
 {
     m_userRange = false;
     fitRange();
-    rebin();
-    replotIfVisible();
+    refresh();
 }
 
 void DeltaHistogramView::setRangeProgrammatically(double low, double high)
@@ -262,25 +247,18 @@ void DeltaHistogramView::fitRange()
     }
     const double minNs = double(m_hist->minValue());
     const double maxNs = double(m_hist->maxValue());
-    const double nominal = double(m_jitter.nominalGapNs);
-    if (m_logX) {
-        double low = std::max(kMinLogNs, minNs);
-        double high = std::max(maxNs, low * 10);
-        if (nominal > 0) {
-            low = std::min(low, nominal);
-            high = std::max(high, nominal);
-        }
-        setRangeProgrammatically(low / 1.25, high * 1.25);
-        return;
-    }
     // Linear: long tails squash the body into one bar, so stop at 1.5 × p99.9 when the maximum is
-    // far beyond it; the "beyond" note tells how many gaps are off to the right.
+    // far beyond it; the "beyond" note tells how many gaps are off to the right. Log shows it all.
     const double p999 = double(m_stats.count ? m_stats.p999Ns : m_hist->percentile(0.999));
-    double high = maxNs > 3 * p999 && p999 > 0 ? 1.5 * p999 : maxNs;
-    double low = minNs;
-    if (nominal > 0) {
-        low = std::min(low, nominal);
-        high = std::max(high, nominal);
+    double low = m_logX ? std::max(kMinLogNs, minNs) : minNs;
+    double high = !m_logX && maxNs > 3 * p999 && p999 > 0 ? 1.5 * p999 : maxNs;
+    if (m_jitter.nominalGapNs > 0) { // keep the nominal-gap marker in view
+        low = std::min(low, double(m_jitter.nominalGapNs));
+        high = std::max(high, double(m_jitter.nominalGapNs));
+    }
+    if (m_logX) {
+        setRangeProgrammatically(low / 1.25, std::max(high, low * 10) * 1.25);
+        return;
     }
     const double pad = std::max(1.0, (high - low) * 0.05);
     low = (low >= 0 && low - pad < 0) ? 0 : low - pad;
@@ -383,13 +361,11 @@ void DeltaHistogramView::rebuildMarkers()
     m_markerItems.clear();
     const bool empty = !m_hist || m_hist->count() == 0;
     m_legendNominal->setName(m_jitter.nominalEstimated ? tr("Nominal gap (estimated)") : tr("Nominal gap"));
-    m_legendNominal->addToLegend();
-    m_legendPercentiles->addToLegend();
-    if (empty) {
-        m_legendNominal->removeFromLegend();
-        m_legendPercentiles->removeFromLegend();
+    for (QCPGraph *g : {m_legendNominal, m_legendPercentiles})
+        g->removeFromLegend();
+    if (empty)
         return;
-    }
+    m_legendPercentiles->addToLegend();
     struct Marker {
         QString id, label;
         double key;
@@ -397,10 +373,10 @@ void DeltaHistogramView::rebuildMarkers()
         bool dashed;
     };
     std::vector<Marker> markers;
-    if (m_jitter.nominalGapNs > 0)
+    if (m_jitter.nominalGapNs > 0) {
         markers.push_back({QStringLiteral("nominal"), tr("nominal %1"), double(m_jitter.nominalGapNs), kNominal, true});
-    else
-        m_legendNominal->removeFromLegend();
+        m_legendNominal->addToLegend();
+    }
     const double pct[] = {0.5, 0.9, 0.99, 0.999};
     const int64_t given[] = {m_stats.p50Ns, m_stats.p90Ns, m_stats.p99Ns, m_stats.p999Ns};
     for (int i = 0; i < 4; ++i) {
@@ -428,18 +404,14 @@ void DeltaHistogramView::rebuildMarkers()
         m_markerItems.push_back(line);
         if (!range.contains(m.key))
             continue;
-        auto *text = new QCPItemText(m_plot);
+        const double px = (m_plot->xAxis->coordToPixel(m.key) - rectLeft) / rectWidth;
+        auto *text = makeText(m_plot, m.colour, Qt::AlignTop | (px > 0.6 ? Qt::AlignRight : Qt::AlignLeft));
         text->setObjectName(QStringLiteral("label:") + m.id);
         text->setText(m.label.arg(units::formatNs(m.key)));
-        text->setColor(m.colour);
         text->setBrush(QColor(255, 255, 255, 210));
         text->setPadding(QMargins(3, 1, 3, 1));
         text->position->setTypeX(QCPItemPosition::ptPlotCoords);
-        text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         text->position->setCoords(m.key, 0.03 + 0.075 * row++);
-        const double px = (m_plot->xAxis->coordToPixel(m.key) - rectLeft) / rectWidth;
-        text->setPositionAlignment(Qt::AlignTop | (px > 0.6 ? Qt::AlignRight : Qt::AlignLeft));
-        text->setSelectable(false);
         m_markerItems.push_back(text);
     }
 }
@@ -448,6 +420,12 @@ void DeltaHistogramView::replotIfVisible()
 {
     if (isVisible())
         m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void DeltaHistogramView::refresh()
+{
+    rebin();
+    replotIfVisible();
 }
 
 QString DeltaHistogramView::csv() const

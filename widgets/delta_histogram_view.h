@@ -68,6 +68,7 @@ private:
     void rebin();
     void rebuildMarkers();
     void replotIfVisible();
+    void refresh(); // rebin + queued replot
     void setRangeProgrammatically(double low, double high);
 
     QCustomPlot *m_plot = nullptr;
