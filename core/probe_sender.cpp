@@ -139,11 +139,10 @@ bool ProbeSender::open(const ProbeSenderOptions &o, std::string *error)
             lastError = std::strerror(errno);
             continue;
         }
-        if (::connect(fd, ai->ai_addr, ai->ai_addrlen) != 0) {
-            lastError = std::strerror(errno);
-            ::close(fd);
-            continue;
-        }
+        // Not connected: ICMP port-unreachable replies (no listener) then do not turn later
+        // sends into ECONNREFUSED errors, so the count sent does not depend on the receiver.
+        std::memcpy(&m_addr, ai->ai_addr, ai->ai_addrlen);
+        m_addrLen = socklen_t(ai->ai_addrlen);
         char addr[INET6_ADDRSTRLEN] = {};
         const void *a = ai->ai_family == AF_INET6 ? static_cast<const void *>(&reinterpret_cast<sockaddr_in6 *>(ai->ai_addr)->sin6_addr)
                                                   : static_cast<const void *>(&reinterpret_cast<sockaddr_in *>(ai->ai_addr)->sin_addr);
@@ -184,6 +183,8 @@ ProbeSenderReport ProbeSender::run()
         msgs[i] = {};
         msgs[i].msg_hdr.msg_iov = &iov[i];
         msgs[i].msg_hdr.msg_iovlen = 1;
+        msgs[i].msg_hdr.msg_name = &m_addr;
+        msgs[i].msg_hdr.msg_namelen = m_addrLen;
     }
     // The default 50 µs timer slack would delay every wake-up by up to 50 µs: ask for 1 ns on this thread.
     prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
@@ -224,7 +225,7 @@ ProbeSenderReport ProbeSender::run()
         while (done < n) {
             int r;
             if (n - done == 1)
-                r = ::send(m_fd, bufs[done].data(), bufs[done].size(), 0) >= 0 ? 1 : -1;
+                r = ::sendto(m_fd, bufs[done].data(), bufs[done].size(), 0, reinterpret_cast<const sockaddr *>(&m_addr), m_addrLen) >= 0 ? 1 : -1;
             else
                 r = ::sendmmsg(m_fd, msgs.data() + done, n - done, 0);
             if (r < 0) {

@@ -65,7 +65,7 @@ public:
     ProbeSender(const ProbeSender &) = delete;
     ProbeSender &operator=(const ProbeSender &) = delete;
 
-    /// Validates the options, resolves the host and opens a connected UDP socket.
+    /// Validates the options, resolves the host and opens an (unconnected) UDP socket.
     [[nodiscard]] bool open(const ProbeSenderOptions &options, std::string *error);
     /// Sends until the duration or count is reached or stop() is called.
     ProbeSenderReport run();
@@ -77,6 +77,8 @@ private:
     ProbeSenderOptions m_opt;
     int m_fd = -1;
     std::string m_peer;
+    sockaddr_storage m_addr {};
+    socklen_t m_addrLen = 0;
     std::atomic<bool> m_stop { false };
 };
 
