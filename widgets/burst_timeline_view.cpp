@@ -347,7 +347,9 @@ void BurstTimelineView::rebuild()
         title += tr(" (lowest and highest gap per pixel column; zoom in for single packets)");
     else if (!m_data.burstStartSec.empty())
         title += tr(" · bursts: %1").arg(units::formatCount(m_data.burstStartSec.size()));
-    if (m_snapshot && !m_snapshot->complete)
+    if (!m_snapshot || m_snapshot->packets == 0)
+        title = tr("Gap to the previous packet");
+    else if (!m_snapshot->complete)
         title += tr(" (reading…)");
     m_title->setText(title);
     fitY();
