@@ -34,6 +34,8 @@ Options:
                       (e.g. -w session.pcapng -w - to record and stream at once).
   -q                  No progress lines on stderr.
   --list-interfaces   Names, addresses and timestamp types of the capturable interfaces.
+  --read-session FILE Print the Jitterscope data of a session file (metadata, softnet samples,
+                      final counters) as 'key: value' lines; needs no capture rights.
   -h, --help          This help.
 
 The file is flushed at least every 250 ms; after a crash or kill -9 it opens up to the last flush.
@@ -89,6 +91,39 @@ static int listInterfaces()
     return 0;
 }
 
+static int readSession(const char *path)
+{
+    SessionFileData data;
+    std::string error;
+    if (!readSessionFile(path, data, &error)) {
+        std::fprintf(stderr, "jitterscope-capture: %s\n", error.c_str());
+        return 1;
+    }
+    for (const auto &e : data.metadata.entries)
+        std::printf("session.%s: %s\n", e.first.c_str(), e.second.c_str());
+    std::printf("packets: %llu\ncustom_blocks: %llu\njitterscope_blocks: %llu\nskipped_records: %llu\ntruncated: %s\n",
+                (unsigned long long)data.packets, (unsigned long long)data.customBlocks,
+                (unsigned long long)data.jitterscopeBlocks, (unsigned long long)data.skippedRecords,
+                data.truncated ? "yes" : "no");
+    SoftnetSeries series;
+    for (const SoftnetSample &s : data.softnet)
+        series.add(s);
+    std::printf("softnet.samples: %zu\nsoftnet.lines_first: %zu\nsoftnet.columns: %d\nsoftnet.cpu_ids_reliable: %s\n",
+                data.softnet.size(), data.softnet.empty() ? size_t(0) : data.softnet.front().lines.size(),
+                series.columns(), series.cpuIdsReliable() ? "yes" : "no");
+    for (const SoftnetCpuTotals &t : series.totals())
+        std::printf("softnet.cpu%u: processed %llu dropped %llu time_squeeze %llu\n", t.cpu,
+                    (unsigned long long)t.processed, (unsigned long long)t.dropped, (unsigned long long)t.timeSqueeze);
+    if (!data.counters.empty()) {
+        const CaptureCounters &c = data.counters.back();
+        std::printf("counters.captured: %llu\ncounters.written: %llu\ncounters.kernel_drops: %llu\n"
+                    "counters.interface_drops: %llu\ncounters.queue_drops: %llu\ncounters.pcap_recv: %llu\n",
+                    (unsigned long long)c.captured, (unsigned long long)c.written, (unsigned long long)c.pcapDrop,
+                    (unsigned long long)c.pcapIfDrop, (unsigned long long)c.queueDrops, (unsigned long long)c.pcapRecv);
+    }
+    return data.truncated ? 2 : 0;
+}
+
 int main(int argc, char **argv)
 {
     CaptureConfig cfg;
@@ -106,6 +141,8 @@ int main(int argc, char **argv)
         if (a == "-h" || a == "--help") {
             std::fputs(kHelp, stdout);
             return 0;
+        } else if (a == "--read-session") {
+            return readSession(value("--read-session"));
         } else if (a == "--list-interfaces" || a == "-D") {
             return listInterfaces();
         } else if (a == "-i") {
