@@ -342,9 +342,10 @@ void BurstTimelineView::rebuild()
     m_placeholder->setVisible(!placeholder.isEmpty());
     m_plot->legend->setVisible(placeholder.isEmpty());
 
-    QString title = tr("Gap to the previous packet · packets in view: %1").arg(units::formatCount(m_data.packetsInRange));
+    // Short: the title row does not wrap and the view is often half a window wide.
+    QString title = tr("%1 packets in view").arg(units::formatCount(m_data.packetsInRange));
     if (m_data.decimated)
-        title += tr(" (lowest and highest gap per pixel column; zoom in for single packets)");
+        title += tr(" · lowest and highest gap per pixel column");
     else if (!m_data.burstStartSec.empty())
         title += tr(" · bursts: %1").arg(units::formatCount(m_data.burstStartSec.size()));
     if (!m_snapshot || m_snapshot->packets == 0)
