@@ -13,6 +13,7 @@
 #include <cstring>
 #include <mutex>
 #include <numeric>
+#include <thread>
 #include <unordered_map>
 
 namespace jitterscope {
@@ -258,7 +259,6 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
     PacketInfo info;
     for (const RawPacket &rp : batch) {
         ++s.packetsInFile;
-        info = PacketInfo();
         decodePacket(rp.linkType, rp.data, rp.capLen, info);
         const uint32_t id = s.flowFor(info);
         FlowState &f = *s.flows[id];
@@ -359,19 +359,29 @@ void Analyzer::Impl::runSecondPass()
     std::vector<ScopePass> scopes(flows.size() + 1); // [0] = overall, [id + 1] = flow id
     auto scopeOf = [&](uint32_t flowId) -> ScopePass & { return scopes[size_t(flowId) + 1]; };
 
+    // The whole-trace scope and the per-flow scopes are independent: the overall one runs on a
+    // second thread while this one does the flows (both only read the store).
+    auto inParallel = [](auto &&overall, auto &&perFlow) {
+        std::thread t(overall);
+        perFlow();
+        t.join();
+    };
+
     // Pass A (time order only): recompute the inter-arrival statistics in timestamp order.
     if (timeOrder) {
         for (auto &sp : scopes)
             sp.reordered.emplace();
-        for (size_t i = 0; i < n; ++i) {
-            const PacketEntry &e = at(i);
-            for (ScopePass *sp : {&scopes[0], &scopeOf(e.flowId)}) {
-                if (sp->started)
-                    sp->reordered->add(e.tsNs - sp->prevTs);
-                sp->prevTs = e.tsNs;
-                sp->started = true;
+        auto walkA = [&](bool overall) {
+            for (size_t i = 0; i < n; ++i) {
+                const PacketEntry &e = at(i);
+                ScopePass &sp = overall ? scopes[0] : scopeOf(e.flowId);
+                if (sp.started)
+                    sp.reordered->add(e.tsNs - sp.prevTs);
+                sp.prevTs = e.tsNs;
+                sp.started = true;
             }
-        }
+        };
+        inParallel([&] { walkA(true); }, [&] { walkA(false); });
         finalDeltas = scopes[0].reordered->stats();
         finalHist = scopes[0].reordered->histogramCopy();
         for (size_t id = 0; id < flows.size(); ++id) {
@@ -399,22 +409,24 @@ void Analyzer::Impl::runSecondPass()
         prepare(scopes[id + 1], flows[id]->finalDeltas, *flows[id]->finalHist);
 
     // Pass B: jitter deviations and bursts.
-    for (size_t i = 0; i < n; ++i) {
-        const PacketEntry &e = at(i);
-        for (ScopePass *sp : {&scopes[0], &scopeOf(e.flowId)}) {
-            if (sp->started) {
-                const int64_t gap = e.tsNs - sp->prevTs;
-                const int64_t dev = gap >= sp->nominal ? gap - sp->nominal : sp->nominal - gap;
-                sp->dev.add(dev);
-                sp->maxDev = std::max(sp->maxDev, dev);
-                sp->bursts->add(e.tsNs, gap);
+    auto walkB = [&](bool overall) {
+        for (size_t i = 0; i < n; ++i) {
+            const PacketEntry &e = at(i);
+            ScopePass &sp = overall ? scopes[0] : scopeOf(e.flowId);
+            if (sp.started) {
+                const int64_t gap = e.tsNs - sp.prevTs;
+                const int64_t dev = gap >= sp.nominal ? gap - sp.nominal : sp.nominal - gap;
+                sp.dev.add(dev);
+                sp.maxDev = std::max(sp.maxDev, dev);
+                sp.bursts->add(e.tsNs, gap);
             } else {
-                sp->bursts->first(e.tsNs);
+                sp.bursts->first(e.tsNs);
             }
-            sp->prevTs = e.tsNs;
-            sp->started = true;
+            sp.prevTs = e.tsNs;
+            sp.started = true;
         }
-    }
+    };
+    inParallel([&] { walkB(true); }, [&] { walkB(false); });
     const bool estimated = options.nominalGapNs <= 0;
     jitter = jitterFrom(scopes[0], estimated);
     bursts = scopes[0].bursts->finish();

@@ -7,15 +7,20 @@ namespace jitterscope {
 
 DeltaStats DeltaAccumulator::stats() const
 {
+    namespace ba = boost::accumulators;
     DeltaStats s;
-    s.count = m_count;
-    if (m_count == 0)
+    s.count = ba::count(m_acc);
+    if (s.count == 0)
         return s;
-    s.minNs = m_min;
-    s.maxNs = m_max;
-    s.sumNs = m_sum;
-    s.meanNs = double(m_sum / int64_t(m_count)) + double(m_sum % int64_t(m_count)) / double(m_count);
-    s.stddevNs = std::sqrt(std::max(0.0, boost::accumulators::variance(m_var)));
+    const int64_t n = int64_t(s.count);
+    s.minNs = ba::min(m_acc);
+    s.maxNs = ba::max(m_acc);
+    s.sumNs = ba::sum(m_acc);
+    s.meanNs = double(s.sumNs / n) + double(s.sumNs % n) / double(n);
+    // Population variance, exact in integers: (n·Σd² − (Σd)²) / n².
+    const __int128 sum = s.sumNs;
+    const __int128 num = static_cast<__int128>(n) * m_sumSq - sum * sum;
+    s.stddevNs = std::sqrt(std::max(0.0, double(num) / (double(n) * double(n))));
     s.negative = m_neg;
     s.p50Ns = m_hist->percentile(0.50);
     s.p90Ns = m_hist->percentile(0.90);
@@ -30,9 +35,9 @@ void BurstAccumulator::closeRun()
         return;
     ++m_runs;
     m_packets += m_runSize;
-    m_sizes.add(int64_t(m_runSize));
-    if (m_sizeHist.size() < 256)
-        m_sizeHist.resize(256, 0);
+    // Sizes below 256 are counted exactly in m_sizeHist; only larger runs need the histogram.
+    if (m_runSize >= 256)
+        m_bigSizes.add(int64_t(m_runSize));
     ++m_sizeHist[std::min<uint64_t>(m_runSize, 256) - 1];
     if (m_runSize >= 2) {
         ++m_bursts;
@@ -40,6 +45,31 @@ void BurstAccumulator::closeRun()
         m_durations.add(m_prev - m_runStart);
     }
     m_runSize = 0;
+}
+
+uint64_t BurstAccumulator::sizeMax() const
+{
+    if (m_bigSizes.count())
+        return uint64_t(m_bigSizes.maxValue());
+    for (size_t i = 255; i-- > 0;)
+        if (m_sizeHist[i])
+            return i + 1;
+    return 0;
+}
+
+uint64_t BurstAccumulator::sizePercentile(double q) const
+{
+    if (m_runs == 0)
+        return 0;
+    const uint64_t rank = std::clamp<uint64_t>(uint64_t(std::ceil(q * double(m_runs))), 1, m_runs);
+    uint64_t seen = 0;
+    for (size_t i = 0; i < 255; ++i) {
+        seen += m_sizeHist[i];
+        if (seen >= rank)
+            return i + 1;
+    }
+    // Rank among the runs of 256 or more packets.
+    return uint64_t(m_bigSizes.percentile(double(rank - seen) / double(m_bigSizes.count())));
 }
 
 BurstStats BurstAccumulator::finish()
@@ -52,10 +82,10 @@ BurstStats BurstAccumulator::finish()
     b.bursts = m_bursts;
     b.packetsInBursts = m_inBursts;
     b.meanSize = m_runs ? double(m_packets) / double(m_runs) : 0;
-    b.maxSize = uint64_t(m_sizes.maxValue());
-    b.p50Size = uint64_t(m_sizes.percentile(0.5));
-    b.p90Size = uint64_t(m_sizes.percentile(0.9));
-    b.p99Size = uint64_t(m_sizes.percentile(0.99));
+    b.maxSize = sizeMax();
+    b.p50Size = sizePercentile(0.5);
+    b.p90Size = sizePercentile(0.9);
+    b.p99Size = sizePercentile(0.99);
     b.maxDurationNs = m_durations.maxValue();
     b.p50DurationNs = m_durations.percentile(0.5);
     b.p99DurationNs = m_durations.percentile(0.99);
@@ -63,12 +93,10 @@ BurstStats BurstAccumulator::finish()
     b.p50IdleNs = m_idle.percentile(0.5);
     b.p99IdleNs = m_idle.percentile(0.99);
     b.maxIdleNs = m_idle.maxValue();
-    b.sizeHistogram = m_sizeHist;
+    b.sizeHistogram.assign(m_sizeHist.begin(), m_sizeHist.end());
     // Trim trailing zeros so small traces give short arrays.
     while (!b.sizeHistogram.empty() && b.sizeHistogram.back() == 0)
         b.sizeHistogram.pop_back();
-    // Start over for idempotence.
-    m_runs = m_bursts = m_inBursts = m_packets = 0;
     return b;
 }
 
