@@ -152,7 +152,7 @@ int runCapture(int argc, char **argv)
             kdrop += std::max<int64_t>(i.isbOsDrop, 0);
             idrop += std::max<int64_t>(i.isbIfDrop, 0);
         }
-        std::fprintf(stderr, "%s%7.1f s  packets %llu  kernel drops %lld  interface drops %lld  softnet/stats blocks %llu%s",
+        std::fprintf(stderr, "%s%7.1f s  packets %llu  kernel drops %lld  interface drops %lld  custom blocks+options %llu%s",
                      tty ? "\r" : "", double(monoNs() - t0) / 1e9, (unsigned long long)parser.packetsRead(),
                      (long long)kdrop, (long long)idrop, (unsigned long long)parser.customBlocks(),
                      tty && !final ? "   " : "\n");
