@@ -1,0 +1,367 @@
+// Analysis core: exact inter-arrival statistics, percentiles within 1 %, flows, jitter, bursts,
+// time order, flow filter, damaged input and the JSON report — each checked against a brute-force
+// computation on the same timestamps.
+#include "core/analysis.h"
+#include "core/report.h"
+#include "core/trace_writer.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+using namespace jitterscope;
+
+namespace {
+
+constexpr int64_t kBase = 1700000000000000000;
+
+struct Pkt {
+    int64_t tsNs;
+    uint16_t sport = 1000;
+    uint16_t dport = 2000;
+    uint8_t proto = 17;
+};
+
+/// Raw IPv4 (LINKTYPE_IPV4) datagram 10.0.0.1 → 10.0.0.2 with a UDP header when proto is 17.
+size_t rawIpv4(uint8_t *b, const Pkt &p)
+{
+    const size_t l4 = p.proto == 17 ? 8 + 4 : 8;
+    const size_t total = 20 + l4;
+    std::fill(b, b + total, 0);
+    b[0] = 0x45;
+    b[2] = uint8_t(total >> 8);
+    b[3] = uint8_t(total);
+    b[8] = 64;
+    b[9] = p.proto;
+    b[12] = 10, b[15] = 1;
+    b[16] = 10, b[19] = 2;
+    if (p.proto == 17) {
+        b[20] = uint8_t(p.sport >> 8), b[21] = uint8_t(p.sport);
+        b[22] = uint8_t(p.dport >> 8), b[23] = uint8_t(p.dport);
+        b[24] = 0, b[25] = uint8_t(l4);
+    } else {
+        b[20] = 8; // ICMP echo request
+    }
+    return total;
+}
+
+QString writeTrace(const QTemporaryDir &dir, const char *name, const std::vector<Pkt> &pkts)
+{
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    PcapngWriter w;
+    std::string err;
+    if (!w.output().open(path.toStdString(), &err))
+        qFatal("cannot write %s: %s", qPrintable(path), err.c_str());
+    w.writeSectionHeader();
+    InterfaceOptions io;
+    io.linkType = 228;
+    w.addInterface(io);
+    uint8_t frame[64];
+    for (const Pkt &p : pkts) {
+        const size_t n = rawIpv4(frame, p);
+        w.writePacket(0, p.tsNs, frame, uint32_t(n), uint32_t(n));
+    }
+    w.flush();
+    w.output().close();
+    return path;
+}
+
+std::shared_ptr<const AnalysisSnapshot> analyze(const QString &path, AnalysisOptions o = {})
+{
+    std::string err;
+    auto s = analyzeFile(path.toStdString(), o, &err);
+    if (!s)
+        qFatal("analyzeFile: %s", err.c_str());
+    return s;
+}
+
+int64_t nearestRank(std::vector<int64_t> v, double q)
+{
+    std::sort(v.begin(), v.end());
+    const size_t rank = std::max<size_t>(1, size_t(std::ceil(q * double(v.size()))));
+    return v[std::min(rank, v.size()) - 1];
+}
+
+std::vector<Pkt> fromGaps(const std::vector<int64_t> &gaps)
+{
+    std::vector<Pkt> p{{kBase}};
+    for (int64_t g : gaps)
+        p.push_back({p.back().tsNs + g});
+    return p;
+}
+
+} // namespace
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void exactStatistics_data()
+    {
+        QTest::addColumn<std::vector<int64_t>>("gaps");
+        QTest::newRow("even 12 us") << std::vector<int64_t>(100, 12000);
+        QTest::newRow("one gap") << std::vector<int64_t>{777};
+        QTest::newRow("timestamp going backwards") << std::vector<int64_t>{1000, 1000, -3000, 5000, 1000, 0};
+        QTest::newRow("zero gaps") << std::vector<int64_t>{0, 0, 0, 5};
+        std::mt19937_64 rng(7);
+        std::vector<int64_t> wide;
+        for (int i = 0; i < 20000; ++i) // log-uniform from 100 ns to 100 ms
+            wide.push_back(int64_t(std::pow(10.0, 2.0 + 6.0 * std::generate_canonical<double, 53>(rng))));
+        QTest::newRow("20000 log-uniform gaps") << wide;
+        std::vector<int64_t> napi;
+        for (int b = 0; b < 300; ++b) {
+            for (int i = 0; i < 40; ++i)
+                napi.push_back(300 + int64_t(rng() % 700));
+            napi.push_back(400000 + int64_t(rng() % 100000));
+        }
+        QTest::newRow("NAPI bursts") << napi;
+    }
+
+    void exactStatistics()
+    {
+        QFETCH(std::vector<int64_t>, gaps);
+        const auto snap = analyze(writeTrace(m_dir, QTest::currentDataTag(), fromGaps(gaps)));
+        QVERIFY(!snap->error);
+        QCOMPARE(snap->packets, uint64_t(gaps.size() + 1));
+        const DeltaStats &d = snap->interarrival;
+        QCOMPARE(d.count, uint64_t(gaps.size()));
+        QCOMPARE(d.minNs, *std::min_element(gaps.begin(), gaps.end()));
+        QCOMPARE(d.maxNs, *std::max_element(gaps.begin(), gaps.end()));
+        int64_t sum = 0;
+        double sq = 0;
+        for (int64_t g : gaps)
+            sum += g;
+        const double mean = double(sum) / double(gaps.size());
+        for (int64_t g : gaps)
+            sq += (double(g) - mean) * (double(g) - mean);
+        QCOMPARE(d.sumNs, sum);
+        QVERIFY2(std::fabs(d.meanNs - mean) < 0.5, qPrintable(QString::number(d.meanNs)));
+        QVERIFY(std::fabs(d.stddevNs - std::sqrt(sq / double(gaps.size()))) <= 1e-6 * std::max(1.0, d.stddevNs));
+        QCOMPARE(d.negative, uint64_t(std::count_if(gaps.begin(), gaps.end(), [](int64_t g) { return g < 0; })));
+        const std::pair<double, int64_t> qs[] = {{0.5, d.p50Ns}, {0.9, d.p90Ns}, {0.99, d.p99Ns}, {0.999, d.p999Ns}};
+        for (const auto &[q, got] : qs) {
+            const int64_t exact = nearestRank(gaps, q);
+            QVERIFY2(std::llabs(got - exact) <= std::llabs(exact) / 100,
+                     qPrintable(QStringLiteral("q=%1 exact %2 got %3").arg(q).arg(exact).arg(got)));
+        }
+        QCOMPARE(snap->firstTsNs, kBase);
+    }
+
+    void flowsAreSeparate()
+    {
+        std::vector<Pkt> pkts;
+        for (int i = 0; i < 50; ++i) {
+            pkts.push_back({kBase + i * 10000, 1000, 2000});
+            pkts.push_back({kBase + i * 10000 + 3000, 1001, 2001});
+            if (i % 10 == 0)
+                pkts.push_back({kBase + i * 10000 + 5000, 0, 0, 1});
+        }
+        const auto snap = analyze(writeTrace(m_dir, "flows.pcapng", pkts));
+        QCOMPARE(snap->flows.size(), size_t(3));
+        for (const FlowSummary &f : snap->flows) {
+            if (f.proto == 17) {
+                QCOMPARE(f.packets, uint64_t(50));
+                QCOMPARE(f.interarrival.minNs, int64_t(10000));
+                QCOMPARE(f.interarrival.maxNs, int64_t(10000));
+                QCOMPARE(f.jitter.maxAbsDevNs, int64_t(0));
+            } else {
+                QCOMPARE(f.protoName, std::string("ICMP"));
+                QCOMPARE(f.packets, uint64_t(5));
+                QCOMPARE(f.interarrival.minNs, int64_t(100000));
+            }
+        }
+        QCOMPARE(snap->interarrival.minNs, int64_t(2000));
+    }
+
+    void bursts_data()
+    {
+        QTest::addColumn<std::vector<int64_t>>("gaps");
+        QTest::addColumn<int64_t>("threshold");
+        std::mt19937_64 rng(11);
+        std::vector<int64_t> mixed;
+        for (int i = 0; i < 5000; ++i)
+            mixed.push_back(rng() % 4 == 0 ? 50000 + int64_t(rng() % 50000) : 200 + int64_t(rng() % 2000));
+        QTest::newRow("random mix, 5 us") << mixed << int64_t(5000);
+        QTest::newRow("random mix, 1 us") << mixed << int64_t(1000);
+        QTest::newRow("no bursts") << std::vector<int64_t>(10, 12000) << int64_t(5000);
+        QTest::newRow("one long burst") << std::vector<int64_t>(300, 100) << int64_t(5000);
+    }
+
+    void bursts()
+    {
+        QFETCH(std::vector<int64_t>, gaps);
+        QFETCH(int64_t, threshold);
+        AnalysisOptions o;
+        o.burstGapNs = threshold;
+        const auto snap = analyze(writeTrace(m_dir, QTest::currentDataTag(), fromGaps(gaps)), o);
+        // Brute force: runs of packets whose every gap is below the threshold.
+        std::vector<uint64_t> runs{1};
+        uint64_t idle = 0;
+        for (int64_t g : gaps) {
+            if (g < threshold) {
+                ++runs.back();
+            } else {
+                runs.push_back(1);
+                ++idle;
+            }
+        }
+        const BurstStats &b = snap->bursts;
+        QCOMPARE(b.thresholdNs, threshold);
+        QVERIFY(!b.thresholdDerived);
+        QCOMPARE(b.runs, uint64_t(runs.size()));
+        QCOMPARE(b.bursts, uint64_t(std::count_if(runs.begin(), runs.end(), [](uint64_t r) { return r >= 2; })));
+        QCOMPARE(b.maxSize, *std::max_element(runs.begin(), runs.end()));
+        QCOMPARE(b.idleGaps, idle);
+        std::vector<int64_t> sizes(runs.begin(), runs.end());
+        QCOMPARE(int64_t(b.p50Size), nearestRank(sizes, 0.5));
+        QCOMPARE(int64_t(b.p99Size), nearestRank(sizes, 0.99));
+        uint64_t total = 0;
+        for (size_t k = 0; k < b.sizeHistogram.size(); ++k)
+            total += b.sizeHistogram[k] * (k + 1 == 256 ? 0 : k + 1);
+        QVERIFY(total <= snap->packets);
+    }
+
+    void derivedThreshold()
+    {
+        std::mt19937_64 rng(3);
+        std::vector<int64_t> napi;
+        for (int b = 0; b < 200; ++b) {
+            for (int i = 0; i < 31; ++i)
+                napi.push_back(300 + int64_t(rng() % 700));
+            napi.push_back(300000 + int64_t(rng() % 100000));
+        }
+        auto snap = analyze(writeTrace(m_dir, "napi.pcapng", fromGaps(napi)));
+        QVERIFY(snap->bursts.thresholdDerived);
+        QVERIFY2(snap->bursts.thresholdNs > 1000 && snap->bursts.thresholdNs < 300000,
+                 qPrintable(QString::number(snap->bursts.thresholdNs)));
+        QCOMPARE(snap->bursts.bursts, uint64_t(200)); // the packet after the last idle gap is a run of one
+        QCOMPARE(snap->bursts.maxSize, uint64_t(32));
+
+        // An evenly paced stream with small jitter has no bursts.
+        std::vector<int64_t> even;
+        for (int i = 0; i < 2000; ++i)
+            even.push_back(12000 + int64_t(rng() % 400) - 200);
+        snap = analyze(writeTrace(m_dir, "even.pcapng", fromGaps(even)));
+        QCOMPARE(snap->bursts.bursts, uint64_t(0));
+        QCOMPARE(snap->bursts.runs, uint64_t(2001));
+    }
+
+    void jitterAgainstNominal()
+    {
+        const std::vector<int64_t> gaps{12000, 11000, 15000, 12000, 9000};
+        AnalysisOptions o;
+        o.nominalGapNs = 12000;
+        auto snap = analyze(writeTrace(m_dir, "jitter.pcapng", fromGaps(gaps)), o);
+        QCOMPARE(snap->jitter.nominalGapNs, int64_t(12000));
+        QVERIFY(!snap->jitter.nominalEstimated);
+        QCOMPARE(snap->jitter.maxAbsDevNs, int64_t(3000));
+        QCOMPARE(snap->jitter.p50AbsDevNs, int64_t(1000));
+        snap = analyze(writeTrace(m_dir, "jitter2.pcapng", fromGaps(gaps)));
+        QVERIFY(snap->jitter.nominalEstimated);
+        QCOMPARE(snap->jitter.nominalGapNs, int64_t(12000)); // the median
+    }
+
+    void timeOrder()
+    {
+        const std::vector<int64_t> gaps{1000, 1000, -1500, 3000};
+        AnalysisOptions o;
+        const QString path = writeTrace(m_dir, "order.pcapng", fromGaps(gaps));
+        auto fileOrder = analyze(path, o);
+        QCOMPARE(fileOrder->interarrival.negative, uint64_t(1));
+        QCOMPARE(fileOrder->interarrival.minNs, int64_t(-1500));
+        o.order = DeltaOrder::Time;
+        auto timeOrder = analyze(path, o);
+        // Sorted timestamps: 0, 500, 1000, 2000, 3500 → gaps 500, 500, 1000, 1500.
+        QCOMPARE(timeOrder->interarrival.negative, uint64_t(0));
+        QCOMPARE(timeOrder->interarrival.minNs, int64_t(500));
+        QCOMPARE(timeOrder->interarrival.maxNs, int64_t(1500));
+        QCOMPARE(timeOrder->interarrival.sumNs, int64_t(3500));
+        QCOMPARE(timeOrder->firstTsNs, fileOrder->firstTsNs); // first packet in file order either way
+    }
+
+    void flowFilter()
+    {
+        std::vector<Pkt> pkts;
+        for (int i = 0; i < 20; ++i) {
+            pkts.push_back({kBase + i * 1000, 1000, 2000});
+            pkts.push_back({kBase + i * 1000 + 10, 1000, 3000});
+        }
+        AnalysisOptions o;
+        o.flowFilter = "udp and dport 3000";
+        auto snap = analyze(writeTrace(m_dir, "filter.pcapng", pkts), o);
+        QCOMPARE(snap->packets, uint64_t(20));
+        QCOMPARE(snap->packetsInFile, uint64_t(40));
+        QCOMPARE(snap->flows.size(), size_t(1));
+        QCOMPARE(snap->flows[0].dport, uint16_t(3000));
+        QCOMPARE(snap->interarrival.minNs, int64_t(1000));
+        o.flowFilter = "port";
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Analyzer{o});
+    }
+
+    void damagedFileKeepsWhatWasRead()
+    {
+        const QString path = writeTrace(m_dir, "cut.pcapng", fromGaps(std::vector<int64_t>(99, 1000)));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        const qint64 size = f.size();
+        QVERIFY(f.resize(size - 10)); // cut inside the last EPB
+        f.close();
+        auto snap = analyze(path);
+        QVERIFY(snap->error.has_value());
+        QCOMPARE(snap->packets, uint64_t(99));
+        QCOMPARE(snap->error->packetsBefore, uint64_t(99));
+        QVERIFY(snap->error->offset > 0 && snap->error->offset < uint64_t(size));
+        QCOMPARE(snap->interarrival.count, uint64_t(98));
+        const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(reportJson(*snap))).object();
+        QCOMPARE(json.value("error").toObject().value("packets_before_error").toInt(), 99);
+    }
+
+    void emptyFileIsAnError()
+    {
+        const QString path = m_dir.filePath("empty.pcapng");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        auto snap = analyze(path);
+        QVERIFY(snap->error.has_value());
+        QCOMPARE(snap->packets, uint64_t(0));
+    }
+
+    void jsonReport()
+    {
+        std::vector<int64_t> gaps(30, 20000);
+        gaps[7] = 25000;
+        auto snap = analyze(writeTrace(m_dir, "json.pcapng", fromGaps(gaps)));
+        QJsonParseError pe;
+        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(reportJson(*snap)), &pe);
+        QCOMPARE(pe.error, QJsonParseError::NoError);
+        const QJsonObject o = doc.object();
+        for (const char *key : {"packets", "first_ts_ns", "last_ts_ns", "interfaces", "interarrival", "bursts",
+                                "flows", "error", "jitter"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        QCOMPARE(o.value("packets").toInteger(), qint64(31));
+        // Epoch nanoseconds survive as integers (not rounded through a double).
+        QVERIFY(QByteArray::fromStdString(reportJson(*snap)).contains("\"first_ts_ns\": 1700000000000000000"));
+        const QJsonObject ia = o.value("interarrival").toObject();
+        for (const char *key : {"count", "min_ns", "max_ns", "mean_ns", "stddev_ns", "p50_ns", "p90_ns", "p99_ns",
+                                "p999_ns", "negative"})
+            QVERIFY2(ia.contains(QLatin1String(key)), key);
+        QCOMPARE(ia.value("max_ns").toInteger(), qint64(25000));
+        const QJsonObject flow = o.value("flows").toArray().at(0).toObject();
+        for (const char *key : {"proto", "src", "sport", "dst", "dport", "packets", "bytes", "interarrival"})
+            QVERIFY2(flow.contains(QLatin1String(key)), key);
+        QCOMPARE(flow.value("src").toString(), QStringLiteral("10.0.0.1"));
+        QVERIFY(o.value("error").isNull());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalysis)
+#include "tst_analysis.moc"
