@@ -1,0 +1,215 @@
+// snapshotFromDeliveries turns a simulated delivery timeline into the same AnalysisSnapshot a
+// trace gives (gaps, bursts, loss from the probe sequence); compareSnapshots tabulates key
+// figures with absolute and relative differences.
+#include "core/napi_sim.h"
+#include "core/sim_snapshot.h"
+
+#include <QtTest/QtTest>
+
+#include <cmath>
+
+using namespace jitterscope;
+
+namespace {
+
+/// `bursts` bursts of `size` packets 1 µs apart, bursts 100 µs apart.
+std::vector<int64_t> burstyTimeline(int bursts, int size)
+{
+    std::vector<int64_t> t;
+    for (int b = 0; b < bursts; ++b)
+        for (int i = 0; i < size; ++i)
+            t.push_back(int64_t(b) * 100000 + int64_t(i) * 1000);
+    return t;
+}
+
+const FigureDiff *row(const std::vector<FigureDiff> &rows, const std::string &id)
+{
+    for (const FigureDiff &r : rows)
+        if (r.id == id)
+            return &r;
+    return nullptr;
+}
+
+} // namespace
+
+class TstSimSnapshot : public QObject {
+    Q_OBJECT
+private slots:
+    void constantStream_data();
+    void constantStream();
+    void bursty_data();
+    void bursty();
+    void dropsAreSkippedAndCountedAsLoss();
+    void empty();
+    void compareIdentical();
+    void compareDifferences();
+    void compareExtrasById();
+    void simulationMatchesModel();
+};
+
+void TstSimSnapshot::constantStream_data()
+{
+    QTest::addColumn<qint64>("gapNs");
+    QTest::addColumn<int>("packets");
+    QTest::addColumn<qint64>("originNs");
+    QTest::newRow("12 us, 1000 packets") << qint64(12000) << 1000 << qint64(0);
+    QTest::newRow("12 us, epoch origin") << qint64(12000) << 5000 << qint64(1700000000000000000);
+    QTest::newRow("1 ms, two packets") << qint64(1000000) << 2 << qint64(0);
+    QTest::newRow("more than one batch") << qint64(12000) << 10000 << qint64(0);
+}
+
+void TstSimSnapshot::constantStream()
+{
+    QFETCH(qint64, gapNs);
+    QFETCH(int, packets);
+    QFETCH(qint64, originNs);
+    std::vector<int64_t> t(static_cast<size_t>(packets));
+    for (int i = 0; i < packets; ++i)
+        t[size_t(i)] = int64_t(i) * gapNs;
+    const auto s = snapshotFromDeliveries(t, originNs, {}, "constant");
+    QVERIFY(s);
+    QVERIFY(s->complete);
+    QCOMPARE(s->path, std::string("constant"));
+    QCOMPARE(s->packets, uint64_t(packets));
+    QCOMPARE(s->packetsStored, size_t(packets));
+    QCOMPARE(s->firstTsNs, originNs);
+    QCOMPARE(s->interarrival.count, uint64_t(packets - 1));
+    QCOMPARE(s->interarrival.minNs, gapNs);
+    QCOMPARE(s->interarrival.maxNs, gapNs);
+    QCOMPARE(s->interarrival.p99Ns, gapNs);
+    QCOMPARE(s->bursts.bursts, uint64_t(0));
+    QCOMPARE(s->flows.size(), size_t(1));
+    QCOMPARE(s->flows[0].protoName, std::string("UDP"));
+    QCOMPARE(s->flows[0].decoder, PayloadKind::Probe);
+    QVERIFY(s->flows[0].sequence);
+    QCOMPARE(s->flows[0].sequence->lost, int64_t(0));
+    const KeyFigures k = keyFigures(*s);
+    QCOMPARE(k.durationNs, gapNs * (packets - 1));
+    QCOMPARE(k.maxAbsDevNs, int64_t(0));
+}
+
+void TstSimSnapshot::bursty_data()
+{
+    QTest::addColumn<int>("bursts");
+    QTest::addColumn<int>("size");
+    QTest::addColumn<qint64>("thresholdNs"); // 0 = derived
+    QTest::newRow("10 x 8, derived threshold") << 10 << 8 << qint64(0);
+    QTest::newRow("10 x 8, 2 us threshold") << 10 << 8 << qint64(2000);
+    QTest::newRow("100 x 2, 2 us") << 100 << 2 << qint64(2000);
+    QTest::newRow("3 x 64, 5 us") << 3 << 64 << qint64(5000);
+}
+
+void TstSimSnapshot::bursty()
+{
+    QFETCH(int, bursts);
+    QFETCH(int, size);
+    QFETCH(qint64, thresholdNs);
+    AnalysisOptions o;
+    o.burstGapNs = thresholdNs;
+    const auto s = snapshotFromDeliveries(burstyTimeline(bursts, size), 0, o, "bursty");
+    QCOMPARE(s->bursts.bursts, uint64_t(bursts));
+    QCOMPARE(s->bursts.maxSize, uint64_t(size));
+    QCOMPARE(s->bursts.meanSize, double(size));
+    QCOMPARE(s->interarrival.minNs, int64_t(1000));
+    const KeyFigures k = keyFigures(*s);
+    QCOMPARE(k.bursts, uint64_t(bursts));
+    QCOMPARE(k.p99IdleNs, int64_t(100000 - (size - 1) * 1000));
+}
+
+void TstSimSnapshot::dropsAreSkippedAndCountedAsLoss()
+{
+    std::vector<int64_t> t = {0, 10000, -1, 30000, -1, -1, 60000};
+    const auto s = snapshotFromDeliveries(t, 0, {}, "drops");
+    QCOMPARE(s->packets, uint64_t(4));
+    QCOMPARE(s->interarrival.maxNs, int64_t(30000));
+    QVERIFY(s->flows[0].sequence);
+    QCOMPARE(s->flows[0].sequence->lost, int64_t(3));
+}
+
+void TstSimSnapshot::empty()
+{
+    const auto s = snapshotFromDeliveries({}, 0, {}, "empty");
+    QCOMPARE(s->packets, uint64_t(0));
+    const auto rows = compareSnapshots(*s, *s);
+    for (const FigureDiff &r : rows)
+        QCOMPARE(r.relDiff, 0.0);
+}
+
+void TstSimSnapshot::compareIdentical()
+{
+    const auto a = snapshotFromDeliveries(burstyTimeline(20, 5), 0, {}, "a");
+    const auto b = snapshotFromDeliveries(burstyTimeline(20, 5), 0, {}, "b");
+    const auto rows = compareSnapshots(*a, *b);
+    QCOMPARE(rows.size(), figureList(keyFigures(*a)).size());
+    for (const FigureDiff &r : rows) {
+        QVERIFY2(r.hasA && r.hasB, r.id.c_str());
+        QCOMPARE(r.a, r.b);
+        QCOMPARE(r.diff, 0.0);
+        QCOMPARE(r.relDiff, 0.0);
+    }
+    QCOMPARE(keyFigures(*a), keyFigures(*b));
+}
+
+void TstSimSnapshot::compareDifferences()
+{
+    std::vector<int64_t> even(100), slow(200);
+    for (size_t i = 0; i < even.size(); ++i)
+        even[i] = int64_t(i) * 10000;
+    for (size_t i = 0; i < slow.size(); ++i)
+        slow[i] = int64_t(i) * 15000;
+    const auto a = snapshotFromDeliveries(even, 0, {}, "a");
+    const auto b = snapshotFromDeliveries(slow, 0, {}, "b");
+    const auto rows = compareSnapshots(*a, *b);
+    const FigureDiff *packets = row(rows, "packets");
+    QVERIFY(packets);
+    QCOMPARE(packets->a, 100.0);
+    QCOMPARE(packets->b, 200.0);
+    QCOMPARE(packets->diff, 100.0);
+    QCOMPARE(packets->relDiff, 1.0);
+    const FigureDiff *p50 = row(rows, "gap_p50");
+    QCOMPARE(p50->diff, 5000.0);
+    QCOMPARE(p50->relDiff, 0.5);
+    const FigureDiff *bursts = row(rows, "bursts");
+    QCOMPARE(bursts->relDiff, 0.0); // 0 vs 0
+    const std::string csv = figureDiffCsv(rows);
+    QVERIFY(csv.rfind("id,label,unit,a,b,diff,rel_diff\n", 0) == 0);
+    QVERIFY(csv.find("\npackets,Packets,count,100,200,100,1\n") != std::string::npos);
+}
+
+void TstSimSnapshot::compareExtrasById()
+{
+    const auto s = snapshotFromDeliveries(burstyTimeline(2, 2), 0, {}, "s");
+    std::vector<Figure> ea = {{"x", "X", FigureUnit::PerSecond, 0}, {"y", "Y", FigureUnit::Share, 0.5}};
+    std::vector<Figure> eb = {{"y", "Y", FigureUnit::Share, 0.25}, {"z", "Z", FigureUnit::Count, 3}};
+    const auto rows = compareSnapshots(*s, *s, ea, eb);
+    const FigureDiff *x = row(rows, "x"), *y = row(rows, "y"), *z = row(rows, "z");
+    QVERIFY(x && y && z);
+    QVERIFY(x->hasA && !x->hasB && std::isnan(x->relDiff));
+    QCOMPARE(y->relDiff, -0.5);
+    QVERIFY(!z->hasA && z->hasB && std::isnan(z->a));
+    QVERIFY(x < y && y < z); // A's order, then B-only
+}
+
+void TstSimSnapshot::simulationMatchesModel()
+{
+    // Even 12 µs stream with rx-usecs 100: bursts of ~8-9 packets. The snapshot's counts agree
+    // with the model's own (same threshold, same order).
+    SimParams p;
+    p.ratePps = 1e9 / 12000.0;
+    p.durationS = 0.2;
+    p.rxUsecs = 100;
+    const SimResult r = runSimulation(p);
+    const auto s = snapshotFromSimulation(r, "sim");
+    QCOMPARE(s->packets, r.delivered);
+    QCOMPARE(s->bursts.thresholdNs, p.burstGapThresholdNs);
+    QCOMPARE(s->bursts.runs, r.bursts);
+    QCOMPARE(s->bursts.maxSize, r.maxBurstSize);
+    QCOMPARE(s->interarrival.p99Ns, r.deliveryGapNs.p99);
+    QCOMPARE(s->jitter.nominalGapNs, int64_t(12000));
+    const auto figures = simulationFigures(r);
+    QVERIFY(!figures.empty());
+    QCOMPARE(figures.front().value, r.timeSqueezePerS);
+}
+
+QTEST_GUILESS_MAIN(TstSimSnapshot)
+#include "tst_sim_snapshot.moc"
