@@ -33,5 +33,7 @@ int runAnalyze(int argc, char **argv);
 int runGenerate(int argc, char **argv);
 int runJiffies(int argc, char **argv);
 int runSimulate(int argc, char **argv);
+int runSend(int argc, char **argv);
+int runCapture(int argc, char **argv);
 
 } // namespace jitterscope::cli

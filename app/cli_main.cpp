@@ -1,4 +1,4 @@
-// jitterscope-cli: headless front end of the analysis core (analyze, generate, jiffies, simulate).
+// jitterscope-cli: headless front end of the core (analyze, generate, jiffies, simulate, send, capture).
 #include "app/cli_common.h"
 
 #include <cstdio>
@@ -64,6 +64,9 @@ Commands:
   generate KIND     Write a synthetic trace made by the project's generator (sample, bench, ...).
   jiffies           The netdev_budget_usecs jiffy-box calculator (kernel arithmetic for any HZ).
   simulate          Discrete-event model of one CPU's NAPI/softirq receive path.
+  send              Paced UDP probe sender (sequence + transmit time in every datagram).
+  capture           Live capture through jitterscope-capture into a session file, with a
+                    one-line live summary.
 
 Run 'jitterscope-cli COMMAND --help' for the options of a command.
 Exit status: 0 success, 1 usage error or unreadable file, 2 damaged input (partial results printed).
@@ -85,6 +88,10 @@ int main(int argc, char **argv)
         return runJiffies(argc, argv);
     if (!std::strcmp(cmd, "simulate"))
         return runSimulate(argc, argv);
+    if (!std::strcmp(cmd, "send"))
+        return runSend(argc, argv);
+    if (!std::strcmp(cmd, "capture"))
+        return runCapture(argc, argv);
     std::fprintf(stderr, "jitterscope-cli: unknown command '%s'\n\n%s", cmd, kMainHelp);
     return kExitUsage;
 }

@@ -116,6 +116,13 @@ struct Analyzer::Impl {
     uint64_t customBlocks = 0, unknownBlocks = 0, bytesRead = 0, fileSize = 0;
     std::optional<TraceError> error;
 
+    // Session data (Jitterscope custom blocks).
+    bool haveSession = false;
+    SessionMetadata metadata;
+    SoftnetSeries softnet;
+    std::optional<CaptureCounters> counters;
+    uint64_t analysisDrops = 0;
+
     bool finished = false;
     uint64_t generation = 0;
     DeltaStats finalDeltas;
@@ -314,6 +321,34 @@ void Analyzer::setError(const TraceError &e)
     d->error = e;
 }
 
+void Analyzer::setAnalysisDrops(uint64_t drops)
+{
+    d->analysisDrops = drops;
+}
+
+void Analyzer::addCustomBlock(uint32_t pen, const uint8_t *data, size_t len)
+{
+    if (pen != kJitterscopePen)
+        return;
+    JsRecord r;
+    if (!splitJsRecord(data, len, r))
+        return;
+    Impl &s = *d;
+    SoftnetSample sample;
+    SessionMetadata meta;
+    CaptureCounters c;
+    if (decodeSoftnetRecord(r, sample)) {
+        s.softnet.add(sample);
+        s.haveSession = true;
+    } else if (decodeSessionRecord(r, meta)) {
+        s.metadata = std::move(meta);
+        s.haveSession = true;
+    } else if (decodeStatsRecord(r, c)) {
+        s.counters = c;
+        s.haveSession = true;
+    }
+}
+
 namespace {
 
 /// Second-pass state of one scope (overall or a flow).
@@ -479,6 +514,18 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
     snap->options = s.options;
     snap->store = s.store;
     snap->packetsStored = s.store->size();
+    snap->analysisDrops = s.analysisDrops;
+    if (s.haveSession) {
+        SessionSummary ss;
+        ss.metadata = s.metadata;
+        ss.softnetSamples = s.softnet.samples();
+        ss.cpuIdsReliable = s.softnet.cpuIdsReliable();
+        ss.softnetColumns = s.softnet.columns();
+        ss.softnetTotals = s.softnet.totals();
+        ss.softnetRates = std::make_shared<const std::vector<SoftnetRate>>(s.softnet.rates());
+        ss.counters = s.counters;
+        snap->session = std::move(ss);
+    }
     if (s.finished) {
         snap->interarrival = s.finalDeltas;
         snap->histogram = s.finalHist;
@@ -565,6 +612,8 @@ std::shared_ptr<const AnalysisSnapshot> analyzeFile(const std::string &path, con
     if (!file.open(path, openError))
         return nullptr;
     Analyzer analyzer(options);
+    file.setCustomBlockHandler(
+        [&analyzer](uint32_t pen, const uint8_t *data, size_t len) { analyzer.addCustomBlock(pen, data, len); });
     std::vector<RawPacket> batch;
     batch.reserve(4096);
     auto lastReport = std::chrono::steady_clock::now();

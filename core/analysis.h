@@ -5,8 +5,10 @@
 // pass (bursts, jitter deviations, time-order statistics).
 #pragma once
 
+#include "core/capture_format.h"
 #include "core/histogram.h"
 #include "core/payload_decode.h"
+#include "core/softnet.h"
 #include "core/stream_stats.h"
 #include "core/trace_types.h"
 
@@ -129,6 +131,18 @@ private:
     std::atomic<size_t> m_size{0};
 };
 
+/// What a Jitterscope session file (or live stream) carries besides packets: metadata, softnet
+/// samples turned into per-CPU rates, and the capture helper's counters.
+struct SessionSummary {
+    SessionMetadata metadata;
+    uint64_t softnetSamples = 0;
+    bool cpuIdsReliable = true;
+    int softnetColumns = 0;
+    std::vector<SoftnetCpuTotals> softnetTotals;
+    std::shared_ptr<const std::vector<SoftnetRate>> softnetRates; ///< all rate points so far
+    std::optional<CaptureCounters> counters; ///< the latest statistics record
+};
+
 /// Immutable view of the analysis at one moment.
 struct AnalysisSnapshot {
     uint64_t generation = 0;
@@ -155,6 +169,8 @@ struct AnalysisSnapshot {
     size_t packetsStored = 0;
     std::optional<TraceError> error;
     AnalysisOptions options;
+    std::optional<SessionSummary> session; ///< only for files/streams with Jitterscope session blocks
+    uint64_t analysisDrops = 0; ///< packets the live pipeline dropped before the analysis (queue full)
 };
 
 class Analyzer {
@@ -171,6 +187,9 @@ public:
                       const std::vector<TraceComment> &comments, uint64_t customBlocks, uint64_t unknownBlocks,
                       uint64_t bytesRead, uint64_t fileSize);
     void setError(const TraceError &e);
+    /// A pcapng custom block (PEN and body); Jitterscope session records are decoded, others ignored.
+    void addCustomBlock(uint32_t pen, const uint8_t *data, size_t len);
+    void setAnalysisDrops(uint64_t drops);
     /// Second pass: bursts, jitter, time-order statistics. Idempotent.
     void finish();
     /// Snapshot of the current state (complete only after finish()).

@@ -4,6 +4,7 @@
 #include "core/json_writer.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <sstream>
 
 namespace jitterscope {
@@ -235,6 +236,59 @@ std::string reportJson(const AnalysisSnapshot &s)
         w.endObject();
     }
     w.endArray();
+    if (s.session) {
+        const SessionSummary &ss = *s.session;
+        const SessionMetadata &m = ss.metadata;
+        auto numberOrString = [&](const char *key) {
+            const std::string v = m.value(key);
+            char *end = nullptr;
+            const long long n = std::strtoll(v.c_str(), &end, 10);
+            if (!v.empty() && end && *end == '\0')
+                w.value(key, int64_t(n));
+            else if (v.empty())
+                w.null(key);
+            else
+                w.value(key, v);
+        };
+        w.beginObject("session");
+        w.value("kernel", m.value("kernel"));
+        numberOrString("hz");
+        w.value("hz_source", m.value("hz_source"));
+        numberOrString("netdev_budget");
+        numberOrString("netdev_budget_usecs");
+        w.value("interface", m.value("interface"));
+        w.value("tstamp_type", m.value("tstamp_type"));
+        w.value("filter", m.value("filter"));
+        w.beginObject("metadata");
+        for (const auto &kv : m.entries)
+            w.value(kv.first.c_str(), kv.second);
+        w.endObject();
+        w.endObject();
+        w.beginObject("softnet")
+            .value("samples", ss.softnetSamples)
+            .value("cpus", uint64_t(ss.softnetTotals.size()))
+            .value("columns", ss.softnetColumns)
+            .value("cpu_ids_reliable", ss.cpuIdsReliable);
+        w.beginArray("per_cpu");
+        for (const SoftnetCpuTotals &t : ss.softnetTotals)
+            w.beginObject()
+                .value("cpu", t.cpu)
+                .value("processed", t.processed)
+                .value("dropped", t.dropped)
+                .value("time_squeeze", t.timeSqueeze)
+                .endObject();
+        w.endArray();
+        w.endObject();
+        w.beginObject("drops");
+        if (ss.counters)
+            w.value("kernel", ss.counters->pcapDrop)
+                .value("interface", ss.counters->pcapIfDrop)
+                .value("helper", ss.counters->queueDrops);
+        else
+            w.null("kernel").null("interface").null("helper");
+        w.value("analysis", s.analysisDrops);
+        w.endObject();
+    }
     if (s.error) {
         w.beginObject("error")
             .value("message", s.error->message)
@@ -275,6 +329,21 @@ std::string reportText(const AnalysisSnapshot &s)
         o << "Interface " << i << " " << (s.interfaces[i].name.empty() ? "(unnamed)" : s.interfaces[i].name) << ", "
           << linkTypeName(s.interfaces[i].linkType) << ", resolution " << s.interfaces[i].tsResolution << ", "
           << s.interfaces[i].packets << " packets\n";
+    if (s.session) {
+        const SessionSummary &ss = *s.session;
+        o << "Session     kernel " << ss.metadata.value("kernel", "?") << ", HZ " << ss.metadata.value("hz", "?")
+          << " (" << ss.metadata.value("hz_source", "?") << "), netdev_budget "
+          << ss.metadata.value("netdev_budget", "?") << ", netdev_budget_usecs "
+          << ss.metadata.value("netdev_budget_usecs", "?") << ", interface " << ss.metadata.value("interface", "?")
+          << ", timestamps " << ss.metadata.value("tstamp_type", "?") << "\n";
+        if (ss.counters)
+            o << "Drops       kernel " << ss.counters->pcapDrop << ", interface " << ss.counters->pcapIfDrop
+              << ", capture helper queue " << ss.counters->queueDrops << ", analysis " << s.analysisDrops << "\n";
+        o << "Softnet     " << ss.softnetSamples << " samples of " << ss.softnetTotals.size() << " CPUs\n";
+        for (const SoftnetCpuTotals &t : ss.softnetTotals)
+            o << "  cpu " << t.cpu << ": processed " << t.processed << ", dropped " << t.dropped << ", time_squeeze "
+              << t.timeSqueeze << "\n";
+    }
     const DeltaStats &d = s.interarrival;
     o << "\nInter-arrival (" << (s.options.order == DeltaOrder::Time ? "timestamp" : "file") << " order), "
       << d.count << " gaps\n";

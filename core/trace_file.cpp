@@ -215,5 +215,6 @@ bool TraceFile::nextBatch(std::vector<RawPacket> &out, size_t maxPackets)
 uint64_t TraceFile::size() const { return d->fileSize; }
 uint64_t TraceFile::position() const { return d->consumed; }
 const TraceParser &TraceFile::parser() const { return d->parser; }
+void TraceFile::setCustomBlockHandler(CustomBlockHandler handler) { d->parser.setCustomBlockHandler(std::move(handler)); }
 
 } // namespace jitterscope

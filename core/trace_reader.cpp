@@ -201,6 +201,7 @@ size_t TraceParser::parse(const uint8_t *data, size_t len, uint64_t baseOffset, 
 }
 
 bool TraceParser::failed() const { return d->failed; }
+void TraceParser::setCustomBlockHandler(CustomBlockHandler handler) { d->customHandler = std::move(handler); }
 const TraceError &TraceParser::error() const { return d->error; }
 TraceFormat TraceParser::format() const { return d->format; }
 const std::vector<InterfaceInfo> &TraceParser::interfaces() const { return d->interfaces; }

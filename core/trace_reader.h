@@ -11,11 +11,16 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
 namespace jitterscope {
+
+/// Receives the body of a pcapng custom block: its Private Enterprise Number and the bytes after
+/// it (padding included), valid only during the call. Called on the parsing thread.
+using CustomBlockHandler = std::function<void(uint32_t pen, const uint8_t *data, size_t len)>;
 
 class TraceParser {
 public:
@@ -31,6 +36,9 @@ public:
     /// failed() is true and further calls consume nothing.
     [[nodiscard]] size_t parse(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
                                std::vector<RawPacket> &out, size_t maxPackets);
+
+    /// Hands every custom block to `handler` as it is parsed (they are skipped otherwise).
+    void setCustomBlockHandler(CustomBlockHandler handler);
 
     [[nodiscard]] bool failed() const;
     [[nodiscard]] const TraceError &error() const;
@@ -72,6 +80,7 @@ public:
     /// Bytes consumed so far.
     [[nodiscard]] uint64_t position() const;
     [[nodiscard]] const TraceParser &parser() const;
+    void setCustomBlockHandler(CustomBlockHandler handler);
 
 private:
     struct Impl;

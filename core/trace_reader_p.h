@@ -103,6 +103,7 @@ struct TraceParser::Impl {
     uint64_t packets = 0;
     uint64_t customBlocks = 0;
     uint64_t unknownBlocks = 0;
+    CustomBlockHandler customHandler;
 
     // pcap state.
     bool pcapHeaderDone = false;

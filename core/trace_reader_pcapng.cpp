@@ -396,6 +396,8 @@ size_t TraceParser::Impl::parsePcapngBlocks(const uint8_t *data, size_t len, uin
                 break;
         } else if (type == kCustomCopy || type == kCustomNoCopy) {
             ++customBlocks;
+            if (customHandler && blockLen >= 16)
+                customHandler(load32<Swap>(p + 8), p + 12, blockLen - 16);
         } else if (type != kNrb && type != kDsb && type != kSystemdJournal) {
             ++unknownBlocks;
         }
