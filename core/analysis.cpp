@@ -225,6 +225,7 @@ void Analyzer::Impl::decodePayload(FlowState &f, int64_t tsNs, const uint8_t *p,
     pd.len = uint32_t(std::min(len, kDetectBytes));
     std::memcpy(pd.bytes, p, pd.len);
     f.pending.push_back(pd);
+    f.detector.setReferenceTimeNs(tsNs);
     if (f.detector.feed(p, len, sport, dport) || f.pending.size() >= kDetectBuffer) {
         if (!f.detector.decided())
             f.detector.force(PayloadKind::None);

@@ -39,7 +39,7 @@ constexpr uint16_t kIperfDefaultPort = 5201;
 // Detection thresholds (packets in one consistent run).
 constexpr uint32_t kProbeNeeded = 2;
 constexpr uint32_t kRtpNeeded = 4;
-constexpr uint32_t kIperfNeeded = 3; // sec within ±10 years of now
+constexpr uint32_t kIperfNeeded = 3; // sec within ±10 years of the capture time
 constexpr uint32_t kIperfNeededNoClock = 4; // sender clock implausible: only monotone sec
 constexpr uint32_t kGiveUpAfter = 16;
 constexpr uint64_t kMaxSeqStep = 64; // "small step": tolerates a few lost/reordered datagrams
@@ -48,10 +48,13 @@ constexpr int64_t kTenYearsSec = 10LL * 366 * 86400;
 
 bool isRtcpPayloadType(uint8_t pt) { return pt >= 72 && pt <= 76; } // RTCP 200..204 with M set
 
-bool plausibleEpochSec(uint32_t sec)
+/// The sender's clock is plausible when it is within ten years of the capture timestamp (never
+/// the wall clock of the analysing machine: the same trace must decode the same way forever).
+bool plausibleEpochSec(uint32_t sec, int64_t referenceSec)
 {
-    const int64_t now = int64_t(std::time(nullptr));
-    const int64_t d = int64_t(sec) - now;
+    if (referenceSec <= 0)
+        return false;
+    const int64_t d = int64_t(sec) - referenceSec;
     return d >= -kTenYearsSec && d <= kTenYearsSec;
 }
 
@@ -221,7 +224,7 @@ bool PayloadDetector::feed(const uint8_t *p, size_t len, uint16_t sport, uint16_
             m_iperf64Votes = 0;
         }
         m_lastTxNs = f.txNs;
-        const uint32_t needed = (plausibleEpochSec(sec) ? kIperfNeeded : kIperfNeededNoClock) - portBonus;
+        const uint32_t needed = (plausibleEpochSec(sec, m_referenceSec) ? kIperfNeeded : kIperfNeededNoClock) - portBonus;
         if (m_rtpVotes >= kRtpNeeded) {
             force(PayloadKind::Rtp);
             return true;

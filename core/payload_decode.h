@@ -41,6 +41,9 @@ void encodeProbe(uint8_t *p, uint64_t seq, int64_t txNs);
 class PayloadDetector {
 public:
     void force(PayloadKind kind, bool seq64 = false);
+    /// Capture time of the datagram about to be fed (ns since the epoch): iperf3's sender clock
+    /// is judged against it.
+    void setReferenceTimeNs(int64_t tsNs) { m_referenceSec = tsNs / 1000000000; }
     /// Returns true once decided.
     bool feed(const uint8_t *p, size_t len, uint16_t sport, uint16_t dport);
     [[nodiscard]] bool decided() const { return m_decided; }
@@ -49,6 +52,7 @@ public:
 
 private:
     // Evidence counters; the implementation documents the rules.
+    int64_t m_referenceSec = 0;
     uint32_t m_seen = 0;
     uint32_t m_rtpVotes = 0;
     uint32_t m_iperfVotes = 0;

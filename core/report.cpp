@@ -366,6 +366,8 @@ std::string reportText(const AnalysisSnapshot &s)
     o << "\nFlows\n";
     for (const FlowSummary &f : s.flows) {
         o << "  #" << f.id << " " << f.label() << "  " << f.packets << " pkts";
+        if (f.decoder != PayloadKind::None)
+            o << " [" << decoderName(f.decoder) << "]";
         if (f.interarrival.count)
             o << ", gap p50 " << dur(double(f.interarrival.p50Ns)) << " p99 " << dur(double(f.interarrival.p99Ns))
               << " max " << dur(double(f.interarrival.maxNs)) << ", max |dev| " << dur(double(f.jitter.maxAbsDevNs))

@@ -149,7 +149,7 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
         h += row(tr("Last packet"), utc(s.lastTsNs));
     }
     if (s.customBlocks || s.unknownBlocks || !s.comments.empty())
-        h += row(tr("Comments / custom / unknown blocks"),
+        h += row(tr("Comments / custom blocks and options / unknown blocks"),
                  tr("%1 / %2 / %3").arg(s.comments.size()).arg(s.customBlocks).arg(s.unknownBlocks));
 
     for (size_t i = 0; i < s.interfaces.size(); ++i) {
