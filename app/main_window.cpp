@@ -5,14 +5,17 @@
 #include "widgets/delta_histogram_view.h"
 #include "widgets/flow_table_view.h"
 #include "widgets/plot_export.h"
+#include "widgets/plot_style.h"
 #include "widgets/summary_view.h"
 
 #include <QAction>
+#include <algorithm>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QKeyEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -57,6 +60,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_timeline, QString());
     m_tabs->addTab(m_comments, QString());
 
+    m_sidePanel = left;
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(left);
     split->addWidget(m_tabs);
@@ -133,6 +137,16 @@ void MainWindow::createActions()
     m_logXAction->setCheckable(true);
     connect(m_logXAction, &QAction::toggled, m_histogram, &DeltaHistogramView::setLogX);
     connect(m_histogram, &DeltaHistogramView::logXChanged, m_logXAction, &QAction::setChecked);
+    m_presentationAction = new QAction(this);
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    m_nextViewAction = new QAction(this);
+    m_nextViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    connect(m_nextViewAction, &QAction::triggered, this, [this] { stepView(+1); });
+    m_prevViewAction = new QAction(this);
+    m_prevViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    connect(m_prevViewAction, &QAction::triggered, this, [this] { stepView(-1); });
     m_aboutAction = new QAction(this);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Jitterscope"),
@@ -155,6 +169,10 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_quitAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_logXAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_nextViewAction);
+    m_viewMenu->addAction(m_prevViewAction);
+    m_viewMenu->addAction(m_presentationAction);
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
 }
@@ -176,6 +194,9 @@ void MainWindow::retranslate()
     m_exportDataAction->setText(tr("Export Plot &Data (CSV)…"));
     m_quitAction->setText(tr("&Quit"));
     m_logXAction->setText(tr("&Logarithmic Gap Axis"));
+    m_presentationAction->setText(tr("&Presentation Mode"));
+    m_nextViewAction->setText(tr("&Next View"));
+    m_prevViewAction->setText(tr("P&revious View"));
     m_aboutAction->setText(tr("&About Jitterscope"));
     if (!m_loading && !m_applied)
         m_status->setText(tr("Open a pcap or pcapng trace: File → Open, or drop a file here."));
@@ -196,6 +217,11 @@ void MainWindow::openDialog()
         tr("Packet traces (*.pcapng *.pcap *.cap *.ntar *.pcapng.gz);;All files (*)"));
     if (!path.isEmpty())
         openTrace(path);
+}
+
+QString MainWindow::statusText() const
+{
+    return m_status->text();
 }
 
 void MainWindow::showView(const QString &name)
@@ -274,7 +300,11 @@ void MainWindow::onFailed(quint64 generation, const QString &message)
     m_progress->hide();
     m_cancel->hide();
     m_status->setText(tr("Cannot open %1: %2").arg(QFileInfo(m_path).fileName(), message));
-    QMessageBox::warning(this, tr("Cannot open trace"), tr("Cannot open %1:\n%2").arg(m_path, message));
+    // Window-modal but not blocking: the event loop (and any test driving it) keeps running.
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open trace"),
+                                tr("Cannot open %1:\n%2").arg(m_path, message), QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
     Q_EMIT loadFinished();
 }
 
@@ -378,6 +408,71 @@ void MainWindow::rebuildRecentMenu()
         connect(a, &QAction::triggered, this, [this, p] { openTrace(p); });
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::stepView(int delta)
+{
+    const int n = m_tabs->count();
+    m_tabs->setCurrentIndex(((m_tabs->currentIndex() + delta) % n + n) % n);
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (on == m_presentation)
+        return;
+    m_presentation = on;
+    if (on) {
+        m_normalFont = QApplication::font();
+        m_normalPalette = QApplication::palette();
+        QFont big = m_normalFont;
+        big.setPointSizeF(std::max(18.0, m_normalFont.pointSizeF() * 1.8));
+        QApplication::setFont(big);
+        // High contrast for projectors: black on white, saturated highlight.
+        QPalette p;
+        p.setColor(QPalette::Window, Qt::white);
+        p.setColor(QPalette::WindowText, Qt::black);
+        p.setColor(QPalette::Base, Qt::white);
+        p.setColor(QPalette::Text, Qt::black);
+        p.setColor(QPalette::Button, QColor(235, 235, 235));
+        p.setColor(QPalette::ButtonText, Qt::black);
+        p.setColor(QPalette::Highlight, QColor(0, 70, 200));
+        p.setColor(QPalette::HighlightedText, Qt::white);
+        QApplication::setPalette(p);
+        m_sidePanel->hide();
+        setPlotsPresentation(this, true);
+        showFullScreen();
+    } else {
+        QApplication::setFont(m_normalFont);
+        QApplication::setPalette(m_normalPalette);
+        m_sidePanel->show();
+        setPlotsPresentation(this, false);
+        showNormal();
+    }
+    m_presentationAction->setChecked(on);
+}
+
+void MainWindow::keyPressEvent(QKeyEvent *event)
+{
+    if (m_presentation) {
+        switch (event->key()) {
+        case Qt::Key_Right:
+        case Qt::Key_PageDown:
+        case Qt::Key_Space:
+            stepView(+1);
+            return;
+        case Qt::Key_Left:
+        case Qt::Key_PageUp:
+        case Qt::Key_Backspace:
+            stepView(-1);
+            return;
+        case Qt::Key_Escape:
+            setPresentationMode(false);
+            return;
+        default:
+            break;
+        }
+    }
+    QMainWindow::keyPressEvent(event);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

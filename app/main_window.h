@@ -36,12 +36,20 @@ public:
     void openTrace(const QString &path);
     /// Brings a view to the front: "histogram", "timeline" or "comments".
     void showView(const QString &name);
+    /// Presentation mode for training: large fonts, high-contrast palette, one view filling the
+    /// window (the side panel hidden), Left/Right or PageUp/PageDown step through the views.
+    void setPresentationMode(bool on);
+    [[nodiscard]] bool presentationMode() const { return m_presentation; }
+    /// Steps to the next (+1) or previous (−1) view.
+    void stepView(int delta);
     /// Latest snapshot applied to the views (null before any load).
     [[nodiscard]] SnapshotPtr currentSnapshot() const { return m_applied; }
     [[nodiscard]] bool isLoading() const { return m_loading; }
     DeltaHistogramView *histogramView() const { return m_histogram; }
     BurstTimelineView *timelineView() const { return m_timeline; }
     FlowTableView *flowTableView() const { return m_flowTable; }
+    SummaryView *summaryView() const { return m_summary; }
+    [[nodiscard]] QString statusText() const;
 
 Q_SIGNALS:
     /// Emitted when a load has finished (or failed / was cancelled) and its snapshot is applied.
@@ -52,6 +60,7 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -100,6 +109,13 @@ private:
     QAction *m_exportDataAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_logXAction = nullptr;
+    QAction *m_presentationAction = nullptr;
+    QAction *m_nextViewAction = nullptr;
+    QAction *m_prevViewAction = nullptr;
+    QWidget *m_sidePanel = nullptr;
+    bool m_presentation = false;
+    QFont m_normalFont;
+    QPalette m_normalPalette;
     QAction *m_aboutAction = nullptr;
 };
 
