@@ -353,7 +353,7 @@ LiveCaptureResult LiveCapture::run(Analyzer &analyzer)
     uint64_t packets = 0;
     std::string streamError;
     bool streamStarted = false;
-    {
+    try {
         TraceFile file;
         std::string openError;
         const bool opened = file.open("/dev/fd/" + std::to_string(out[0]), &openError);
@@ -400,6 +400,10 @@ LiveCaptureResult LiveCapture::run(Analyzer &analyzer)
             }
         }
         // Closing our end here (TraceFile's destructor) turns further helper writes into EPIPE.
+    } catch (const std::exception &e) {
+        // Out of memory in the analysis: stop the helper; it is still reaped below.
+        streamError = std::string("analysis failed: ") + e.what();
+        stop(std::chrono::milliseconds(0));
     }
 
     // The stream ended: the helper is exiting. Reap it, killing it if it does not exit in time.
@@ -485,7 +489,14 @@ LiveCaptureResult LiveCapture::run(Analyzer &analyzer)
             result.message = "the capture helper was ended by signal " + std::to_string(result.termSignal) + " ("
                 + strsignal(result.termSignal) + ")";
     }
-    analyzer.finish();
+    if (!streamError.empty() && result.status != LiveCaptureStatus::StreamError)
+        result.message += (result.message.empty() ? "" : "; ") + streamError;
+    try {
+        analyzer.finish();
+    } catch (const std::exception &e) {
+        result.status = LiveCaptureStatus::StreamError;
+        result.message = std::string("analysis failed: ") + e.what();
+    }
     markFinished();
     return result;
 }
