@@ -6,6 +6,7 @@
 
 #include <QtGlobal>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -30,7 +31,7 @@ void put16(uint8_t *p, uint16_t v)
 /// One Ethernet/IPv4/UDP frame with an empty probe payload; only the payload changes per packet.
 std::array<uint8_t, kFrameLen> frameTemplate()
 {
-    std::array<uint8_t, kFrameLen> f{};
+    std::array<uint8_t, kFrameLen> f {};
     uint8_t *eth = f.data();
     const uint8_t dst[6] = {0x02, 0, 0, 0, 0, 0x02}, src[6] = {0x02, 0, 0, 0, 0, 0x01};
     std::memcpy(eth, dst, 6);
@@ -59,15 +60,15 @@ std::array<uint8_t, kFrameLen> frameTemplate()
 
 Figure fig(const char *id, const char *label, FigureUnit unit, double value)
 {
-    return Figure{id, label, unit, value};
+    return Figure {id, label, unit, value};
 }
 
 #define JS_FIG(text) QT_TRANSLATE_NOOP("jitterscope::KeyFigures", text)
 
 } // namespace
 
-std::shared_ptr<const AnalysisSnapshot> snapshotFromDeliveries(const std::vector<int64_t> &deliveryNs, int64_t originNs,
-                                                               const AnalysisOptions &options, const std::string &label)
+std::shared_ptr<const AnalysisSnapshot> snapshotFromDeliveries(
+    const std::vector<int64_t> &deliveryNs, int64_t originNs, const AnalysisOptions &options, const std::string &label)
 {
     AnalysisOptions opts = options;
     if (!opts.forceDecoderSet) {
@@ -114,8 +115,8 @@ std::shared_ptr<const AnalysisSnapshot> snapshotFromDeliveries(const std::vector
     return analyzer.snapshot();
 }
 
-std::shared_ptr<const AnalysisSnapshot> snapshotFromSimulation(const SimResult &result, const std::string &label,
-                                                               AnalysisOptions options)
+std::shared_ptr<const AnalysisSnapshot> snapshotFromSimulation(
+    const SimResult &result, const std::string &label, AnalysisOptions options)
 {
     if (options.burstGapNs <= 0)
         options.burstGapNs = result.params.burstGapThresholdNs;
@@ -247,10 +248,37 @@ std::vector<FigureDiff> compareFigures(const KeyFigures &a, const KeyFigures &b)
     return rows;
 }
 
-std::vector<FigureDiff> compareSnapshots(const AnalysisSnapshot &a, const AnalysisSnapshot &b,
-                                         std::vector<Figure> extraA, std::vector<Figure> extraB)
+std::vector<FigureDiff> compareSnapshots(
+    const AnalysisSnapshot &a, const AnalysisSnapshot &b, std::vector<Figure> extraA, std::vector<Figure> extraB)
 {
     return compareFigures(keyFigures(a, std::move(extraA)), keyFigures(b, std::move(extraB)));
+}
+
+SharedHistogram sharedFractionHistogram(const LogLinearHistogram *a, const LogLinearHistogram *b, int bins)
+{
+    SharedHistogram out;
+    const LogLinearHistogram *side[2] = {a && a->count() ? a : nullptr, b && b->count() ? b : nullptr};
+    double lo = std::numeric_limits<double>::infinity(), hi = 0;
+    for (const LogLinearHistogram *h : side)
+        if (h) {
+            lo = std::min(lo, double(std::max<int64_t>(1, h->minValue())));
+            hi = std::max(hi, double(h->maxValue()));
+        }
+    if (!std::isfinite(lo) || bins < 1)
+        return out;
+    lo = std::max(1.0, lo / 1.5);
+    hi = std::max(hi * 1.5, lo * 10);
+    for (int s = 0; s < 2; ++s) {
+        if (!side[s])
+            continue;
+        const DisplayHistogram d = makeDisplayHistogram(*side[s], bins, true, int64_t(lo), int64_t(std::ceil(hi)));
+        out.edgesNs = d.edgesNs;
+        std::vector<double> &frac = s ? out.fractionB : out.fractionA;
+        const double total = double(side[s]->count());
+        for (double c : d.counts)
+            frac.push_back(c / total);
+    }
+    return out;
 }
 
 std::string figureDiffCsv(const std::vector<FigureDiff> &rows)

@@ -7,6 +7,7 @@
 #include <QtTest/QtTest>
 
 #include <cmath>
+#include <numeric>
 
 using namespace jitterscope;
 
@@ -45,6 +46,8 @@ private slots:
     void compareDifferences();
     void compareExtrasById();
     void simulationMatchesModel();
+    void sharedFractions_data();
+    void sharedFractions();
 };
 
 void TstSimSnapshot::constantStream_data()
@@ -209,6 +212,48 @@ void TstSimSnapshot::simulationMatchesModel()
     const auto figures = simulationFigures(r);
     QVERIFY(!figures.empty());
     QCOMPARE(figures.front().value, r.timeSqueezePerS);
+}
+
+void TstSimSnapshot::sharedFractions_data()
+{
+    QTest::addColumn<int>("sides"); // bit 0: A present, bit 1: B present
+    QTest::addColumn<bool>("withZeroGap");
+    QTest::newRow("both") << 3 << false;
+    QTest::newRow("only A") << 1 << false;
+    QTest::newRow("only B") << 2 << false;
+    QTest::newRow("none") << 0 << false;
+    QTest::newRow("zero and negative gaps fold into the first bin") << 3 << true;
+}
+
+void TstSimSnapshot::sharedFractions()
+{
+    QFETCH(int, sides);
+    QFETCH(bool, withZeroGap);
+    LogLinearHistogram a, b;
+    for (int i = 0; i < 1000; ++i)
+        a.add(12000);
+    for (int i = 0; i < 37; ++i)
+        b.add(1000 + 1000 * (i % 5));
+    b.add(2000000);
+    if (withZeroGap) {
+        b.add(0);
+        b.add(-500);
+    }
+    const SharedHistogram h = sharedFractionHistogram(sides & 1 ? &a : nullptr, sides & 2 ? &b : nullptr, 60);
+    if (!sides) {
+        QVERIFY(h.edgesNs.empty());
+        return;
+    }
+    QCOMPARE(h.edgesNs.size(), size_t(61));
+    QVERIFY(h.edgesNs.front() >= 1);
+    QVERIFY(h.edgesNs.back() > 12000);
+    QCOMPARE(h.fractionA.empty(), !(sides & 1));
+    QCOMPARE(h.fractionB.empty(), !(sides & 2));
+    for (const auto *f : {&h.fractionA, &h.fractionB})
+        if (!f->empty())
+            QCOMPARE(std::accumulate(f->begin(), f->end(), 0.0), 1.0);
+    if (sides & 2)
+        QVERIFY(h.edgesNs.back() >= 2000000); // B's outlier is in range
 }
 
 QTEST_GUILESS_MAIN(TstSimSnapshot)
