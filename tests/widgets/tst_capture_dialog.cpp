@@ -1,0 +1,147 @@
+// CaptureDialog: interfaces with addresses and timestamp types, the inline BPF error (appears after
+// the typing pause for "port abc", disappears at once for "udp port 5001"), Start enabled only with
+// an interface and a valid filter, and options()/setOptions() round trips.
+#include "widgets/capture_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace jitterscope;
+
+namespace {
+
+std::vector<CaptureInterfaceInfo> interfaces()
+{
+    CaptureInterfaceInfo lo;
+    lo.name = "lo";
+    lo.addresses = { "127.0.0.1", "::1" };
+    lo.loopback = lo.up = true;
+    CaptureInterfaceInfo eth;
+    eth.name = "eth0";
+    eth.description = "test NIC";
+    eth.addresses = { "192.0.2.10" };
+    eth.tstampTypes = { "host", "adapter_unsynced" };
+    eth.up = true;
+    return { lo, eth };
+}
+
+QPushButton *startButton(CaptureDialog &d) { return d.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok); }
+
+QLabel *filterMessage(CaptureDialog &d) { return d.findChild<QLabel *>(QStringLiteral("filterMessage")); }
+
+void selectInterface(CaptureDialog &d, const QString &name)
+{
+    auto *tree = d.findChild<QTreeWidget *>();
+    const auto items = tree->findItems(name, Qt::MatchExactly);
+    QVERIFY(!items.isEmpty());
+    tree->setCurrentItem(items.first());
+}
+
+} // namespace
+
+class TestCaptureDialog : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void interfacesAndTimestampTypes();
+    void inlineFilterError();
+    void startNeedsAnInterface();
+    void optionsRoundTrip();
+};
+
+void TestCaptureDialog::interfacesAndTimestampTypes()
+{
+    CaptureDialog d;
+    d.setInterfaces(interfaces());
+    auto *tree = d.findChild<QTreeWidget *>();
+    QCOMPARE(tree->topLevelItemCount(), 2);
+    QCOMPARE(tree->topLevelItem(0)->text(1), QStringLiteral("127.0.0.1, ::1"));
+    QCOMPARE(tree->topLevelItem(1)->text(2), QStringLiteral("host, adapter_unsynced"));
+    QCOMPARE(d.options().interface, std::string("lo")); // the first that is up with an address
+    auto *tstamp = d.findChild<QComboBox *>(QStringLiteral("tstampCombo"));
+    QCOMPARE(tstamp->count(), 1); // lo: libpcap default only
+    QVERIFY(!tstamp->isEnabled());
+    selectInterface(d, "eth0");
+    QCOMPARE(tstamp->count(), 3);
+    tstamp->setCurrentIndex(2);
+    QCOMPARE(d.options().tstampType, std::string("adapter_unsynced"));
+    QCOMPARE(d.options().interface, std::string("eth0"));
+    QVERIFY(startButton(d)->isEnabled());
+}
+
+void TestCaptureDialog::inlineFilterError()
+{
+    CaptureDialog d;
+    d.setInterfaces(interfaces());
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    auto *filter = d.findChild<QLineEdit *>(QStringLiteral("filterEdit"));
+    filter->setFocus();
+    QTest::keyClicks(filter, QStringLiteral("port abc"));
+    QVERIFY(!d.filterError().isEmpty()); // known at once …
+    QVERIFY(!startButton(d)->isEnabled()); // … so Start is disabled at once
+    QVERIFY(!filterMessage(d)->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(filterMessage(d)->isVisible(), 3000); // shown after the pause
+    QVERIFY(filterMessage(d)->text().contains(QStringLiteral("abc")));
+
+    filter->clear();
+    QTest::keyClicks(filter, QStringLiteral("udp port 5001"));
+    QVERIFY(d.filterError().isEmpty());
+    QVERIFY(startButton(d)->isEnabled());
+    QVERIFY(!filterMessage(d)->isVisible()); // cleared at once, no pause
+    QCOMPARE(d.options().filter, std::string("udp port 5001"));
+
+    filter->setText(QStringLiteral("udp and"));
+    QVERIFY(!startButton(d)->isEnabled());
+    filter->setText(QString()); // empty = every packet: valid
+    QVERIFY(startButton(d)->isEnabled());
+}
+
+void TestCaptureDialog::startNeedsAnInterface()
+{
+    CaptureDialog d;
+    d.setInterfaces({}, QStringLiteral("pcap_findalldevs: permission denied"));
+    QVERIFY(!startButton(d)->isEnabled());
+    QVERIFY(!d.canStart());
+    bool shown = false;
+    for (QLabel *l : d.findChildren<QLabel *>())
+        shown = shown || (!l->isHidden() && l->text().contains(QStringLiteral("pcap_findalldevs: permission denied")));
+    QVERIFY(shown);
+    d.setInterfaces(interfaces());
+    QVERIFY(startButton(d)->isEnabled());
+}
+
+void TestCaptureDialog::optionsRoundTrip()
+{
+    LiveCaptureOptions o;
+    o.interface = "eth0";
+    o.filter = "udp port 47001";
+    o.snapLen = 128;
+    o.bufferKiB = 4096;
+    o.tstampType = "adapter_unsynced";
+    o.softnetHz = 50;
+    o.durationNs = 2'500'000'000;
+    o.packetCount = 5000;
+    CaptureDialog d;
+    d.setOptions(o);
+    d.setInterfaces(interfaces());
+    d.setWindowSeconds(30);
+    QVERIFY(d.options() == o);
+    QCOMPARE(d.windowSeconds(), 30.0);
+    d.setWindowSeconds(0);
+    QCOMPARE(d.windowSeconds(), 0.0);
+
+    LiveCaptureOptions defaults;
+    defaults.interface = "lo";
+    CaptureDialog fresh;
+    fresh.setInterfaces(interfaces());
+    QVERIFY(fresh.options() == defaults); // immediate mode is not an option: always on
+    QCOMPARE(fresh.options().softnetHz, 20);
+}
+
+QTEST_MAIN(TestCaptureDialog)
+#include "tst_capture_dialog.moc"

@@ -1,0 +1,90 @@
+// Capture → Start: the settings of a live capture. Interfaces (with addresses and timestamp types,
+// filled in by the app from listCaptureInterfaces — the dialog opens nothing itself), timestamp
+// type, BPF filter checked as you type (libpcap compiles it without privileges; the error appears
+// under the field after a short pause, and Start stays disabled while the filter is invalid), snap
+// length, kernel buffer, immediate mode (always on), softnet sampling rate, duration / packet
+// limits and the view window. GUI thread only.
+#pragma once
+
+#include "core/capture_session.h"
+#include "core/live_capture.h"
+
+#include <QDialog>
+
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTimer;
+class QTreeWidget;
+
+namespace jitterscope {
+
+class CaptureDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit CaptureDialog(QWidget *parent = nullptr);
+    ~CaptureDialog() override;
+
+    /// The capturable interfaces; selects the previously chosen one if still present, else the first
+    /// interface that is up and has an address. `error` (from listCaptureInterfaces) is shown when
+    /// the list is empty.
+    void setInterfaces(std::vector<CaptureInterfaceInfo> interfaces, const QString &error = {});
+    /// Restores earlier settings (the app keeps them in its settings); unknown fields keep defaults.
+    void setOptions(const LiveCaptureOptions &options);
+    /// The settings as chosen. sessionPath, helper and analysis are left empty / default for the app.
+    [[nodiscard]] LiveCaptureOptions options() const;
+    /// View window: 0 = whole session, else the last N seconds (for the live views, not the helper).
+    void setWindowSeconds(double seconds);
+    [[nodiscard]] double windowSeconds() const;
+
+    /// libpcap's error for the current filter text, empty when it compiles (updated at every keystroke).
+    [[nodiscard]] QString filterError() const { return m_filterError; }
+    /// True when Start may be pressed: an interface is selected and the filter compiles.
+    [[nodiscard]] bool canStart() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void fillInterfaces();
+    void interfaceChanged();
+    void filterEdited();
+    void showFilterError();
+    void updateStartButton();
+    [[nodiscard]] const CaptureInterfaceInfo *currentInterface() const;
+
+    QTreeWidget *m_interfaces = nullptr;
+    QLabel *m_interfaceError = nullptr;
+    QComboBox *m_tstamp = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QLabel *m_filterMessage = nullptr;
+    QSpinBox *m_snapLen = nullptr;
+    QSpinBox *m_bufferKiB = nullptr;
+    QCheckBox *m_immediate = nullptr;
+    QSpinBox *m_softnetHz = nullptr;
+    QCheckBox *m_limitDuration = nullptr;
+    QDoubleSpinBox *m_duration = nullptr;
+    QCheckBox *m_limitCount = nullptr;
+    QSpinBox *m_count = nullptr;
+    QComboBox *m_windowMode = nullptr;
+    QDoubleSpinBox *m_window = nullptr;
+    QLabel *m_privilegeNote = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+    QTimer *m_filterTimer = nullptr;
+    QList<QLabel *> m_formLabels; ///< retranslated together
+
+    std::vector<CaptureInterfaceInfo> m_infos;
+    QString m_interfaceListError;
+    QString m_wantedInterface; ///< from setOptions, selected when the list arrives
+    QString m_wantedTstamp;
+    QString m_filterError;
+};
+
+} // namespace jitterscope
