@@ -88,7 +88,7 @@ CaptureDialog::CaptureDialog(QWidget *parent)
     m_window->setEnabled(false);
     m_privilegeNote = new QLabel(this);
     m_privilegeNote->setWordWrap(true);
-    m_privilegeNote->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    m_privilegeNote->setStyleSheet(QStringLiteral("color: #555;"));
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
 
     auto *form = new QFormLayout;
@@ -162,7 +162,7 @@ void CaptureDialog::retranslate()
     m_interfaces->setHeaderLabels({ tr("Interface"), tr("Addresses"), tr("Timestamp types") });
     const QStringList labels = { tr("&Timestamp type:"), tr("Capture &filter:"), tr("&Snap length:"),
                                  tr("Kernel &buffer:"),  tr("Immediate mode:"),  tr("Softnet s&ampling:"),
-                                 tr("Stop after:"),      tr("Stop after:"),      tr("&View:") };
+                                 tr("Duration limit:"),  tr("Packet limit:"),    tr("&View:") };
     for (int i = 0; i < m_formLabels.size() && i < labels.size(); ++i)
         m_formLabels[i]->setText(labels[i]);
     m_filter->setPlaceholderText(tr("BPF, as in tcpdump — e.g. udp port 5001 (empty: every packet)"));
@@ -170,9 +170,9 @@ void CaptureDialog::retranslate()
     m_bufferKiB->setSuffix(tr(" KiB"));
     m_immediate->setText(tr("On (packets reach the plots as they arrive, not when a buffer fills)"));
     m_softnetHz->setSuffix(tr(" Hz (reads of /proc/net/softnet_stat per second)"));
-    m_limitDuration->setText(tr("a duration of"));
+    m_limitDuration->setText(tr("stop after"));
     m_duration->setSuffix(tr(" s"));
-    m_limitCount->setText(tr("a packet count of"));
+    m_limitCount->setText(tr("stop after"));
     m_count->setSuffix(tr(" packets"));
     m_windowMode->setItemText(0, tr("Whole session"));
     m_windowMode->setItemText(1, tr("Sliding window: the last"));

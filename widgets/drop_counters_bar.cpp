@@ -27,6 +27,7 @@ DropCountersBar::DropCountersBar(QWidget *parent)
         (*label)->setTextFormat(Qt::PlainText);
         layout->addWidget(*label);
     }
+    layout->addStretch(1);
     m_packets->setObjectName(QStringLiteral("packets"));
     m_kernel->setObjectName(QStringLiteral("kernelDrops"));
     m_interface->setObjectName(QStringLiteral("interfaceDrops"));

@@ -33,6 +33,7 @@ protected:
         const double a = std::abs(tick), scale = a >= 1e6 ? 1e6 : a >= 1e3 ? 1e3 : 1;
         return locale.toString(tick / scale, 'g', 3) + (scale == 1e6 ? " M" : scale == 1e3 ? " k" : "");
     }
+    double getTickStep(const QCPRange &range) override { return std::max(1.0, QCPAxisTicker::getTickStep(range)); }
 };
 
 double sec(int64_t ns, int64_t originNs) { return double(ns - originNs) * 1e-9; }
@@ -144,15 +145,17 @@ void SoftnetView::buildPlot()
     m_placeholder->setColor(QColor(90, 90, 90));
     m_placeholder->setFont(font);
 
-    // Legend in a row under the plots so that it never hides data.
-    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend); // under the plots: it never hides data
     m_plot->axisRect()->insetLayout()->simplify();
-    m_plot->plotLayout()->addElement(kMetrics + 1, 0, m_plot->legend);
+    auto *legendRow = new QCPLayoutGrid; // empty side columns keep the legend compact and centred
+    m_plot->plotLayout()->addElement(kMetrics + 1, 0, legendRow);
     m_plot->plotLayout()->setRowStretchFactor(kMetrics + 1, 0.001);
+    legendRow->addElement(0, 1, m_plot->legend);
+    legendRow->expandTo(1, 3);
+    legendRow->setColumnStretchFactors({ 1, 0.001, 1 });
     m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
     m_plot->legend->setWrap(12);
     m_plot->legend->setBorderPen(Qt::NoPen);
-    m_plot->legend->setMargins(QMargins(6, 2, 6, 2));
     m_plot->legend->setFont(font);
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, &SoftnetView::resetZoom);
 }
@@ -238,7 +241,6 @@ void SoftnetView::rebuildData()
     m_dataDirty = false;
     m_plottedRates = rates;
     m_plottedOriginNs = originNs;
-
     struct Series {
         QVector<double> t, v[kMetrics];
         int64_t lastNs = 0;
@@ -332,12 +334,10 @@ void SoftnetView::rebuildMarkers()
 void SoftnetView::updateTexts()
 {
     const SessionSummary *session = m_snapshot && m_snapshot->session ? &*m_snapshot->session : nullptr;
-    QString placeholder;
-    if (!session)
-        placeholder = tr("This trace has no softnet samples — record one with Capture → Start.");
-    else if (m_cpus.empty())
-        placeholder = session->softnetSamples == 0 ? tr("Waiting for softnet samples…")
-                                                   : tr("One softnet sample so far: rates need two.");
+    const QString placeholder = !session ? tr("This trace has no softnet samples — record one with Capture → Start.")
+        : !m_cpus.empty()                ? QString()
+        : session->softnetSamples == 0   ? tr("Waiting for softnet samples…")
+                                         : tr("One softnet sample so far: rates need two.");
     m_placeholder->setText(placeholder);
     m_placeholder->setVisible(!placeholder.isEmpty());
     m_plot->legend->setVisible(placeholder.isEmpty());
@@ -379,8 +379,8 @@ void SoftnetView::fitY()
             if (found)
                 hi = std::max(hi, r.upper);
         }
-        // Never below 1/s: an idle CPU shows a flat line at 0, not noise stretched to full height.
-        m_rects[m]->axis(QCPAxis::atLeft)->setRange(0, std::max(1.0, hi * 1.12));
+        const double top = std::max(1.0, hi * 1.12); // ≥ 1/s: idle stays flat; room under 0 shows that line
+        m_rects[m]->axis(QCPAxis::atLeft)->setRange(-0.03 * top, top);
     }
 }
 
