@@ -11,6 +11,9 @@ namespace jitterscope {
 
 namespace {
 
+// The mark plot_style.cpp's setPlotsPresentation() puts on a plot it has scaled.
+const char kSharedPresentationMark[] = "jitterscopePresentationScale";
+
 // Colours: distinct on a washed-out projector and for red-green colour blindness (orange/purple
 // for the two values, green/red for default/minimum also differ in line style).
 struct Scheme {
@@ -38,10 +41,8 @@ Scheme schemeFor(bool dark, bool presentation)
             s.region = QColor(40, 40, 40);
         }
     }
-    if (presentation) {
-        s.stepsWidth = 4.5;
-        s.markerWidth = 3.0;
-    }
+    if (presentation)
+        s.stepsWidth = 4.5, s.markerWidth = 3.0;
     return s;
 }
 
@@ -78,7 +79,6 @@ JiffyStaircasePlot::JiffyStaircasePlot(QWidget *parent)
     m_plot->yAxis->setNumberPrecision(0);
     m_plot->xAxis->setNumberFormat(QStringLiteral("f")); // µs values are typed as plain integers
     m_plot->xAxis->setNumberPrecision(0);
-    m_plot->setMinimumHeight(fontMetrics().height() * 14);
 
     connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *e) {
         if (e->button() != Qt::LeftButton || !m_hasReport)
@@ -87,11 +87,23 @@ JiffyStaircasePlot::JiffyStaircasePlot(QWidget *parent)
         emit valueClicked(uint32_t(std::clamp(x, 0.0, 4294967295.0)));
     });
 
+    m_plot->installEventFilter(this);
     applyStyle();
     retranslate();
 }
 
 JiffyStaircasePlot::~JiffyStaircasePlot() = default;
+
+bool JiffyStaircasePlot::eventFilter(QObject *watched, QEvent *event)
+{
+    // setPlotsPresentation() (plot_style.h) multiplies every plot's fonts and pens and marks the
+    // plot with this property. This plot already follows the (enlarged) widget font and rebuilds
+    // its items on every change, so it takes the mark as "presentation on" and styles itself.
+    if (watched == m_plot && event->type() == QEvent::DynamicPropertyChange
+        && static_cast<QDynamicPropertyChangeEvent *>(event)->propertyName() == kSharedPresentationMark)
+        applyStyle();
+    return QWidget::eventFilter(watched, event);
+}
 
 QString JiffyStaircasePlot::jiffiesText(uint64_t n, bool clamped)
 {
@@ -109,8 +121,7 @@ std::pair<uint32_t, uint32_t> JiffyStaircasePlot::rangeFor(const JiffiesReport &
     // Two ticks of margin around the value, widened to take in the comparison value, the default
     // and the minimum when they are within twelve ticks. Edges snap to whole ticks so the view only
     // moves when the value crosses into another box, not with every slider step.
-    const double tick = 1e6 / double(r.cfg.hz);
-    const double value = r.usecs;
+    const double tick = 1e6 / double(r.cfg.hz), value = r.usecs;
     double lo = value, hi = value;
     const auto consider = [&](double x) {
         if (std::fabs(x - value) <= 12 * tick) {
@@ -138,6 +149,11 @@ void JiffyStaircasePlot::setReport(const JiffiesReport &report, std::optional<ui
     m_compare = compare;
     m_hasReport = true;
     rebuild();
+}
+
+bool JiffyStaircasePlot::effectivePresentation() const
+{
+    return m_presentation || m_plot->property(kSharedPresentationMark).isValid();
 }
 
 void JiffyStaircasePlot::setPresentationMode(bool on)
@@ -174,7 +190,8 @@ void JiffyStaircasePlot::applyStyle()
 {
     // Plot fonts follow the widget font (the app's presentation font), scaled up a little more on
     // a projector; colours follow the palette's base/text so a high-contrast palette carries over.
-    const double scale = m_presentation ? 1.2 : 1.0;
+    const bool presentation = effectivePresentation();
+    const double scale = presentation ? 1.2 : 1.0;
     QFont base = font();
     base.setPointSizeF(base.pointSizeF() * scale);
     QFont title = base;
@@ -187,12 +204,12 @@ void JiffyStaircasePlot::applyStyle()
         axis->setLabelFont(base);
         axis->setTickLabelColor(fg);
         axis->setLabelColor(fg);
-        const QPen pen(fg, m_presentation ? 2 : 1);
+        const QPen pen(fg, presentation ? 2 : 1);
         axis->setBasePen(pen);
         axis->setTickPen(pen);
         axis->setSubTickPen(pen);
         QColor grid = fg;
-        grid.setAlpha(m_presentation ? 70 : 40);
+        grid.setAlpha(presentation ? 70 : 40);
         axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
     }
     m_title->setFont(title);
@@ -205,7 +222,8 @@ void JiffyStaircasePlot::rebuild()
 {
     m_plot->clearItems();
     const QColor bg = palette().color(QPalette::Base);
-    const Scheme sc = schemeFor(bg.lightness() < 128, m_presentation);
+    const bool presentation = effectivePresentation();
+    const Scheme sc = schemeFor(bg.lightness() < 128, presentation);
     m_steps->setPen(QPen(sc.steps, sc.stepsWidth));
     const double dot = QFontMetrics(m_plot->xAxis->tickLabelFont()).height() * 0.7;
     m_valuePoint->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, sc.value, sc.value, dot));
@@ -292,14 +310,14 @@ void JiffyStaircasePlot::rebuild()
     // Regions: below the minimum (EINVAL when the bound applies, maybe when unknown) and no limit.
     QColor regionColour = sc.region;
     if (r.facts.minBoundApplies != TriState::No && r.facts.minUsecs > from) {
-        regionColour.setAlpha(m_presentation ? 90 : 70);
+        regionColour.setAlpha(presentation ? 90 : 70);
         addRect("region:rejected", from, r.facts.minUsecs, QBrush(regionColour, Qt::BDiagPattern), Qt::NoPen);
         // Upper left: the steps are low there, the value labels sit above.
         addText(from, 0.3, r.facts.minBoundApplies == TriState::Yes ? tr("rejected (EINVAL)") : tr("EINVAL?"),
                 sc.region, false);
     }
     if (uint64_t(to) > r.clampThresholdUs) {
-        regionColour.setAlpha(m_presentation ? 90 : 50);
+        regionColour.setAlpha(presentation ? 90 : 50);
         const double x0 = std::max<double>(double(r.clampThresholdUs) + 1.0, from);
         addRect("region:nolimit", x0, double(to) + 1.0, QBrush(regionColour, Qt::FDiagPattern), Qt::NoPen);
         addText(x0, 0.5, tr("no time limit (MAX_JIFFY_OFFSET)"), sc.region, false);
@@ -307,7 +325,7 @@ void JiffyStaircasePlot::rebuild()
 
     // The current box, shaded, and the comparison box outlined when it is another one.
     QColor boxFill = sc.value;
-    boxFill.setAlpha(m_presentation ? 70 : 45);
+    boxFill.setAlpha(presentation ? 70 : 45);
     addRect("box:value", std::max(r.box.firstUs, from), double(std::min(r.box.lastUs, to)) + 1.0, boxFill,
             Qt::NoPen);
     const JiffyBox *compareBox = nullptr;

@@ -30,7 +30,8 @@ public:
     /// The core staircase currently drawn (from, to and one row per box).
     [[nodiscard]] const JiffyStaircase &staircase() const { return m_stairs; }
 
-    /// Thicker lines, larger plot fonts and high-contrast colours for a projector.
+    /// Thicker lines, larger plot fonts and high-contrast colours for a projector. The app's
+    /// setPlotsPresentation() has the same effect here (it is not applied on top).
     void setPresentationMode(bool on);
     [[nodiscard]] bool presentationMode() const { return m_presentation; }
 
@@ -53,11 +54,13 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void rebuild();
     void applyStyle();
     void retranslate();
+    [[nodiscard]] bool effectivePresentation() const; // ours, or the app's setPlotsPresentation() mark
 
     QCustomPlot *m_plot = nullptr;
     QCPGraph *m_steps = nullptr;
@@ -69,7 +72,6 @@ private:
     JiffyStaircase m_stairs;
     bool m_hasReport = false;
     bool m_presentation = false;
-    bool m_styling = false; // applyStyle() sets fonts, which sends FontChange back to us
 };
 
 } // namespace jitterscope

@@ -3,6 +3,7 @@
 // values; sysctl line, comparison sentence, warnings, EINVAL; presentation style; retranslation.
 #include "widgets/jiffy_calculator_view.h"
 #include "widgets/jiffy_staircase_plot.h"
+#include "widgets/plot_style.h"
 
 #include "core/kernel_model.h"
 
@@ -106,6 +107,7 @@ private Q_SLOTS:
     void rejected_data();
     void rejected();
     void presentationAndFonts();
+    void sharedPresentationNotAppliedTwice();
     void clickInPlot();
     void languageChange();
 };
@@ -518,6 +520,28 @@ void TestJiffyCalculatorView::presentationAndFonts()
     v.setPresentationMode(false);
     QCOMPARE(graph(v, "staircase")->pen().widthF(), thin);
     QCOMPARE(reports.count(), 0); // style only: no new report
+}
+
+void TestJiffyCalculatorView::sharedPresentationNotAppliedTwice()
+{
+    // The app's presentation mode enlarges the app font and calls setPlotsPresentation() on every
+    // plot. This plot follows the font already: the mark switches its own presentation style on,
+    // instead of a second scaling that would also leave it too small when switched off.
+    JiffyCalculatorView v;
+    const double thin = graph(v, "staircase")->pen().widthF();
+    const double normalFont = v.plot()->xAxis->tickLabelFont().pointSizeF();
+    v.setPresentationMode(true);
+    const double thick = graph(v, "staircase")->pen().widthF();
+    const double presentationFont = v.plot()->xAxis->tickLabelFont().pointSizeF();
+    v.setPresentationMode(false);
+    setPlotsPresentation(&v, true);
+    QCOMPARE(graph(v, "staircase")->pen().widthF(), thick);
+    QCOMPARE(v.plot()->xAxis->tickLabelFont().pointSizeF(), presentationFont);
+    v.setValue(3000); // rebuilt items keep the style
+    QCOMPARE(graph(v, "staircase")->pen().widthF(), thick);
+    setPlotsPresentation(&v, false);
+    QCOMPARE(graph(v, "staircase")->pen().widthF(), thin);
+    QCOMPARE(v.plot()->xAxis->tickLabelFont().pointSizeF(), normalFont);
 }
 
 void TestJiffyCalculatorView::clickInPlot()
