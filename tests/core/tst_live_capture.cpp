@@ -419,6 +419,19 @@ void TstLiveCapture::realHelperOnLoopback()
     QVERIFY(snap->session->softnetSamples >= 40); // 3 s at 20 Hz, allowing for start-up
     QVERIFY(QFile::exists(QString::fromStdString(r.sessionPath)));
     QCOMPARE(snap->session->metadata.value("filter"), o.filter);
+
+    // Reopening the session file gives the same numbers as the end of the live session.
+    std::string openError;
+    const auto reopened = analyzeFile(r.sessionPath, {}, &openError);
+    QVERIFY2(reopened, openError.c_str());
+    QCOMPARE(reopened->packetsInFile, snap->packetsInFile);
+    QVERIFY(reopened->interarrival == snap->interarrival);
+    QVERIFY(reopened->jitter == snap->jitter);
+    QVERIFY(reopened->bursts == snap->bursts);
+    QCOMPARE(reopened->flows.size(), snap->flows.size());
+    QCOMPARE(reopened->session->softnetSamples, snap->session->softnetSamples);
+    QVERIFY(*reopened->session->softnetRates == *snap->session->softnetRates);
+    QVERIFY(reopened->session->counters == snap->session->counters);
 }
 
 QTEST_GUILESS_MAIN(TstLiveCapture)
