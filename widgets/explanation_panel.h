@@ -18,7 +18,15 @@ namespace jitterscope {
 class ExplanationPanel : public QWidget {
     Q_OBJECT
 public:
-    enum class Topic { JiffyBox, TimeSqueeze, NapiBatching, SoftirqLimit, GroFlushTimeout, TimestampSources, PhantomJitter };
+    enum class Topic {
+        JiffyBox,
+        TimeSqueeze,
+        NapiBatching,
+        SoftirqLimit,
+        GroFlushTimeout,
+        TimestampSources,
+        PhantomJitter
+    };
     Q_ENUM(Topic)
 
     /// Starts on Topic::JiffyBox without context.

@@ -73,7 +73,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     void valueChanged(uint32_t usecs);
     void hzChanged(uint32_t hz);
-    /// Any input changed (also bits, kernel release, comparison value); report() and comparisonText() are current.
+    /// Any input changed (also bits, kernel release, comparison value); report() and
+    /// comparisonText() are current.
     void reportChanged();
 
 protected:

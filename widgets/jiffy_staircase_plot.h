@@ -39,7 +39,7 @@ public:
     /// One row per box: jiffies,first_us,last_us,window_min_us,window_max_us,no_limit.
     [[nodiscard]] QString csv() const;
 
-    /// "1 jiffy", "3 jiffies", "no limit" (translated).
+    /// "1 jiffy", "3 jiffies", "no time limit" (translated).
     [[nodiscard]] static QString jiffiesText(uint64_t n, bool clamped = false);
     /// µs as typed in a sysctl (no group separators); one decimal for ticks like HZ=300's 3333.3 µs.
     [[nodiscard]] static QString usecsText(double us);
