@@ -17,7 +17,7 @@ Q_DECLARE_METATYPE(ExplanationPanel::Topic)
 
 namespace {
 
-QString textFor(Topic topic, const std::optional<JiffiesReport> &context = std::nullopt)
+QString textFor(Topic topic, const std::optional<JiffiesReport>& context = std::nullopt)
 {
     ExplanationPanel panel;
     if (context)
@@ -28,7 +28,7 @@ QString textFor(Topic topic, const std::optional<JiffiesReport> &context = std::
 
 class FakeTranslator : public QTranslator {
 public:
-    QString translate(const char *, const char *source, const char *, int) const override
+    QString translate(const char*, const char* source, const char*, int) const override
     {
         if (QByteArray(source) == "time_squeeze: two limits, one counter")
             return QStringLiteral("time_squeeze-XX");
@@ -61,26 +61,26 @@ void TestExplanationPanel::sources_data()
     QTest::addColumn<Topic>("topic");
     QTest::addColumn<QStringList>("expected");
     QTest::newRow("jiffy box") << Topic::JiffyBox
-                               << QStringList{"net/core/dev.c", "net_rx_action()", "include/linux/jiffies.h",
-                                              "kernel/time/timeconst.bc", "Documentation/admin-guide/sysctl/net.rst",
-                                              "7acf8a1e8a28", "a4837980fd9f", "c180188ec022", "kernel/time/time.c"};
+                               << QStringList { "net/core/dev.c", "net_rx_action()", "include/linux/jiffies.h",
+                                      "kernel/time/timeconst.bc", "Documentation/admin-guide/sysctl/net.rst",
+                                      "7acf8a1e8a28", "a4837980fd9f", "c180188ec022", "kernel/time/time.c" };
     QTest::newRow("time squeeze") << Topic::TimeSqueeze
-                                  << QStringList{"net/core/dev.c", "net_rx_action()", "/proc/net/softnet_stat",
-                                                 "Documentation/admin-guide/sysctl/net.rst", "ksoftirqd"};
+                                  << QStringList { "net/core/dev.c", "net_rx_action()", "/proc/net/softnet_stat",
+                                         "Documentation/admin-guide/sysctl/net.rst", "ksoftirqd" };
     QTest::newRow("NAPI batching") << Topic::NapiBatching
-                                   << QStringList{"net/core/dev.c", "include/linux/netdevice.h",
-                                                  "Documentation/networking/napi.rst"};
+                                   << QStringList { "net/core/dev.c", "include/linux/netdevice.h",
+                                          "Documentation/networking/napi.rst" };
     QTest::newRow("softirq limit") << Topic::SoftirqLimit
-                                   << QStringList{"kernel/softirq.c", "MAX_SOFTIRQ_TIME", "MAX_SOFTIRQ_RESTART",
-                                                  "include/linux/jiffies.h", "ksoftirqd"};
+                                   << QStringList { "kernel/softirq.c", "MAX_SOFTIRQ_TIME", "MAX_SOFTIRQ_RESTART",
+                                          "include/linux/jiffies.h", "ksoftirqd" };
     QTest::newRow("gro_flush_timeout") << Topic::GroFlushTimeout
-                                       << QStringList{"net/core/dev.c", "napi_defer_hard_irqs",
-                                                      "Documentation/networking/napi.rst"};
+                                       << QStringList { "net/core/dev.c", "napi_defer_hard_irqs",
+                                              "Documentation/networking/napi.rst" };
     QTest::newRow("timestamps") << Topic::TimestampSources
-                                << QStringList{"Documentation/networking/timestamping.rst", "pcap-tstamp(7)",
-                                               "include/linux/skbuff.h"};
+                                << QStringList { "Documentation/networking/timestamping.rst", "pcap-tstamp(7)",
+                                       "include/linux/skbuff.h" };
     QTest::newRow("phantom jitter") << Topic::PhantomJitter
-                                    << QStringList{"Documentation/networking/timestamping.rst", "net/core/dev.c"};
+                                    << QStringList { "Documentation/networking/timestamping.rst", "net/core/dev.c" };
 }
 
 void TestExplanationPanel::sources()
@@ -90,7 +90,7 @@ void TestExplanationPanel::sources()
     const QString text = textFor(topic);
     QVERIFY(text.startsWith(ExplanationPanel::topicTitle(topic)));
     QVERIFY(text.contains(QStringLiteral("In the kernel source")));
-    for (const QString &s : expected)
+    for (const QString& s : expected)
         QVERIFY2(text.contains(s), qPrintable(s));
 }
 
@@ -112,27 +112,30 @@ void TestExplanationPanel::jiffyContext_data()
     QTest::addColumn<QStringList>("expected");
     QTest::newRow("HZ=250 recipe 2000")
         << 250u << 2000u << 64 << "6.12.18-amd64"
-        << QStringList{"At HZ=250 your 2000 µs rounds up to 1 jiffy: the limit is the next tick, which can come after "
-                       "0 to 4000 µs.",
-                       "Every value from 1 to 4000 µs behaves the same; the next value that changes anything is 4001 µs.",
-                       "That is a quarter of the default 8000 µs: 1 jiffy instead of 2.",
-                       "On kernel 6.12.18-amd64 the write fails"};
-    QTest::newRow("HZ=1000 2400")
-        << 1000u << 2400u << 64 << "6.8.0"
-        << QStringList{"At HZ=1000 one tick is 1000 µs, and your 2400 µs rounds up to 3 jiffies",
-                       "more than 2000 µs and at most 3000 µs",
-                       "from 2001 to 3000 µs", "3001 µs", "more than the default 2000 µs (2 jiffies)"};
+        << QStringList {
+               "At HZ=250 your 2000 µs rounds up to 1 jiffy: the limit is the next tick, which can come after "
+               "0 to 4000 µs.",
+               "Every value from 1 to 4000 µs behaves the same; the next value that changes anything is 4001 µs.",
+               "That is a quarter of the default 8000 µs: 1 jiffy instead of 2.",
+               "On kernel 6.12.18-amd64 the write fails"
+           };
+    QTest::newRow("HZ=1000 2400") << 1000u << 2400u << 64 << "6.8.0"
+                                  << QStringList {
+                                         "At HZ=1000 one tick is 1000 µs, and your 2400 µs rounds up to 3 jiffies",
+                                         "more than 2000 µs and at most 3000 µs", "from 2001 to 3000 µs", "3001 µs",
+                                         "more than the default 2000 µs (2 jiffies)"
+                                     };
     QTest::newRow("HZ=1000 2001 same box as nothing, one over default")
         << 1000u << 1500u << 64 << "6.8.0"
-        << QStringList{"your 1500 µs rounds up to 2 jiffies", "same box as the default 2000 µs"};
+        << QStringList { "your 1500 µs rounds up to 2 jiffies", "same box as the default 2000 µs" };
     QTest::newRow("HZ=300 3334") << 300u << 3334u << 64 << ""
-                                 << QStringList{"one tick is 3333.3 µs", "more than 3333.3 µs and at most 6666.7 µs",
-                                                "(on v5.7 and later)"};
-    QTest::newRow("HZ=250 0") << 250u << 0u << 64 << "5.10.0" << QStringList{"Your 0 µs gives 0 jiffies"};
-    const uint32_t t = usecsClampThreshold(KernelConfig{1000, 32});
+                                 << QStringList { "one tick is 3333.3 µs", "more than 3333.3 µs and at most 6666.7 µs",
+                                        "(on v5.7 and later)" };
+    QTest::newRow("HZ=250 0") << 250u << 0u << 64 << "5.10.0" << QStringList { "Your 0 µs gives 0 jiffies" };
+    const uint32_t t = usecsClampThreshold(KernelConfig { 1000, 32 });
     QTest::newRow("32-bit clamp") << 1000u << t + 1 << 32 << ""
-                                  << QStringList{QStringLiteral("your %1 µs is above %2 µs").arg(t + 1).arg(t),
-                                                 "MAX_JIFFY_OFFSET", "no time limit at all"};
+                                  << QStringList { QStringLiteral("your %1 µs is above %2 µs").arg(t + 1).arg(t),
+                                         "MAX_JIFFY_OFFSET", "no time limit at all" };
 }
 
 void TestExplanationPanel::jiffyContext()
@@ -144,7 +147,7 @@ void TestExplanationPanel::jiffyContext()
     QFETCH(QStringList, expected);
     const QString text = textFor(Topic::JiffyBox, jiffiesReport(hz, usecs, bits, kernel.toStdString()));
     QVERIFY(text.contains(QStringLiteral("Your numbers:")));
-    for (const QString &s : expected)
+    for (const QString& s : expected)
         QVERIFY2(text.contains(s), qPrintable(s + QStringLiteral("\n---\n") + text.left(900)));
 }
 
@@ -158,8 +161,9 @@ void TestExplanationPanel::otherContexts()
     QVERIFY(softirq1000.contains(QStringLiteral("= 2 jiffies: restarts stop after at most 2000 µs.")));
     QVERIFY(!softirq1000.contains(QStringLiteral("longer than that window")));
     const QString squeeze = textFor(Topic::TimeSqueeze, jiffiesReport(1000, 2400, 64, ""));
-    QVERIFY(squeeze.contains(QStringLiteral("With your 2400 µs at HZ=1000 a cycle ends after 3 jiffies (at most 3000 µs) "
-                                            "or after 300 packets")));
+    QVERIFY(
+        squeeze.contains(QStringLiteral("With your 2400 µs at HZ=1000 a cycle ends after 3 jiffies (at most 3000 µs) "
+                                        "or after 300 packets")));
 }
 
 void TestExplanationPanel::correctedFigures()
@@ -189,7 +193,7 @@ void TestExplanationPanel::topicSwitching()
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.last().at(0).value<Topic>(), Topic::TimeSqueeze);
     QVERIFY(panel.plainText().startsWith(ExplanationPanel::topicTitle(Topic::TimeSqueeze)));
-    auto *combo = panel.findChild<QComboBox *>(QStringLiteral("topicCombo"));
+    auto* combo = panel.findChild<QComboBox*>(QStringLiteral("topicCombo"));
     QCOMPARE(combo->count(), ExplanationPanel::topics().size());
     QCOMPARE(combo->currentText(), ExplanationPanel::topicTitle(Topic::TimeSqueeze));
     combo->setCurrentIndex(ExplanationPanel::topics().indexOf(Topic::PhantomJitter));
@@ -206,7 +210,7 @@ void TestExplanationPanel::keepsScrollOnContextUpdate()
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.setContext(jiffiesReport(250, 2000, 64, ""));
-    QScrollBar *bar = panel.browser()->verticalScrollBar();
+    QScrollBar* bar = panel.browser()->verticalScrollBar();
     QVERIFY(bar->maximum() > 100);
     bar->setValue(100);
     panel.setContext(jiffiesReport(250, 2100, 64, "")); // a slider step: the reader keeps the place
@@ -229,7 +233,8 @@ void TestExplanationPanel::languageChange()
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     QVERIFY(panel.plainText().startsWith(QStringLiteral("time_squeeze-XX")));
     QVERIFY(panel.plainText().contains(QStringLiteral("Im Quelltext-XX")));
-    QCOMPARE(panel.findChild<QComboBox *>(QStringLiteral("topicCombo"))->currentText(), QStringLiteral("time_squeeze-XX"));
+    QCOMPARE(
+        panel.findChild<QComboBox*>(QStringLiteral("topicCombo"))->currentText(), QStringLiteral("time_squeeze-XX"));
     QCOMPARE(panel.topic(), Topic::TimeSqueeze);
     QCoreApplication::removeTranslator(&translator);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);

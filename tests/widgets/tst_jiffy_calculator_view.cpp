@@ -24,16 +24,15 @@ using namespace jitterscope;
 
 namespace {
 
-template <class T>
-T *child(const QObject &parent, const char *name)
+template <class T> T* child(const QObject& parent, const char* name)
 {
-    auto *c = parent.findChild<T *>(QLatin1String(name));
+    auto* c = parent.findChild<T*>(QLatin1String(name));
     if (!c)
         qFatal("no child %s", name);
     return c;
 }
 
-QCPGraph *graph(const JiffyCalculatorView &v, const char *name)
+QCPGraph* graph(const JiffyCalculatorView& v, const char* name)
 {
     for (int i = 0; i < v.plot()->graphCount(); ++i)
         if (v.plot()->graph(i)->objectName() == QLatin1String(name))
@@ -41,7 +40,7 @@ QCPGraph *graph(const JiffyCalculatorView &v, const char *name)
     return nullptr;
 }
 
-QCPAbstractItem *item(const JiffyCalculatorView &v, const char *name)
+QCPAbstractItem* item(const JiffyCalculatorView& v, const char* name)
 {
     for (int i = 0; i < v.plot()->itemCount(); ++i)
         if (v.plot()->item(i)->objectName() == QLatin1String(name))
@@ -49,19 +48,19 @@ QCPAbstractItem *item(const JiffyCalculatorView &v, const char *name)
     return nullptr;
 }
 
-QString results(const JiffyCalculatorView &v) { return child<QLabel>(v, "resultsLabel")->text(); }
+QString results(const JiffyCalculatorView& v) { return child<QLabel>(v, "resultsLabel")->text(); }
 
 // Types like a user: select the field, type the digits (keyboard tracking updates on each key).
-void typeValue(JiffyCalculatorView &v, uint32_t value)
+void typeValue(JiffyCalculatorView& v, uint32_t value)
 {
-    auto *spin = child<QDoubleSpinBox>(v, "valueSpin");
+    auto* spin = child<QDoubleSpinBox>(v, "valueSpin");
     spin->selectAll();
     QTest::keyClicks(spin, QString::number(value));
 }
 
-void typeHz(JiffyCalculatorView &v, const QString &text)
+void typeHz(JiffyCalculatorView& v, const QString& text)
 {
-    QLineEdit *edit = child<QComboBox>(v, "hzCombo")->lineEdit();
+    QLineEdit* edit = child<QComboBox>(v, "hzCombo")->lineEdit();
     edit->selectAll();
     QTest::keyClicks(edit, text);
     QTest::keyClick(edit, Qt::Key_Return);
@@ -72,7 +71,7 @@ QString us(double v) { return JiffyStaircasePlot::usecsText(v); }
 // A translator that knows a few strings, to see retranslation happen.
 class FakeTranslator : public QTranslator {
 public:
-    QString translate(const char *, const char *source, const char *, int) const override
+    QString translate(const char*, const char* source, const char*, int) const override
     {
         const QByteArray s(source);
         if (s == "Jiffies N")
@@ -118,7 +117,7 @@ void TestJiffyCalculatorView::defaults()
     QCOMPARE(v.hz(), 250u);
     QCOMPARE(v.value(), 8000u);
     QCOMPARE(v.bits(), 64);
-    QCOMPARE(v.report().box, jiffyBox(KernelConfig{250, 64}, 8000));
+    QCOMPARE(v.report().box, jiffyBox(KernelConfig { 250, 64 }, 8000));
     QCOMPARE(child<QDoubleSpinBox>(v, "valueSpin")->value(), 8000.0);
     QCOMPARE(child<QSlider>(v, "valueSlider")->value(), 8000);
     QVERIFY(v.comparisonText().isEmpty());
@@ -143,7 +142,7 @@ void TestJiffyCalculatorView::typing_data()
     QTest::newRow("HZ=300 3333 µs, multiply-shift") << 300u << 64 << 3333u << qint64(1) << 1u;
     QTest::newRow("HZ=300 3334 µs") << 300u << 64 << 3334u << qint64(2) << 3334u;
     QTest::newRow("HZ=250 0 µs") << 250u << 64 << 0u << qint64(0) << 0u;
-    const KernelConfig c32{1000, 32};
+    const KernelConfig c32 { 1000, 32 };
     QTest::newRow("HZ=1000 32-bit above the clamp")
         << 1000u << 32 << usecsClampThreshold(c32) + 1 << qint64(-1) << usecsClampThreshold(c32) + 1;
     QTest::newRow("HZ=1000 32-bit at the clamp threshold")
@@ -165,8 +164,8 @@ void TestJiffyCalculatorView::typing()
     typeValue(v, value);
     QCOMPARE(v.value(), value);
 
-    const KernelConfig cfg{hz, bits};
-    const JiffyBox &b = v.report().box;
+    const KernelConfig cfg { hz, bits };
+    const JiffyBox& b = v.report().box;
     QCOMPARE(b, jiffyBox(cfg, value)); // exactly core's box, window and edges
     QCOMPARE(b.jiffies, usecsToJiffies(cfg, value));
     QCOMPARE(b.clamped, n < 0);
@@ -187,16 +186,17 @@ void TestJiffyCalculatorView::typing()
         QVERIFY(text.contains(QStringLiteral("up to %1 µs").arg(us(b.windowMaxUs))));
     } else {
         QVERIFY(text.contains(QStringLiteral("%1 jiffies").arg(b.jiffies)));
-        QVERIFY2(text.contains(QStringLiteral("more than %1 µs, at most %2 µs").arg(us(b.windowMinUs), us(b.windowMaxUs))),
-                 qPrintable(text));
+        QVERIFY2(
+            text.contains(QStringLiteral("more than %1 µs, at most %2 µs").arg(us(b.windowMinUs), us(b.windowMaxUs))),
+            qPrintable(text));
     }
 }
 
 void TestJiffyCalculatorView::sliderAndFieldInSync()
 {
     JiffyCalculatorView v;
-    auto *slider = child<QSlider>(v, "valueSlider");
-    auto *spin = child<QDoubleSpinBox>(v, "valueSpin");
+    auto* slider = child<QSlider>(v, "valueSlider");
+    auto* spin = child<QDoubleSpinBox>(v, "valueSpin");
     QSignalSpy changed(&v, &JiffyCalculatorView::valueChanged);
     typeValue(v, 2000);
     QCOMPARE(slider->value(), 2000);
@@ -244,12 +244,12 @@ void TestJiffyCalculatorView::hzCombo()
 {
     JiffyCalculatorView v;
     QSignalSpy hzSpy(&v, &JiffyCalculatorView::hzChanged);
-    auto *combo = child<QComboBox>(v, "hzCombo");
+    auto* combo = child<QComboBox>(v, "hzCombo");
     v.setDetectedHz(300, QStringLiteral("boot config, high"));
     QCOMPARE(v.hz(), 300u);
     QCOMPARE(hzSpy.count(), 1);
     QCOMPARE(combo->currentText(), QStringLiteral("300 (detected: boot config, high)"));
-    for (const char *choice : {"100", "250", "1000"})
+    for (const char* choice : { "100", "250", "1000" })
         QVERIFY(combo->findText(QLatin1String(choice)) >= 0);
 
     typeHz(v, QStringLiteral("1200")); // not in the list: any 12..12287 is accepted
@@ -283,7 +283,7 @@ void TestJiffyCalculatorView::staircaseMatchesCore_data()
     QTest::newRow("HZ=100 0") << 100u << 64 << 0u << qint64(-1);
     QTest::newRow("HZ=12287 8000") << 12287u << 64 << 8000u << qint64(-1);
     QTest::newRow("HZ=24 123456") << 24u << 64 << 123456u << qint64(1);
-    const uint32_t t = usecsClampThreshold(KernelConfig{1000, 32});
+    const uint32_t t = usecsClampThreshold(KernelConfig { 1000, 32 });
     QTest::newRow("HZ=1000 32-bit across the clamp") << 1000u << 32 << t - 10 << qint64(t + 5);
     QTest::newRow("HZ=300 64-bit far above the clamp") << 300u << 64 << 4294967295u << qint64(-1);
 }
@@ -300,39 +300,41 @@ void TestJiffyCalculatorView::staircaseMatchesCore()
     v.setValue(value);
     v.setCompareValue(compare < 0 ? std::nullopt : std::optional<uint32_t>(uint32_t(compare)));
 
-    const JiffyStaircase &drawn = v.staircasePlot()->staircase();
+    const JiffyStaircase& drawn = v.staircasePlot()->staircase();
     QVERIFY(drawn.from <= value && value <= drawn.to);
-    const JiffyStaircase core = jiffyStaircase(KernelConfig{hz, bits}, drawn.from, drawn.to);
+    const JiffyStaircase core = jiffyStaircase(KernelConfig { hz, bits }, drawn.from, drawn.to);
     QCOMPARE(drawn.rows, core.rows);
     QVERIFY(!core.truncated);
 
     // The step line: one point per non-clamped box at its first value in range, then the end.
-    QCPGraph *steps = graph(v, "staircase");
+    QCPGraph* steps = graph(v, "staircase");
     QVERIFY(steps);
     QVector<QPair<double, double>> expected;
     double end = drawn.from;
-    for (const JiffyBox &b : core.rows) {
+    for (const JiffyBox& b : core.rows) {
         if (b.clamped)
             continue;
-        expected.append({double(std::max(b.firstUs, drawn.from)), double(b.jiffies)});
+        expected.append({ double(std::max(b.firstUs, drawn.from)), double(b.jiffies) });
         end = double(std::min(b.lastUs, drawn.to)) + 1;
     }
     if (!expected.isEmpty())
-        expected.append({end, expected.last().second});
+        expected.append({ end, expected.last().second });
     QCOMPARE(steps->data()->size(), expected.size());
     int i = 0;
     for (auto it = steps->data()->constBegin(); it != steps->data()->constEnd(); ++it, ++i) {
         QCOMPARE(it->key, expected[i].first);
         QCOMPARE(it->value, expected[i].second);
     }
-    const bool anyClamped = std::any_of(core.rows.begin(), core.rows.end(), [](const JiffyBox &b) { return b.clamped; });
+    const bool anyClamped
+        = std::any_of(core.rows.begin(), core.rows.end(), [](const JiffyBox& b) { return b.clamped; });
     QCOMPARE(item(v, "region:nolimit") != nullptr, anyClamped);
 
     // CSV: a header and one line per box, numbers as core has them.
     const QStringList lines = v.csv().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), int(core.rows.size()) + 1);
     QCOMPARE(lines[0], QStringLiteral("jiffies,first_us,last_us,window_min_us,window_max_us,no_limit"));
-    QVERIFY(lines[1].startsWith(QStringLiteral("%1,%2,%3,").arg(core.rows[0].jiffies).arg(core.rows[0].firstUs).arg(core.rows[0].lastUs)));
+    QVERIFY(lines[1].startsWith(
+        QStringLiteral("%1,%2,%3,").arg(core.rows[0].jiffies).arg(core.rows[0].firstUs).arg(core.rows[0].lastUs)));
 }
 
 void TestJiffyCalculatorView::markersAtValues()
@@ -342,37 +344,37 @@ void TestJiffyCalculatorView::markersAtValues()
     v.setHz(250);
     v.setValue(2000);
     v.setCompareValue(8000);
-    auto *valueLine = qobject_cast<QCPItemStraightLine *>(item(v, "marker:value"));
+    auto* valueLine = qobject_cast<QCPItemStraightLine*>(item(v, "marker:value"));
     QVERIFY(valueLine);
     QCOMPARE(valueLine->point1->key(), 2000.0);
     QCOMPARE(valueLine->point2->key(), 2000.0);
-    QCPGraph *point = graph(v, "point:value");
+    QCPGraph* point = graph(v, "point:value");
     QCOMPARE(point->data()->size(), 1);
     QCOMPARE(point->data()->constBegin()->key, 2000.0);
     QCOMPARE(point->data()->constBegin()->value, 1.0);
-    auto *compareLine = qobject_cast<QCPItemStraightLine *>(item(v, "marker:compare"));
+    auto* compareLine = qobject_cast<QCPItemStraightLine*>(item(v, "marker:compare"));
     QVERIFY(compareLine);
     QCOMPARE(compareLine->point1->key(), 8000.0);
     QCOMPARE(graph(v, "point:compare")->data()->constBegin()->value, 2.0);
     // The current box is shaded from its first value to the end of its last one.
-    auto *box = qobject_cast<QCPItemRect *>(item(v, "box:value"));
+    auto* box = qobject_cast<QCPItemRect*>(item(v, "box:value"));
     QVERIFY(box);
     QCOMPARE(box->topLeft->key(), 1.0);
     QCOMPARE(box->bottomRight->key(), 4001.0);
     QVERIFY(item(v, "box:compare"));
     // v5.7+ default and v6.14 minimum are the same value: one line; below it writes fail.
-    auto *def = qobject_cast<QCPItemStraightLine *>(item(v, "marker:default"));
+    auto* def = qobject_cast<QCPItemStraightLine*>(item(v, "marker:default"));
     QVERIFY(def);
     QCOMPARE(def->point1->key(), 8000.0);
     QVERIFY(!item(v, "marker:minimum"));
     QVERIFY(item(v, "region:rejected"));
     // A pre-5.7 kernel: default 2000 µs for every HZ, no minimum.
     v.setKernelRelease(QStringLiteral("5.4.10"));
-    def = qobject_cast<QCPItemStraightLine *>(item(v, "marker:default"));
+    def = qobject_cast<QCPItemStraightLine*>(item(v, "marker:default"));
     QCOMPARE(def->point1->key(), 2000.0);
     QVERIFY(!item(v, "region:rejected"));
     v.setValue(12345);
-    QCOMPARE(qobject_cast<QCPItemStraightLine *>(item(v, "marker:value"))->point1->key(), 12345.0);
+    QCOMPARE(qobject_cast<QCPItemStraightLine*>(item(v, "marker:value"))->point1->key(), 12345.0);
     v.setCompareValue(std::nullopt);
     QVERIFY(!item(v, "marker:compare"));
     QCOMPARE(graph(v, "point:compare")->data()->size(), 0);
@@ -382,13 +384,13 @@ void TestJiffyCalculatorView::sysctlLine()
 {
     JiffyCalculatorView v;
     v.setValue(2000);
-    auto *edit = child<QLineEdit>(v, "sysctlEdit");
+    auto* edit = child<QLineEdit>(v, "sysctlEdit");
     QCOMPARE(edit->text(), QStringLiteral("sysctl -w net.core.netdev_budget_usecs=2000"));
     QCOMPARE(v.sysctlCommand(), edit->text());
     QVERIFY(edit->isReadOnly());
     v.setValue(4294967295u);
     QCOMPARE(edit->text(), QStringLiteral("sysctl -w net.core.netdev_budget_usecs=4294967295"));
-    QClipboard *clipboard = QGuiApplication::clipboard();
+    QClipboard* clipboard = QGuiApplication::clipboard();
     clipboard->setText(QStringLiteral("before"));
     if (clipboard->text() != QLatin1String("before"))
         QSKIP("this platform plugin keeps no clipboard");
@@ -402,15 +404,19 @@ void TestJiffyCalculatorView::comparison_data()
     QTest::addColumn<uint32_t>("a");
     QTest::addColumn<uint32_t>("b");
     QTest::addColumn<QString>("text");
-    QTest::newRow("same box at HZ=1000") << 1000u << 2400u << 2900u
-                                         << "2400 and 2900 are the same box at HZ=1000: both give 3 jiffies, the kernel "
-                                            "cannot tell them apart";
-    QTest::newRow("one µs across an edge") << 1000u << 2000u << 2001u << "2000 and 2001 differ at HZ=1000: 2 vs 3 jiffies";
-    QTest::newRow("recipe vs default at HZ=250") << 250u << 2000u << 8000u << "2000 and 8000 differ at HZ=250: 1 vs 2 jiffies";
+    QTest::newRow("same box at HZ=1000")
+        << 1000u << 2400u << 2900u
+        << "2400 and 2900 are the same box at HZ=1000: both give 3 jiffies, the kernel "
+           "cannot tell them apart";
+    QTest::newRow("one µs across an edge")
+        << 1000u << 2000u << 2001u << "2000 and 2001 differ at HZ=1000: 2 vs 3 jiffies";
+    QTest::newRow("recipe vs default at HZ=250")
+        << 250u << 2000u << 8000u << "2000 and 8000 differ at HZ=250: 1 vs 2 jiffies";
     QTest::newRow("1 and 1000 at HZ=1000") << 1000u << 1u << 1000u
                                            << "1 and 1000 are the same box at HZ=1000: both give 1 jiffy, the kernel "
                                               "cannot tell them apart";
-    QTest::newRow("no limit") << 300u << 4294967295u << 2000u << "4294967295 and 2000 differ at HZ=300: no time limit vs 1 jiffy";
+    QTest::newRow("no limit") << 300u << 4294967295u << 2000u
+                              << "4294967295 and 2000 differ at HZ=300: no time limit vs 1 jiffy";
 }
 
 void TestJiffyCalculatorView::comparison()
@@ -423,13 +429,13 @@ void TestJiffyCalculatorView::comparison()
     v.show();
     v.setHz(hz);
     v.setValue(a);
-    auto *label = child<QLabel>(v, "comparisonLabel");
+    auto* label = child<QLabel>(v, "comparisonLabel");
     QVERIFY(!label->isVisible());
     v.setCompareValue(b); // as the app would; typing into the field does the same
     QCOMPARE(v.comparisonText(), text);
     QVERIFY(label->isVisible());
     QVERIFY(label->text().contains(text.toHtmlEscaped()));
-    auto *spin = child<QDoubleSpinBox>(v, "compareSpin");
+    auto* spin = child<QDoubleSpinBox>(v, "compareSpin");
     QCOMPARE(spin->value(), double(b));
     spin->setValue(-1); // "none"
     QCOMPARE(v.compareValue(), std::nullopt);
@@ -447,14 +453,14 @@ void TestJiffyCalculatorView::warningsVisible()
     v.setKernelRelease(QStringLiteral("6.12.18-amd64"));
     v.setHz(250);
     typeValue(v, 2000);
-    auto *warnings = child<QLabel>(v, "warningsLabel");
+    auto* warnings = child<QLabel>(v, "warningsLabel");
     QVERIFY(warnings->isVisible());
     QStringList codes;
-    for (const JiffiesWarning &w : v.report().warnings) {
+    for (const JiffiesWarning& w : v.report().warnings) {
         codes << QString::fromStdString(w.code);
         QVERIFY2(warnings->text().contains(QString::fromStdString(w.message).toHtmlEscaped()), w.code.c_str());
     }
-    for (const char *code : {"hz1000_recipe", "below_default", "one_jiffy", "rejected"})
+    for (const char* code : { "hz1000_recipe", "below_default", "one_jiffy", "rejected" })
         QVERIFY2(codes.contains(QLatin1String(code)), code);
     typeValue(v, 8000); // the default: nothing to warn about
     QVERIFY(v.report().warnings.empty());
@@ -468,7 +474,8 @@ void TestJiffyCalculatorView::rejected_data()
     QTest::addColumn<uint32_t>("value");
     QTest::addColumn<int>("rejected"); // TriState
     QTest::addColumn<QString>("shown");
-    QTest::newRow("6.14 below the minimum") << "6.14.2" << 1000u << 1000u << int(TriState::Yes) << "rejected with EINVAL";
+    QTest::newRow("6.14 below the minimum")
+        << "6.14.2" << 1000u << 1000u << int(TriState::Yes) << "rejected with EINVAL";
     QTest::newRow("6.14 at the minimum") << "6.14.2" << 1000u << 2000u << int(TriState::No) << "accepted";
     QTest::newRow("6.14 HZ=250 recipe") << "6.14.2" << 250u << 2000u << int(TriState::Yes) << "rejected with EINVAL";
     QTest::newRow("6.12.17 before the backport") << "6.12.17" << 1000u << 1000u << int(TriState::No) << "accepted";
@@ -551,7 +558,7 @@ void TestJiffyCalculatorView::clickInPlot()
     v.show();
     QVERIFY(QTest::qWaitForWindowExposed(&v));
     v.plot()->replot();
-    QCPAxis *x = v.plot()->xAxis;
+    QCPAxis* x = v.plot()->xAxis;
     const int px = int(x->coordToPixel(5000.5));
     const int py = v.plot()->axisRect()->center().y();
     QTest::mouseClick(v.plot(), Qt::LeftButton, {}, QPoint(px, py));
