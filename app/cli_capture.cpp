@@ -1,22 +1,24 @@
-// `jitterscope-cli capture`: runs the privileged helper jitterscope-capture, which records the
-// session file and streams the same pcapng to this process; the stream is read with the trace
-// reader that opens saved files, and a one-line live summary goes to stderr.
+// `jitterscope-cli capture`: runs the privileged helper jitterscope-capture through LiveCapture
+// (the same path the GUI takes): the helper records the session file and streams the same pcapng
+// to this process, which reads it with the trace reader and analyses it live; a one-line live
+// summary goes to stderr and the final analysis to stdout.
 #include "app/cli_common.h"
 
-#include "core/trace_reader.h"
+#include "core/duration.h"
+#include "core/live_capture.h"
+#include "core/report.h"
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <thread>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <ctime>
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-extern char **environ;
 
 namespace jitterscope::cli {
 
@@ -37,32 +39,14 @@ Options (passed to the helper):
   -w FILE             Session file (required).
   -h, --help          This help.
 
+  --format text|json  Final analysis printed when the capture ends (default text; the JSON is
+                      the one of 'analyze', with session, softnet and drops).
+  -q                  No live summary line.
+
 Ctrl-C stops the capture cleanly. Exit status: the helper's (0 success, 1 usage, 2 capture or
 write error, 3 no capture permission: the message says which setcap command to run).
 )";
 
-static pid_t g_child = -1;
-
-static void forwardStop(int)
-{
-    if (g_child > 0)
-        kill(g_child, SIGTERM);
-}
-
-static std::string helperPath()
-{
-    if (const char *env = std::getenv("JITTERSCOPE_CAPTURE"); env && *env)
-        return env;
-    char buf[4096];
-    const ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-    if (n > 0) {
-        std::string dir(buf, size_t(n));
-        dir.resize(dir.rfind('/') + 1);
-        if (access((dir + "jitterscope-capture").c_str(), X_OK) == 0)
-            return dir + "jitterscope-capture";
-    }
-    return "jitterscope-capture"; // PATH
-}
 
 static int64_t monoNs()
 {
@@ -71,122 +55,156 @@ static int64_t monoNs()
     return int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
 }
 
+// The signal handler only sets a flag (LiveCapture::stop() takes a mutex, which a handler must
+// not); a small watcher thread turns the flag into stop().
+static std::atomic<bool> g_stopSignal{false};
+
+static void forwardStop(int)
+{
+    g_stopSignal.store(true);
+}
+
+static bool parseInt(const std::string &s, long long lo, long long hi, long long &out)
+{
+    char *end = nullptr;
+    out = std::strtoll(s.c_str(), &end, 10);
+    return !s.empty() && !*end && out >= lo && out <= hi;
+}
+
 int runCapture(int argc, char **argv)
 {
     const char *cmd = "capture";
     Args args(argc, argv, 2);
-    std::vector<std::string> pass { "jitterscope-capture" };
-    std::string value, error, file;
-    bool haveIface = false;
+    LiveCaptureOptions o;
+    std::string value, error, format = "text";
+    bool quiet = false;
+    long long n = 0;
     while (!args.done()) {
         if (args.flag("-h") || args.flag("--help")) {
             std::fputs(kCaptureHelp, stdout);
             return kExitOk;
         }
-        bool matched = false;
-        for (const char *opt : { "-i", "-f", "-s", "-B", "--tstamp-type", "--softnet-hz", "--duration", "-c", "-w" }) {
-            if (args.option(opt, value, &error)) {
-                if (!error.empty())
-                    return usageError(error, cmd);
-                if (!std::strcmp(opt, "-w")) {
-                    if (!file.empty())
-                        return usageError("only one -w FILE", cmd);
-                    if (value == "-")
-                        return usageError("-w -: the CLI reads the stream itself; give a file", cmd);
-                    file = value;
-                } else {
-                    pass.emplace_back(opt);
-                    pass.push_back(value);
-                }
-                haveIface = haveIface || !std::strcmp(opt, "-i");
-                matched = true;
-                break;
-            }
+        if (args.flag("-q")) {
+            quiet = true;
+            continue;
         }
-        if (!matched)
+        if (args.option("-i", value, &error)) {
+            o.interface = value;
+        } else if (args.option("-f", value, &error)) {
+            o.filter = value;
+        } else if (args.option("-s", value, &error)) {
+            if (!parseInt(value, 1, 262144, n))
+                return usageError("-s must be 1..262144", cmd);
+            o.snapLen = int(n);
+        } else if (args.option("-B", value, &error)) {
+            if (!parseInt(value, 1, 4 << 20, n))
+                return usageError("-B must be a size in KiB", cmd);
+            o.bufferKiB = int(n);
+        } else if (args.option("--tstamp-type", value, &error)) {
+            o.tstampType = value;
+        } else if (args.option("--softnet-hz", value, &error)) {
+            if (!parseInt(value, 10, 100, n))
+                return usageError("--softnet-hz must be 10..100", cmd);
+            o.softnetHz = int(n);
+        } else if (args.option("--duration", value, &error)) {
+            const auto ns = parseDurationNs(value);
+            if (!ns || *ns <= 0)
+                return usageError("--duration needs a duration such as 10s or 500ms", cmd);
+            o.durationNs = *ns;
+        } else if (args.option("-c", value, &error)) {
+            if (!parseInt(value, 1, INT64_MAX, n))
+                return usageError("-c needs a packet count", cmd);
+            o.packetCount = uint64_t(n);
+        } else if (args.option("-w", value, &error)) {
+            if (value == "-")
+                return usageError("-w -: the CLI reads the stream itself; give a file", cmd);
+            if (!o.sessionPath.empty())
+                return usageError("only one -w FILE", cmd);
+            o.sessionPath = value;
+        } else if (args.option("--format", value, &error)) {
+            if (value != "text" && value != "json")
+                return usageError("--format must be text or json", cmd);
+            format = value;
+        } else {
             return usageError("unknown argument '" + args.peek() + "'", cmd);
+        }
+        if (!error.empty())
+            return usageError(error, cmd);
     }
-    if (!haveIface)
+    if (o.interface.empty())
         return usageError("-i IFACE is required", cmd);
-    if (file.empty())
+    if (o.sessionPath.empty())
         return usageError("-w FILE is required", cmd);
-    for (const char *a : { "-w", file.c_str(), "-w", "-", "-q" })
-        pass.emplace_back(a);
 
-    int fds[2];
-    if (pipe2(fds, O_CLOEXEC) != 0) {
-        std::fprintf(stderr, "jitterscope-cli capture: pipe: %s\n", std::strerror(errno));
-        return kExitDamaged;
-    }
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_adddup2(&fa, fds[1], STDOUT_FILENO);
-    std::vector<char *> cargv;
-    for (std::string &s : pass)
-        cargv.push_back(s.data());
-    cargv.push_back(nullptr);
-    const std::string helper = helperPath();
-    pid_t pid = -1;
-    const int rc = posix_spawnp(&pid, helper.c_str(), &fa, nullptr, cargv.data(), environ);
-    posix_spawn_file_actions_destroy(&fa);
-    close(fds[1]);
-    if (rc != 0) {
-        close(fds[0]);
-        std::fprintf(stderr, "jitterscope-cli capture: cannot start %s: %s\n", helper.c_str(), std::strerror(rc));
-        return kExitUsage;
-    }
-    g_child = pid;
-    std::signal(SIGINT, forwardStop);
-    std::signal(SIGTERM, forwardStop);
-
-    TraceParser parser;
-    std::vector<uint8_t> buf;
-    std::vector<RawPacket> packets;
-    uint64_t offset = 0;
+    Analyzer analyzer(o.analysis);
+    LiveCapture capture(o);
     const bool tty = isatty(STDERR_FILENO);
     const int64_t t0 = monoNs();
     int64_t nextLine = t0;
-    auto summary = [&](bool final) {
-        int64_t kdrop = 0, idrop = 0;
-        for (const InterfaceInfo &i : parser.interfaces()) {
-            kdrop += std::max<int64_t>(i.isbOsDrop, 0);
-            idrop += std::max<int64_t>(i.isbIfDrop, 0);
+    auto line = [&](const AnalysisSnapshot &s, bool final) {
+        uint64_t kdrop = 0, idrop = 0, hdrop = 0, squeeze = 0;
+        if (s.session && s.session->counters) {
+            kdrop = s.session->counters->pcapDrop;
+            idrop = s.session->counters->pcapIfDrop;
+            hdrop = s.session->counters->queueDrops;
         }
-        std::fprintf(stderr, "%s%7.1f s  packets %llu  kernel drops %lld  interface drops %lld  custom blocks+options %llu%s",
-                     tty ? "\r" : "", double(monoNs() - t0) / 1e9, (unsigned long long)parser.packetsRead(),
-                     (long long)kdrop, (long long)idrop, (unsigned long long)parser.customBlocks(),
-                     tty && !final ? "   " : "\n");
+        if (s.session)
+            for (const SoftnetCpuTotals &t : s.session->softnetTotals)
+                squeeze += t.timeSqueeze;
+        std::fprintf(stderr,
+                     "%s%7.1f s  packets %llu  gap p50 %s p99 %s  drops kernel %llu interface %llu helper %llu "
+                     "analysis %llu  time_squeeze %llu%s",
+                     tty ? "\r" : "", double(monoNs() - t0) / 1e9, static_cast<unsigned long long>(s.packets),
+                     formatDurationNs(double(s.interarrival.p50Ns), true).c_str(),
+                     formatDurationNs(double(s.interarrival.p99Ns), true).c_str(),
+                     static_cast<unsigned long long>(kdrop), static_cast<unsigned long long>(idrop),
+                     static_cast<unsigned long long>(hdrop), static_cast<unsigned long long>(s.analysisDrops),
+                     static_cast<unsigned long long>(squeeze), tty && !final ? "   " : "\n");
     };
-    char chunk[65536];
-    for (;;) {
-        const ssize_t n = read(fds[0], chunk, sizeof chunk);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            break;
-        buf.insert(buf.end(), chunk, chunk + n);
-        packets.clear();
-        const size_t used = parser.parse(buf.data(), buf.size(), offset, false, packets, SIZE_MAX);
-        buf.erase(buf.begin(), buf.begin() + ptrdiff_t(used));
-        offset += used;
-        if (monoNs() >= nextLine) {
-            summary(false);
-            nextLine += tty ? 250'000'000 : 1'000'000'000;
+    if (!quiet)
+        capture.onProgress = [&](const Analyzer &a) {
+            if (monoNs() < nextLine)
+                return;
+            nextLine = monoNs() + (tty ? 250'000'000 : 1'000'000'000);
+            line(*a.snapshot(), false);
+        };
+    std::atomic<bool> done{false};
+    std::signal(SIGINT, forwardStop);
+    std::signal(SIGTERM, forwardStop);
+    std::thread watcher([&] {
+        while (!done.load()) {
+            if (g_stopSignal.exchange(false))
+                capture.stop();
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
         }
-    }
-    close(fds[0]);
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    g_child = -1;
+    });
+    const LiveCaptureResult r = capture.run(analyzer);
+    done.store(true);
+    watcher.join();
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
-    summary(true);
-    if (parser.failed())
-        std::fprintf(stderr, "jitterscope-cli capture: stream error: %s\n", parser.error().message.c_str());
-    if (WIFEXITED(status))
-        return WEXITSTATUS(status);
-    std::fprintf(stderr, "jitterscope-cli capture: the helper was killed by signal %d\n", WTERMSIG(status));
+    const auto snap = analyzer.snapshot();
+    if (!quiet)
+        line(*snap, true);
+    if (r.streamStarted) {
+        const std::string out = format == "json" ? reportJson(*snap) : reportText(*snap);
+        std::fwrite(out.data(), 1, out.size(), stdout);
+    }
+    if (!r.message.empty())
+        std::fprintf(stderr, "jitterscope-cli capture: %s\n", r.message.c_str());
+    switch (r.status) {
+    case LiveCaptureStatus::Ok:
+        return kExitOk;
+    case LiveCaptureStatus::Permission:
+        return 3;
+    case LiveCaptureStatus::StartFailed:
+        return kExitUsage;
+    case LiveCaptureStatus::HelperError:
+        return r.exitCode > 0 ? r.exitCode : kExitDamaged;
+    case LiveCaptureStatus::Killed:
+    case LiveCaptureStatus::StreamError:
+        break;
+    }
     return kExitDamaged;
 }
 
