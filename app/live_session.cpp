@@ -47,14 +47,18 @@ void LiveSession::start(const LiveCaptureOptions &requested, quint64 generation)
     if (options.sessionPath.empty())
         options.sessionPath = newSessionPath();
     LiveCapture capture(options);
+    bool cancelled = false;
     {
         std::lock_guard<std::mutex> lock(m_mutex);
-        if (generation <= m_stoppedUpTo) {
-            Q_EMIT failed(generation, tr("The capture was stopped before it started."));
-            return;
+        cancelled = generation <= m_stoppedUpTo;
+        if (!cancelled) {
+            m_capture = &capture;
+            m_runningGeneration = generation;
         }
-        m_capture = &capture;
-        m_runningGeneration = generation;
+    }
+    if (cancelled) { // emitted outside the lock: a direct receiver may call stop()
+        Q_EMIT failed(generation, tr("The capture was stopped before it started."));
+        return;
     }
     const QString sessionPath = QString::fromStdString(options.sessionPath);
     Q_EMIT started(generation, sessionPath);

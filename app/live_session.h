@@ -43,7 +43,9 @@ public:
 
 public Q_SLOTS:
     /// Runs on the session thread until the helper ends (duration, count, stop() or an error).
-    /// Emits started, then snapshotReady repeatedly, then exactly one of finished or failed.
+    /// Emits started, then snapshotReady repeatedly, then exactly one of finished or failed (only
+    /// failed when it was stopped before it began). A start() queued while another session runs
+    /// waits for it: stop the old generation first.
     void start(const jitterscope::LiveCaptureOptions &options, quint64 generation);
 
 Q_SIGNALS:
