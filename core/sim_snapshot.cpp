@@ -181,7 +181,7 @@ std::vector<Figure> figureList(const KeyFigures &k)
         fig("max_burst", JS_FIG("Max burst size (packets)"), FigureUnit::Count, double(k.maxBurstSize)),
         fig("p99_idle", JS_FIG("p99 idle gap between bursts"), FigureUnit::Ns, double(k.p99IdleNs)),
     };
-    f.insert(f.end(), k.extra.begin(), k.extra.end());
+    f.insert(f.begin(), k.extra.begin(), k.extra.end());
     return f;
 }
 
@@ -231,20 +231,25 @@ FigureDiff diffRow(const Figure *a, const Figure *b)
 
 std::vector<FigureDiff> compareFigures(const KeyFigures &a, const KeyFigures &b)
 {
-    const std::vector<Figure> fa = figureList(a), fb = figureList(b);
-    std::vector<FigureDiff> rows;
-    rows.reserve(fa.size() + fb.size());
     auto find = [](const std::vector<Figure> &v, const std::string &id) -> const Figure * {
         for (const Figure &f : v)
             if (f.id == id)
                 return &f;
         return nullptr;
     };
-    for (const Figure &f : fa)
-        rows.push_back(diffRow(&f, find(fb, f.id)));
-    for (const Figure &f : fb)
-        if (!find(fa, f.id))
+    // Extras first (A's order, then B-only ones): for simulations they are the story's headline.
+    std::vector<FigureDiff> rows;
+    for (const Figure &f : a.extra)
+        rows.push_back(diffRow(&f, find(b.extra, f.id)));
+    for (const Figure &f : b.extra)
+        if (!find(a.extra, f.id))
             rows.push_back(diffRow(nullptr, &f));
+    KeyFigures fixedA = a, fixedB = b;
+    fixedA.extra.clear();
+    fixedB.extra.clear();
+    const std::vector<Figure> fa = figureList(fixedA), fb = figureList(fixedB);
+    for (size_t i = 0; i < fa.size(); ++i)
+        rows.push_back(diffRow(&fa[i], &fb[i])); // same fixed list on both sides
     return rows;
 }
 

@@ -60,7 +60,7 @@ struct KeyFigures {
 };
 
 [[nodiscard]] KeyFigures keyFigures(const AnalysisSnapshot &s, std::vector<Figure> extra = {});
-/// The fixed figures followed by the extra ones, in table order.
+/// The extra figures followed by the fixed ones, in table order.
 [[nodiscard]] std::vector<Figure> figureList(const KeyFigures &k);
 
 /// What only the model knows: time_squeeze per second (total and split by the limit that fired:
@@ -77,8 +77,8 @@ struct FigureDiff {
     bool hasA = true, hasB = true;
 };
 
-/// Rows for every figure of a and b: the fixed ones, then extras by id (A's order first, then
-/// B-only ones).
+/// Rows for every figure of a and b: extras by id first (A's order, then B-only ones), then the
+/// fixed ones.
 [[nodiscard]] std::vector<FigureDiff> compareFigures(const KeyFigures &a, const KeyFigures &b);
 /// compareFigures(keyFigures(a, extraA), keyFigures(b, extraB)).
 [[nodiscard]] std::vector<FigureDiff> compareSnapshots(const AnalysisSnapshot &a, const AnalysisSnapshot &b,

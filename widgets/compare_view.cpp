@@ -42,6 +42,16 @@ protected:
     }
 };
 
+// A stack is as large as its largest page: the hidden page must not count (at presentation fonts
+// the side-by-side pair would push the overlay off the screen).
+void showStackPage(QStackedWidget *stack, int index)
+{
+    stack->setCurrentIndex(index);
+    for (int i = 0; i < stack->count(); ++i)
+        stack->widget(i)->setSizePolicy(i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+            i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+}
+
 // Hidden plots (the other mode's, other pages in presentation) are replotted when shown.
 void replotIfVisible(QCustomPlot *plot)
 {
@@ -75,10 +85,17 @@ CompareView::CompareView(QWidget *parent)
         const int s = i % 2;
         QWidget *view = i < 2 ? static_cast<QWidget *>(m_hist[s] = new DeltaHistogramView(this))
                               : static_cast<QWidget *>(m_time[s] = new BurstTimelineView(this));
+        view->setObjectName(QLatin1String(i < 2 ? "histogram" : "timeline") + QLatin1String(s ? "B" : "A"));
         auto *box = new QWidget(this);
         auto *l = new QVBoxLayout(box);
         l->setContentsMargins(0, 0, 0, 0);
         l->addWidget(m_captions[i] = new QLabel(box));
+        QFont bold; // weight only: the size follows the view's (presentation) font
+        bold.setBold(true);
+        m_captions[i]->setFont(bold);
+        QPalette pal = m_captions[i]->palette();
+        pal.setColor(QPalette::WindowText, kSide[s]);
+        m_captions[i]->setPalette(pal);
         l->addWidget(view, 1);
         pairs[i / 2]->addWidget(box);
     }
@@ -92,25 +109,39 @@ CompareView::CompareView(QWidget *parent)
     m_histStack->addWidget(m_overlayHist);
     m_timeStack->addWidget(pairs[1]);
     m_timeStack->addWidget(m_overlayTime);
+    for (QStackedWidget *stack : {m_histStack, m_timeStack})
+        showStackPage(stack, 0);
     m_table = new QTableView(this);
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents); // compact rows, any font
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->setAlternatingRowColors(true);
 
+    // Plots, then the figures table: below the side-by-side pairs (which need the full width),
+    // beside the overlay plots (so that every row fits at 800 px); see setOverlay().
     m_pageSplitter = new QSplitter(Qt::Vertical, this);
+    auto *outer = m_outer = new QSplitter(Qt::Vertical, this);
+    outer->addWidget(m_pageSplitter);
     QWidget *pages[PageCount] = {m_histStack, m_timeStack, m_table};
     for (int p = 0; p < PageCount; ++p) {
         m_pages[p] = pages[p];
         m_pages[p]->setObjectName(QStringLiteral("page%1").arg(p));
-        m_pageSplitter->addWidget(m_pages[p]);
+        (p == TablePage ? outer : m_pageSplitter)->addWidget(m_pages[p]);
     }
     m_pageSplitter->setChildrenCollapsible(false);
-    m_pageSplitter->setSizes({300, 300, 200});
+    outer->setChildrenCollapsible(false);
+    outer->setStretchFactor(0, 7); // plots get most of the space, the table a scrollable rest
+    outer->setStretchFactor(1, 3);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
-    layout->addWidget(m_pageSplitter, 1);
+    layout->addWidget(outer, 1);
+    m_stage = new QWidget(this);
+    auto *stageLayout = new QVBoxLayout(m_stage);
+    stageLayout->setContentsMargins(0, 0, 0, 0);
+    m_stage->hide();
+    layout->addWidget(m_stage, 1);
 
     buildOverlayPlots();
     m_timelineTimer = new QTimer(this);
@@ -133,6 +164,20 @@ CompareView::CompareView(QWidget *parent)
         connect(m_hist[s], &DeltaHistogramView::logYChanged, other, &DeltaHistogramView::setLogY);
         connect(m_time[s], &BurstTimelineView::visibleRangeChanged, m_time[1 - s], &BurstTimelineView::setVisibleRange);
         connect(m_time[s], &BurstTimelineView::logYChanged, m_time[1 - s], &BurstTimelineView::setLogY);
+        // Same gap axis on both timelines: each view fits its own y range, both show the union.
+        connect(m_time[s]->plot()->yAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
+            [this, s](const QCPRange &r) {
+                if (m_syncing)
+                    return;
+                m_timeY[s] = {r.lower, r.upper};
+                const QScopedValueRollback<bool> guard(m_syncing, true);
+                const QCPRange u(std::fmin(m_timeY[0].first, m_timeY[1].first), // fmin/fmax skip a side not fitted yet
+                    std::fmax(m_timeY[0].second, m_timeY[1].second));
+                for (BurstTimelineView *t : m_time) {
+                    t->plot()->yAxis->setRange(u);
+                    t->plot()->replot(QCustomPlot::rpQueuedReplot);
+                }
+            });
     }
     for (QWidget *w : findChildren<QWidget *>())
         w->installEventFilter(this); // presentation keys win over the focused child's own use
@@ -147,9 +192,14 @@ void CompareView::buildOverlayPlots()
         plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
         plot->axisRect()->setRangeDrag(Qt::Horizontal);
         plot->axisRect()->setRangeZoom(Qt::Horizontal);
+        // Legend in a row under the plot, so it never hides data or the p99 labels.
+        plot->axisRect()->insetLayout()->take(plot->legend);
+        plot->axisRect()->insetLayout()->simplify();
+        plot->plotLayout()->addElement(1, 0, plot->legend);
+        plot->plotLayout()->setRowStretchFactor(1, 0.001);
         plot->legend->setVisible(true);
-        plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
-        plot->legend->setBrush(QColor(255, 255, 255, 220));
+        plot->legend->setFillOrder(QCPLegend::foRowsFirst); // A over B: long labels never widen the plot
+        plot->legend->setBorderPen(Qt::NoPen);
     }
     units::installTimeTicker(m_overlayHist->xAxis, 1.0, true);
     m_overlayHist->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new PercentTicker));
@@ -174,7 +224,6 @@ void CompareView::buildOverlayPlots()
         m_p99Text[s] = new QCPItemText(m_overlayHist);
         m_p99Text[s]->position->setTypeX(QCPItemPosition::ptPlotCoords);
         m_p99Text[s]->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        m_p99Text[s]->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         m_p99Text[s]->setColor(kSide[s]);
         m_p99Text[s]->setBrush(QColor(255, 255, 255, 200));
     }
@@ -238,11 +287,8 @@ void CompareView::updateAll()
 {
     m_sidesLabel->setText(sideText(0) + QStringLiteral("   ·   ") + sideText(1));
     for (int s = 0; s < 2; ++s) {
-        const QString style = QStringLiteral("color: %1; font-weight: bold;").arg(kSide[s].name());
-        for (QLabel *caption : {m_captions[s], m_captions[2 + s]}) {
+        for (QLabel *caption : {m_captions[s], m_captions[2 + s]})
             caption->setText(sideText(s));
-            caption->setStyleSheet(style);
-        }
         const auto &snap = m_snap[s];
         if (snap)
             m_hist[s]->setHistogram(snap->histogram, snap->interarrival, snap->jitter);
@@ -312,6 +358,9 @@ void CompareView::rebuildOverlayHistogram()
         m_p99Line[s]->point1->setCoords(p99, 0);
         m_p99Line[s]->point2->setCoords(p99, 1);
         m_p99Text[s]->position->setCoords(p99, s ? 0.12 : 0.02);
+        // Right of the line in the left half of the (log) axis, left of it in the right half.
+        const bool rightHalf = p99 * p99 > m_overlayData.edgesNs.front() * m_overlayData.edgesNs.back();
+        m_p99Text[s]->setPositionAlignment((rightHalf ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
         m_p99Text[s]->setText(tr("p99 %1 %2").arg(s ? tr("B") : tr("A"), units::formatNs(p99)));
     }
     if (!m_overlayData.edgesNs.empty())
@@ -350,8 +399,10 @@ void CompareView::setOverlay(bool on)
     m_overlay = on;
     const QSignalBlocker block(m_overlayBox);
     m_overlayBox->setChecked(on);
-    m_histStack->setCurrentIndex(on ? 1 : 0);
-    m_timeStack->setCurrentIndex(on ? 1 : 0);
+    for (QStackedWidget *stack : {m_histStack, m_timeStack})
+        showStackPage(stack, on ? 1 : 0);
+    m_outer->setOrientation(on ? Qt::Horizontal : Qt::Vertical);
+    m_outer->setSizes(on ? QList<int> {2000, 1000} : QList<int> {7000, 3000});
     for (QCustomPlot *p : {m_overlayHist, m_overlayTime})
         replotIfVisible(p);
     Q_EMIT overlayChanged(on);
@@ -362,7 +413,7 @@ void CompareView::setPresentationMode(bool on)
     if (on == m_presentation)
         return;
     m_presentation = on;
-    // Large fonts only while one sub-view has the whole widget: with all three stacked they
+    // Large fonts only while one sub-view has the whole widget: with all three on screen they
     // would squeeze a plot to nothing.
     if (on)
         updatePages();
@@ -373,6 +424,7 @@ void CompareView::setPresentationMode(bool on)
     } else {
         setFont(QFont());
     }
+    m_table->horizontalHeader()->setFont(font()); // the header does not follow its parent's font
     setPlotsPresentation(this, on, kFontScale, kPenScale);
     if (!on)
         updatePages();
@@ -403,9 +455,23 @@ void CompareView::previousPage()
 
 void CompareView::updatePages()
 {
-    // Normal: all three sub-views stacked. Presentation: the current one fills the widget.
-    for (int p = 0; p < PageCount; ++p)
-        m_pages[p]->setVisible(!m_presentation || p == m_page);
+    // Presentation: the current sub-view moves onto the stage, which replaces the splitters; the
+    // others wait in the hidden splitters. Moving (not hiding) keeps every plot at a real size.
+    QWidget *staged = m_stage->layout()->count() ? m_stage->layout()->itemAt(0)->widget() : nullptr;
+    QWidget *wanted = m_presentation ? m_pages[m_page] : nullptr;
+    m_outer->setVisible(!m_presentation);
+    if (staged != wanted) {
+        if (staged) {
+            const bool table = staged == m_pages[TablePage];
+            (table ? m_outer : m_pageSplitter)->insertWidget(table ? 1 : int(staged == m_pages[TimelinePage]), staged);
+            staged->show(); // shown with the splitters (a reparented widget is hidden)
+        }
+        if (wanted) {
+            m_stage->layout()->addWidget(wanted);
+            wanted->show();
+        }
+    }
+    m_stage->setVisible(m_presentation);
     for (QCustomPlot *p : {m_overlayHist, m_overlayTime})
         replotIfVisible(p);
     const QString titles[PageCount] = {tr("Inter-arrival histograms"), tr("Burst timelines"), tr("Key figures")};

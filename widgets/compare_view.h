@@ -11,6 +11,8 @@
 
 #include <QWidget>
 
+#include <cmath>
+
 #include <memory>
 #include <vector>
 
@@ -95,7 +97,9 @@ private:
     QCheckBox *m_overlayBox = nullptr;
     QLabel *m_sidesLabel = nullptr;
     QLabel *m_pageLabel = nullptr;
-    QSplitter *m_pageSplitter = nullptr;
+    QSplitter *m_outer = nullptr; // plots | table
+    QSplitter *m_pageSplitter = nullptr; // histograms over timelines
+    QWidget *m_stage = nullptr; // presentation: holds the current sub-view alone
     QWidget *m_pages[PageCount] = {};
     QStackedWidget *m_histStack = nullptr;
     QStackedWidget *m_timeStack = nullptr;
@@ -113,6 +117,7 @@ private:
     CompareTableModel *m_model = nullptr;
     SharedHistogram m_overlayData;
     std::pair<double, double> m_fullTime {0.0, 1.0}; // seconds: both sides' whole duration
+    std::pair<double, double> m_timeY[2] = {{NAN, NAN}, {NAN, NAN}}; // each timeline's own fitted gap range (µs)
 
     int m_page = HistogramPage;
     bool m_overlay = false;

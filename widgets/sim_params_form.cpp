@@ -57,18 +57,18 @@ struct Preset {
 
 #define JS_PRESET(text) QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", text)
 const Preset kPresets[] = {
-    {JS_PRESET("HZ=1000 cliff: netdev_budget_usecs 1000 µs"), [] { return cliffLoad(1000, 1000); }},
-    {JS_PRESET("HZ=1000 cliff: netdev_budget_usecs 1001 µs"), [] { return cliffLoad(1000, 1001); }},
-    {JS_PRESET("HZ=1000: netdev_budget_usecs 1 µs (same box as 1000)"), [] { return cliffLoad(1000, 1); }},
-    {JS_PRESET("HZ=250 cliff: netdev_budget_usecs 4000 µs"), [] { return cliffLoad(250, 4000); }},
-    {JS_PRESET("HZ=250 cliff: netdev_budget_usecs 4001 µs"), [] { return cliffLoad(250, 4001); }},
-    {JS_PRESET("HZ=250: recipe value 2000 µs (same box as 4000)"), [] { return cliffLoad(250, 2000); }},
+    {JS_PRESET("Cliff, HZ=1000: 1000 µs"), [] { return cliffLoad(1000, 1000); }},
+    {JS_PRESET("Cliff, HZ=1000: 1001 µs"), [] { return cliffLoad(1000, 1001); }},
+    {JS_PRESET("Cliff, HZ=1000: 1 µs (same box as 1000)"), [] { return cliffLoad(1000, 1); }},
+    {JS_PRESET("Cliff, HZ=250: 4000 µs"), [] { return cliffLoad(250, 4000); }},
+    {JS_PRESET("Cliff, HZ=250: 4001 µs"), [] { return cliffLoad(250, 4001); }},
+    {JS_PRESET("Cliff, HZ=250: recipe 2000 µs (same box as 4000)"), [] { return cliffLoad(250, 2000); }},
     {JS_PRESET("12 µs stream: NAPI, rx-usecs 100"), [] { return evenStream(RxMode::Napi, 100, 0); }},
     {JS_PRESET("12 µs stream: per-packet interrupts"), [] { return evenStream(RxMode::PerPacket, 0, 0); }},
     {JS_PRESET("12 µs stream: NAPI, rx-usecs 200"), [] { return evenStream(RxMode::Napi, 200, 0); }},
-    {JS_PRESET("12 µs stream: rx-usecs 200 + gro_flush_timeout 20 µs"),
+    {JS_PRESET("12 µs stream: rx-usecs 200, gro_flush_timeout 20 µs"),
         [] { return evenStream(RxMode::Napi, 200, 20000); }},
-    {JS_PRESET("Packet budget binds: bursts of 1000 packets"),
+    {JS_PRESET("netdev_budget binds: bursts of 1000 packets"),
         [] {
             SimParams p;
             p.hz = 1000;
@@ -139,12 +139,20 @@ SimParamsForm::SimParamsForm(QWidget *parent)
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    for (QWidget *w :
-        std::initializer_list<QWidget *> {m_presetBox, m_hz, m_budgetUsecs, m_budgetHint, m_budget, m_rate, m_rateHint,
-            m_duration, m_arrivals, m_burstSize, m_cost, m_rxUsecs, m_rxFrames, m_gro, m_mode, m_seed})
-        m_form->addRow(QString(), w);
+    for (QWidget *w : std::initializer_list<QWidget *> {m_hz, m_budgetUsecs, m_budgetHint, m_budget, m_rate, m_rateHint,
+             m_duration, m_arrivals, m_burstSize, m_cost, m_rxUsecs, m_rxFrames, m_gro, m_mode, m_seed}) {
+        if (w == m_budgetHint || w == m_rateHint)
+            m_form->addRow(w); // a hint spans both columns under its field
+        else
+            m_form->addRow(new QLabel(this), w); // texts in retranslate()
+    }
+    // The presets' names are long: the box gets the full width above the form.
+    m_presetLabel = new QLabel(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_presetLabel);
+    layout->addWidget(m_presetBox);
+    layout->addSpacing(6);
     layout->addLayout(m_form);
     layout->addStretch(1);
 
@@ -185,6 +193,8 @@ void SimParamsForm::retranslate()
         {m_mode, tr("Mode"), tr("Linux NAPI polling, or one interrupt per packet (FreeBSD-like contrast)")},
         {m_seed, tr("Seed"), tr("Random seed: equal parameters and seed give the same run")},
     };
+    m_presetLabel->setText(tr("Story preset"));
+    m_presetBox->setToolTip(tr("Parameter sets that tell the netdev_budget_usecs cliff and the NAPI burst story"));
     for (const auto &r : rows) {
         if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(r.field)))
             label->setText(r.label);
@@ -348,11 +358,12 @@ void SimParamsForm::updateHints()
         return;
     }
     // net_rx_action stops once N ticks have passed since it started: (N−1, N] tick lengths later.
-    m_budgetHint->setText(tr("= %n jiffies: the limit fires %1–%2 after a run starts; %3–%4 µs all behave the same",
-        nullptr, int(box.jiffies))
-                              .arg(units::formatNs(box.windowMinUs * 1e3), units::formatNs(box.windowMaxUs * 1e3))
-                              .arg(box.firstUs)
-                              .arg(box.lastUs));
+    m_budgetHint->setText(
+        tr("usecs_to_jiffies = %1: the limit fires %2–%3 after a run starts; %4–%5 µs all behave the same")
+            .arg(box.jiffies)
+            .arg(units::formatNs(box.windowMinUs * 1e3), units::formatNs(box.windowMaxUs * 1e3))
+            .arg(box.firstUs)
+            .arg(box.lastUs));
 }
 
 } // namespace jitterscope

@@ -50,6 +50,7 @@ private:
     void readField();
     void updateHints();
 
+    QLabel *m_presetLabel = nullptr;
     QComboBox *m_presetBox = nullptr;
     QFormLayout *m_form = nullptr;
     QSpinBox *m_hz = nullptr;

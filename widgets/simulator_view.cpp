@@ -6,6 +6,7 @@
 #include "widgets/sim_params_form.h"
 #include "widgets/units.h"
 
+#include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -15,6 +16,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabBar>
 #include <QVBoxLayout>
 
 namespace jitterscope {
@@ -96,6 +98,7 @@ SimulatorView::SimulatorView(QWidget *parent)
         auto *value = new QLabel(figures);
         value->setObjectName(QString::fromLatin1(kRowNames[i]));
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        value->setWordWrap(true); // long figures wrap instead of widening the window
         if (i == SqueezeTotal)
             value->setFont(bold);
         // Two columns of caption/value pairs: the squeeze split left, the rest right.
@@ -117,8 +120,27 @@ SimulatorView::SimulatorView(QWidget *parent)
     m_plots->addWidget(m_timeline);
     m_plots->setChildrenCollapsible(false);
 
+    m_storyBar = new QWidget(this);
+    m_storyBox = new QComboBox(m_storyBar);
+    m_storyBox->setObjectName(QStringLiteral("storyBox"));
+    m_storyRun = new QPushButton(m_storyBar);
+    auto *storyLayout = new QHBoxLayout(m_storyBar);
+    storyLayout->setContentsMargins(0, 0, 0, 0);
+    storyLayout->addWidget(m_storyBox, 1);
+    storyLayout->addWidget(m_storyRun);
+    m_storyBar->hide();
+
+    m_plotTabs = new QTabBar(this);
+    m_plotTabs->setObjectName(QStringLiteral("plotTabs"));
+    m_plotTabs->addTab(QString());
+    m_plotTabs->addTab(QString());
+    m_plotTabs->hide();
+    connect(m_plotTabs, &QTabBar::currentChanged, this, &SimulatorView::showPlotTab);
+
     auto *right = new QVBoxLayout;
+    right->addWidget(m_storyBar);
     right->addWidget(figures);
+    right->addWidget(m_plotTabs);
     right->addWidget(m_plots, 1);
     auto *rightWidget = new QWidget(this);
     rightWidget->setLayout(right);
@@ -133,14 +155,17 @@ SimulatorView::SimulatorView(QWidget *parent)
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(split);
 
-    connect(m_run, &QPushButton::clicked, this, [this] {
-        if (!m_busy)
-            Q_EMIT runRequested(m_form->params());
+    connect(m_run, &QPushButton::clicked, this, &SimulatorView::requestRun);
+    connect(m_storyRun, &QPushButton::clicked, this, &SimulatorView::requestRun);
+    connect(m_storyBox, qOverload<int>(&QComboBox::activated), this, [this](int i) {
+        applyPreset(i);
+        requestRun(); // in front of a class: one action per story
     });
     connect(m_toA, &QPushButton::clicked, this, [this] { Q_EMIT compareRequested(0); });
     connect(m_toB, &QPushButton::clicked, this, [this] { Q_EMIT compareRequested(1); });
     connect(m_form, &SimParamsForm::paramsEdited, this, &SimulatorView::markStale);
 
+    m_formColumn = scroll;
     retranslate();
     scroll->setMinimumWidth(left->sizeHint().width() + 8);
 }
@@ -167,8 +192,27 @@ void SimulatorView::applyPreset(int index)
     m_form->applyPreset(index);
 }
 
+void SimulatorView::showPlotTab(int index)
+{
+    m_histogram->setVisible(index != 1); // -1: both
+    m_timeline->setVisible(index != 0);
+}
+
+void SimulatorView::requestRun()
+{
+    if (!m_busy)
+        Q_EMIT runRequested(m_form->params());
+}
+
 void SimulatorView::retranslate()
 {
+    const int story = m_storyBox->currentIndex();
+    m_storyBox->clear();
+    m_storyBox->addItems(presetNames());
+    m_storyBox->setCurrentIndex(std::max(0, story));
+    m_storyRun->setText(tr("Run"));
+    m_plotTabs->setTabText(0, tr("Inter-arrival histogram"));
+    m_plotTabs->setTabText(1, tr("Burst timeline"));
     m_run->setText(m_busy ? tr("Simulating…") : tr("Run simulation"));
     m_run->setToolTip(tr("Run the model with these parameters (Ctrl+Return)"));
     m_toA->setText(tr("Compare as A"));
@@ -179,8 +223,8 @@ void SimulatorView::retranslate()
     m_squeezeNote->setText(tr("The kernel's counter (/proc/net/softnet_stat, third column) only has the total. "
                               "Which limit fired is what the model knows and the kernel counter cannot tell."));
     const QString captions[RowCount] = {tr("Total"), tr("By the time limit only"), tr("By the packet budget only"),
-        tr("By both at once"), tr("CPU share"), tr("Latency p50 · p99 · p99.9"), tr("Delivery gap p99"), tr("Bursts"),
-        tr("Packets"), tr("Time limit")};
+        tr("By both at once"), tr("CPU share"), tr("Latency p50 · p99 · p99.9"), tr("Delivery gap p99"),
+        tr("Bursts (≥ 2 packets)"), tr("Packets"), tr("Time limit N (jiffies)")};
     for (int i = 0; i < RowCount; ++i)
         m_rows[size_t(i)].first->setText(captions[i]);
     showFigures();
@@ -197,6 +241,7 @@ void SimulatorView::setBusy(bool busy)
 {
     m_busy = busy;
     m_run->setEnabled(!busy);
+    m_storyRun->setEnabled(!busy);
     m_progress->setVisible(busy);
     m_run->setText(busy ? tr("Simulating…") : tr("Run simulation"));
 }
@@ -240,7 +285,7 @@ QString SimulatorView::describe(const SimParams &p)
     QString s = tr("HZ=%1, netdev_budget_usecs %2 µs, netdev_budget %3, %4 packets/s")
                     .arg(p.hz)
                     .arg(p.budgetUsecs)
-                    .arg(p.budget)
+                    .arg(units::formatCount(uint64_t(std::max(0, p.budget))))
                     .arg(QLocale().toString(p.ratePps, 'f', 0));
     if (p.mode == RxMode::PerPacket)
         s += tr(", per-packet interrupts");
@@ -273,35 +318,36 @@ void SimulatorView::showFigures()
     pal.setColor(QPalette::WindowText, m_stale ? QColor(170, 80, 0) : palette().color(QPalette::WindowText));
     m_runInfo->setPalette(pal);
 
+    // Values stay short (one line even at large fonts); the detail goes into tooltips.
     const double s = r.durationS > 0 ? r.durationS : 1e-9;
-    auto rate = [&](uint64_t n) {
-        return tr("%1 /s (%2 in the run)").arg(locale.toString(double(n) / s, 'f', 1), units::formatCount(n));
-    };
-    value(SqueezeTotal)->setText(rate(r.timeSqueeze));
-    value(SqueezeTime)->setText(rate(r.squeezeByTime));
-    value(SqueezeBudget)->setText(rate(r.squeezeByBudget));
-    value(SqueezeBoth)->setText(rate(r.squeezeByBoth));
+    const std::pair<Row, uint64_t> squeezes[] = {{SqueezeTotal, r.timeSqueeze}, {SqueezeTime, r.squeezeByTime},
+        {SqueezeBudget, r.squeezeByBudget}, {SqueezeBoth, r.squeezeByBoth}};
+    for (const auto &[row, n] : squeezes) {
+        value(row)->setText(tr("%1 /s").arg(locale.toString(double(n) / s, 'f', 1)));
+        value(row)->setToolTip(
+            tr("%1 in the %2 s run").arg(units::formatCount(n), locale.toString(r.durationS, 'g', 3)));
+    }
     value(Cpu)->setText(tr("%1 %").arg(locale.toString(r.cpuShare * 100, 'f', 1)));
     value(Latency)->setText(tr("%1 · %2 · %3")
                                 .arg(units::formatNs(double(r.latencyNs.p50)), units::formatNs(double(r.latencyNs.p99)),
                                     units::formatNs(double(r.latencyNs.p999))));
     value(GapP99)->setText(units::formatNs(double(r.deliveryGapNs.p99)));
-    if (m_deliveries)
-        value(Bursts)->setText(tr("%1 of ≥ 2 packets, mean run %2, largest %3 (gaps < %4)")
-                                   .arg(units::formatCount(m_deliveries->bursts.bursts),
-                                       locale.toString(m_deliveries->bursts.meanSize, 'f', 2),
-                                       units::formatCount(m_deliveries->bursts.maxSize),
-                                       units::formatNs(double(m_deliveries->bursts.thresholdNs))));
-    else
-        value(Bursts)->setText(tr("%1 runs, mean %2 packets, largest %3")
-                                   .arg(units::formatCount(r.bursts), locale.toString(r.meanBurstSize, 'f', 2),
-                                       units::formatCount(r.maxBurstSize)));
+    const bool snap = m_deliveries != nullptr;
+    value(Bursts)->setText(tr("%1 · mean %2 · largest %3")
+                               .arg(units::formatCount(snap ? m_deliveries->bursts.bursts : r.bursts),
+                                   locale.toString(snap ? m_deliveries->bursts.meanSize : r.meanBurstSize, 'f', 1),
+                                   units::formatCount(snap ? m_deliveries->bursts.maxSize : r.maxBurstSize)));
+    value(Bursts)->setToolTip(tr("Runs of packets delivered less than %1 apart: how many have at least two packets, "
+                                 "their mean and largest size in packets")
+                                  .arg(units::formatNs(double(r.params.burstGapThresholdNs))));
     value(Packets)->setText(
-        tr("%1 delivered, %2 dropped (ring full)").arg(units::formatCount(r.delivered), units::formatCount(r.dropped)));
-    value(TimeLimit)->setText(tr("%n jiffies (netdev_budget_usecs); MAX_SOFTIRQ_TIME %1, ksoftirqd woken %2 times",
-        nullptr, int(r.timeLimitJiffies))
-                                  .arg(r.maxSoftirqTimeJiffies)
-                                  .arg(units::formatCount(r.ksoftirqdWakeups)));
+        tr("%1 delivered · %2 dropped").arg(units::formatCount(r.delivered), units::formatCount(r.dropped)));
+    value(Packets)->setToolTip(tr("Dropped: arrivals to a full RX ring (%1 descriptors)").arg(r.params.ringSize));
+    value(TimeLimit)->setText(
+        tr("%1 · ksoftirqd woken %2×").arg(r.timeLimitJiffies).arg(units::formatCount(r.ksoftirqdWakeups)));
+    value(TimeLimit)->setToolTip(tr("usecs_to_jiffies(netdev_budget_usecs) = %1 jiffies; MAX_SOFTIRQ_TIME = %2 jiffies")
+                                     .arg(r.timeLimitJiffies)
+                                     .arg(r.maxSoftirqTimeJiffies));
 }
 
 void SimulatorView::setPresentationMode(bool on)
@@ -317,6 +363,15 @@ void SimulatorView::setPresentationMode(bool on)
         setFont(QFont()); // inherit the parent's font again
     }
     setPlotsPresentation(this, on, kPresentationFontScale, 2.0);
+    // Presentation keeps the stories (preset box, Run) and gives the results the whole width.
+    m_formColumn->setVisible(!on);
+    m_storyBar->setVisible(on);
+    // Large fonts leave two stacked plots too flat to read (and too wide side by side): one at a
+    // time, chosen with the tab bar.
+    m_plotTabs->setVisible(on);
+    showPlotTab(on ? m_plotTabs->currentIndex() : -1);
+    if (on && m_form->currentPreset() >= 0)
+        m_storyBox->setCurrentIndex(m_form->currentPreset());
 }
 
 } // namespace jitterscope

@@ -13,10 +13,12 @@
 #include <memory>
 #include <vector>
 
+class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSplitter;
+class QTabBar;
 
 namespace jitterscope {
 
@@ -43,7 +45,8 @@ public:
     /// The run is in progress (Run disabled, progress shown) or not.
     void setBusy(bool busy);
     [[nodiscard]] bool isBusy() const { return m_busy; }
-    /// Large fonts and thick plot lines for a class; the form stays usable.
+    /// Large fonts and thick plot lines for a class; the form gives way to a bar with the story
+    /// presets (picking one runs it) and Run.
     void setPresentationMode(bool on);
     [[nodiscard]] bool presentationMode() const { return m_presentation; }
 
@@ -69,9 +72,16 @@ private:
     void retranslate();
     void showFigures();
     void markStale();
+    void requestRun();
+    void showPlotTab(int index); // 0 histogram, 1 timeline, -1 both
     [[nodiscard]] static QString describe(const SimParams &p);
 
     SimParamsForm *m_form = nullptr;
+    QWidget *m_formColumn = nullptr; // form, Run and compare buttons, in a scroll area
+    QWidget *m_storyBar = nullptr; // presentation: story preset box and Run
+    QComboBox *m_storyBox = nullptr;
+    QPushButton *m_storyRun = nullptr;
+    QTabBar *m_plotTabs = nullptr; // presentation: which of the two plots is shown
     QPushButton *m_run = nullptr;
     QPushButton *m_toA = nullptr;
     QPushButton *m_toB = nullptr;

@@ -4,7 +4,9 @@
 #include "core/napi_sim.h"
 #include "core/sim_snapshot.h"
 #include "widgets/compare_table_model.h"
+#include "widgets/burst_timeline_view.h"
 #include "widgets/compare_view.h"
+#include "widgets/delta_histogram_view.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -75,6 +77,7 @@ private slots:
     void presentationKeys_data();
     void presentationKeys();
     void exportPlotAndCsv();
+    void sideBySideSharesAxes();
 };
 
 void TstCompareView::overlayNormalised_data()
@@ -230,6 +233,34 @@ void TstCompareView::exportPlotAndCsv()
     QVERIFY(v.plot());
     const QStringList lines = v.csv().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 1 + v.tableModel()->rowCount());
+}
+
+void TstCompareView::sideBySideSharesAxes()
+{
+    CompareView v;
+    v.resize(1200, 800);
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    // A: 12 µs gaps for 10 ms; B: 100 µs gaps for 50 ms. Both timelines span B's duration and
+    // B's gap range; both histograms the union of the gap ranges.
+    v.setSides(evenStream(12000, 834), QStringLiteral("A"), evenStream(100000, 501), QStringLiteral("B"));
+    for (const char *name : {"timelineA", "timelineB"})
+        QVERIFY(v.findChild<BurstTimelineView *>(QLatin1String(name)));
+    auto *ta = v.findChild<BurstTimelineView *>(QStringLiteral("timelineA"));
+    auto *tb = v.findChild<BurstTimelineView *>(QStringLiteral("timelineB"));
+    ta->refreshNow();
+    tb->refreshNow();
+    QCOMPARE(ta->visibleRange(), tb->visibleRange());
+    QVERIFY(ta->visibleRange().second >= 0.05);
+    QCOMPARE(ta->plot()->yAxis->range().upper, tb->plot()->yAxis->range().upper);
+    QVERIFY(ta->plot()->yAxis->range().upper >= 100); // µs: B's gaps fit on A's axis too
+    auto *ha = v.findChild<DeltaHistogramView *>(QStringLiteral("histogramA"));
+    auto *hb = v.findChild<DeltaHistogramView *>(QStringLiteral("histogramB"));
+    QCOMPARE(ha->visibleRangeNs(), hb->visibleRangeNs());
+    QVERIFY(ha->visibleRangeNs().first < 12000 && ha->visibleRangeNs().second > 100000);
+    // Zooming one side follows on the other.
+    ha->setVisibleRangeNs(5000, 50000);
+    QCOMPARE(hb->visibleRangeNs(), std::make_pair(5000.0, 50000.0));
 }
 
 QTEST_MAIN(TstCompareView)

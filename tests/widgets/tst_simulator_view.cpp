@@ -7,11 +7,13 @@
 #include "widgets/sim_params_form.h"
 #include "widgets/simulator_view.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTest>
 
 #include <numeric>
@@ -46,6 +48,7 @@ private slots:
     void editMarksStale();
     void busyDisablesRun();
     void presentationScalesFonts();
+    void presentationStoryBarRuns();
 };
 
 void TstSimulatorView::presets_data()
@@ -127,7 +130,7 @@ void TstSimulatorView::resultShowsSqueezeSplit()
     QVERIFY(!v.isBusy());
     QCOMPARE(labelText(v, "squeezeTotal"),
         rateText(r.timeSqueeze, r.durationS)
-            + QStringLiteral(" (%1 in the run)").arg(QLocale().toString(qulonglong(r.timeSqueeze))));
+           );
     QVERIFY(labelText(v, "squeezeByTime").startsWith(rateText(r.squeezeByTime, r.durationS)));
     QVERIFY(labelText(v, "squeezeByBudget").startsWith(rateText(r.squeezeByBudget, r.durationS)));
     QVERIFY(labelText(v, "squeezeByBoth").startsWith(rateText(r.squeezeByBoth, r.durationS)));
@@ -189,6 +192,34 @@ void TstSimulatorView::presentationScalesFonts()
     QVERIFY(label->font().bold()); // the explicit weight survives the size change
     v.setPresentationMode(false);
     QCOMPARE(label->font().pointSizeF(), before);
+}
+
+void TstSimulatorView::presentationStoryBarRuns()
+{
+    SimulatorView v;
+    v.resize(1280, 800);
+    v.show();
+    auto *story = v.findChild<QComboBox *>(QStringLiteral("storyBox"));
+    QVERIFY(story);
+    QVERIFY(!story->isVisible());
+    v.setPresentationMode(true);
+    QVERIFY(story->isVisible());
+    QVERIFY(!v.findChild<QSpinBox *>(QStringLiteral("hz"))->isVisible()); // the form gives way
+    // One plot at a time, chosen with the tab bar.
+    auto *tabs = v.findChild<QTabBar *>(QStringLiteral("plotTabs"));
+    QVERIFY(tabs->isVisible());
+    QVERIFY(v.histogramView()->isVisible() != v.timelineView()->isVisible());
+    tabs->setCurrentIndex(1);
+    QVERIFY(v.timelineView()->isVisible());
+    QVERIFY(!v.histogramView()->isVisible());
+    // Picking a story applies and runs it.
+    QSignalSpy spy(&v, &SimulatorView::runRequested);
+    story->activated(1);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).value<SimParams>().budgetUsecs, uint32_t(1001));
+    v.setPresentationMode(false);
+    QVERIFY(v.histogramView()->isVisible() && v.timelineView()->isVisible());
+    QVERIFY(v.findChild<QSpinBox *>(QStringLiteral("hz"))->isVisible());
 }
 
 QTEST_MAIN(TstSimulatorView)
