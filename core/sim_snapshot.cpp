@@ -63,8 +63,6 @@ Figure fig(const char *id, const char *label, FigureUnit unit, double value)
     return Figure {id, label, unit, value};
 }
 
-#define JS_FIG(text) QT_TRANSLATE_NOOP("jitterscope::KeyFigures", text)
-
 } // namespace
 
 std::shared_ptr<const AnalysisSnapshot> snapshotFromDeliveries(
@@ -164,22 +162,29 @@ KeyFigures keyFigures(const AnalysisSnapshot &s, std::vector<Figure> extra)
 std::vector<Figure> figureList(const KeyFigures &k)
 {
     std::vector<Figure> f = {
-        fig("packets", JS_FIG("Packets"), FigureUnit::Count, double(k.packets)),
-        fig("duration", JS_FIG("Duration"), FigureUnit::Ns, double(k.durationNs)),
-        fig("gap_min", JS_FIG("Gap min"), FigureUnit::Ns, double(k.gapMinNs)),
-        fig("gap_p50", JS_FIG("Gap p50"), FigureUnit::Ns, double(k.gapP50Ns)),
-        fig("gap_p90", JS_FIG("Gap p90"), FigureUnit::Ns, double(k.gapP90Ns)),
-        fig("gap_p99", JS_FIG("Gap p99"), FigureUnit::Ns, double(k.gapP99Ns)),
-        fig("gap_p999", JS_FIG("Gap p99.9"), FigureUnit::Ns, double(k.gapP999Ns)),
-        fig("gap_max", JS_FIG("Gap max"), FigureUnit::Ns, double(k.gapMaxNs)),
-        fig("gap_mean", JS_FIG("Gap mean"), FigureUnit::Ns, k.gapMeanNs),
-        fig("gap_stddev", JS_FIG("Gap standard deviation"), FigureUnit::Ns, k.gapStddevNs),
-        fig("max_abs_dev", JS_FIG("Max |gap − nominal|"), FigureUnit::Ns, double(k.maxAbsDevNs)),
-        fig("p99_abs_dev", JS_FIG("p99 |gap − nominal|"), FigureUnit::Ns, double(k.p99AbsDevNs)),
-        fig("bursts", JS_FIG("Bursts (≥ 2 packets)"), FigureUnit::Count, double(k.bursts)),
-        fig("mean_burst", JS_FIG("Mean burst size (packets)"), FigureUnit::Count, k.meanBurstSize),
-        fig("max_burst", JS_FIG("Max burst size (packets)"), FigureUnit::Count, double(k.maxBurstSize)),
-        fig("p99_idle", JS_FIG("p99 idle gap between bursts"), FigureUnit::Ns, double(k.p99IdleNs)),
+        fig("packets", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Packets"), FigureUnit::Count, double(k.packets)),
+        fig("duration", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Duration"), FigureUnit::Ns, double(k.durationNs)),
+        fig("gap_min", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Gap min"), FigureUnit::Ns, double(k.gapMinNs)),
+        fig("gap_p50", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Gap p50"), FigureUnit::Ns, double(k.gapP50Ns)),
+        fig("gap_p90", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Gap p90"), FigureUnit::Ns, double(k.gapP90Ns)),
+        fig("gap_p99", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Gap p99"), FigureUnit::Ns, double(k.gapP99Ns)),
+        fig("gap_p999", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Gap p99.9"), FigureUnit::Ns, double(k.gapP999Ns)),
+        fig("gap_max", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Gap max"), FigureUnit::Ns, double(k.gapMaxNs)),
+        fig("gap_mean", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Gap mean"), FigureUnit::Ns, k.gapMeanNs),
+        fig("gap_stddev", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Gap standard deviation"), FigureUnit::Ns,
+            k.gapStddevNs),
+        fig("max_abs_dev", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Max |gap − nominal|"), FigureUnit::Ns,
+            double(k.maxAbsDevNs)),
+        fig("p99_abs_dev", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "p99 |gap − nominal|"), FigureUnit::Ns,
+            double(k.p99AbsDevNs)),
+        fig("bursts", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Bursts (≥ 2 packets)"), FigureUnit::Count,
+            double(k.bursts)),
+        fig("mean_burst", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Mean burst size (packets)"), FigureUnit::Count,
+            k.meanBurstSize),
+        fig("max_burst", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Max burst size (packets)"), FigureUnit::Count,
+            double(k.maxBurstSize)),
+        fig("p99_idle", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "p99 idle gap between bursts"), FigureUnit::Ns,
+            double(k.p99IdleNs)),
     };
     f.insert(f.begin(), k.extra.begin(), k.extra.end());
     return f;
@@ -189,17 +194,23 @@ std::vector<Figure> simulationFigures(const SimResult &r)
 {
     const double s = r.durationS > 0 ? r.durationS : 1e-9;
     return {
-        fig("squeeze_per_s", JS_FIG("time_squeeze per second"), FigureUnit::PerSecond, double(r.timeSqueeze) / s),
-        fig("squeeze_time_per_s", JS_FIG("… by the time limit only"), FigureUnit::PerSecond,
-            double(r.squeezeByTime) / s),
-        fig("squeeze_budget_per_s", JS_FIG("… by the packet budget only"), FigureUnit::PerSecond,
-            double(r.squeezeByBudget) / s),
-        fig("squeeze_both_per_s", JS_FIG("… by both at once"), FigureUnit::PerSecond, double(r.squeezeByBoth) / s),
-        fig("cpu_share", JS_FIG("CPU share"), FigureUnit::Share, r.cpuShare),
-        fig("dropped", JS_FIG("Dropped (ring full)"), FigureUnit::Count, double(r.dropped)),
-        fig("latency_p50", JS_FIG("Latency p50"), FigureUnit::Ns, double(r.latencyNs.p50)),
-        fig("latency_p99", JS_FIG("Latency p99"), FigureUnit::Ns, double(r.latencyNs.p99)),
-        fig("latency_p999", JS_FIG("Latency p99.9"), FigureUnit::Ns, double(r.latencyNs.p999)),
+        fig("squeeze_per_s", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "time_squeeze per second"),
+            FigureUnit::PerSecond, double(r.timeSqueeze) / s),
+        fig("squeeze_time_per_s", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "… by the time limit only"),
+            FigureUnit::PerSecond, double(r.squeezeByTime) / s),
+        fig("squeeze_budget_per_s", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "… by the packet budget only"),
+            FigureUnit::PerSecond, double(r.squeezeByBudget) / s),
+        fig("squeeze_both_per_s", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "… by both at once"),
+            FigureUnit::PerSecond, double(r.squeezeByBoth) / s),
+        fig("cpu_share", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "CPU share"), FigureUnit::Share, r.cpuShare),
+        fig("dropped", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Dropped (ring full)"), FigureUnit::Count,
+            double(r.dropped)),
+        fig("latency_p50", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Latency p50"), FigureUnit::Ns,
+            double(r.latencyNs.p50)),
+        fig("latency_p99", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Latency p99"), FigureUnit::Ns,
+            double(r.latencyNs.p99)),
+        fig("latency_p999", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Latency p99.9"), FigureUnit::Ns,
+            double(r.latencyNs.p999)),
     };
 }
 

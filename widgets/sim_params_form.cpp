@@ -55,20 +55,24 @@ struct Preset {
     SimParams (*make)();
 };
 
-#define JS_PRESET(text) QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", text)
 const Preset kPresets[] = {
-    {JS_PRESET("Cliff, HZ=1000: 1000 µs"), [] { return cliffLoad(1000, 1000); }},
-    {JS_PRESET("Cliff, HZ=1000: 1001 µs"), [] { return cliffLoad(1000, 1001); }},
-    {JS_PRESET("Cliff, HZ=1000: 1 µs (same box as 1000)"), [] { return cliffLoad(1000, 1); }},
-    {JS_PRESET("Cliff, HZ=250: 4000 µs"), [] { return cliffLoad(250, 4000); }},
-    {JS_PRESET("Cliff, HZ=250: 4001 µs"), [] { return cliffLoad(250, 4001); }},
-    {JS_PRESET("Cliff, HZ=250: recipe 2000 µs (same box as 4000)"), [] { return cliffLoad(250, 2000); }},
-    {JS_PRESET("12 µs stream: NAPI, rx-usecs 100"), [] { return evenStream(RxMode::Napi, 100, 0); }},
-    {JS_PRESET("12 µs stream: per-packet interrupts"), [] { return evenStream(RxMode::PerPacket, 0, 0); }},
-    {JS_PRESET("12 µs stream: NAPI, rx-usecs 200"), [] { return evenStream(RxMode::Napi, 200, 0); }},
-    {JS_PRESET("12 µs stream: rx-usecs 200, gro_flush_timeout 20 µs"),
+    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Cliff, HZ=1000: 1000 µs"), [] { return cliffLoad(1000, 1000); }},
+    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Cliff, HZ=1000: 1001 µs"), [] { return cliffLoad(1000, 1001); }},
+    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Cliff, HZ=1000: 1 µs (same box as 1000)"),
+        [] { return cliffLoad(1000, 1); }},
+    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Cliff, HZ=250: 4000 µs"), [] { return cliffLoad(250, 4000); }},
+    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Cliff, HZ=250: 4001 µs"), [] { return cliffLoad(250, 4001); }},
+    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Cliff, HZ=250: recipe 2000 µs (same box as 4000)"),
+        [] { return cliffLoad(250, 2000); }},
+    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "12 µs stream: NAPI, rx-usecs 100"),
+        [] { return evenStream(RxMode::Napi, 100, 0); }},
+    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "12 µs stream: per-packet interrupts"),
+        [] { return evenStream(RxMode::PerPacket, 0, 0); }},
+    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "12 µs stream: NAPI, rx-usecs 200"),
+        [] { return evenStream(RxMode::Napi, 200, 0); }},
+    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "12 µs stream: rx-usecs 200, gro_flush_timeout 20 µs"),
         [] { return evenStream(RxMode::Napi, 200, 20000); }},
-    {JS_PRESET("netdev_budget binds: bursts of 1000 packets"),
+    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "netdev_budget binds: bursts of 1000 packets"),
         [] {
             SimParams p;
             p.hz = 1000;
