@@ -38,7 +38,7 @@ Options:
                       final counters) as 'key: value' lines; needs no capture rights.
   -h, --help          This help.
 
-The file is flushed at least every 250 ms; after a crash or kill -9 it opens up to the last flush.
+The outputs are flushed at least every 40 ms (live views at 25 Hz); after a crash or kill -9 it opens up to the last flush.
 SIGINT/SIGTERM stop the capture cleanly.
 Exit status: 0 success; 1 usage error, unknown interface or bad filter; 2 capture or write
 error; 3 no permission to capture (the message gives the setcap command to run).

@@ -31,7 +31,7 @@ struct CaptureConfig {
     uint64_t count = 0; ///< 0 = unlimited
     std::vector<std::string> outputs; ///< paths, "-" = stdout
     size_t queueBytes = 32u << 20; ///< helper queue (capture → writer)
-    int64_t flushIntervalNs = 250'000'000; ///< outputs are flushed at least this often (<= 1 s)
+    int64_t flushIntervalNs = 40'000'000; ///< outputs are flushed at least this often: 25 Hz live views, <= 1 s for kill -9
     int64_t statsIntervalNs = 1'000'000'000; ///< ISB + stats block period
     std::string softnetPath = "/proc/net/softnet_stat"; ///< tests may point elsewhere
 };

@@ -1,5 +1,7 @@
 #include "widgets/jiffy_staircase_plot.h"
 
+#include "widgets/plot_style.h"
+
 #include <QEvent>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -11,8 +13,7 @@ namespace jitterscope {
 
 namespace {
 
-// The mark plot_style.cpp's setPlotsPresentation() puts on a plot it has scaled.
-const char kSharedPresentationMark[] = "jitterscopePresentationScale";
+const char *const kSharedPresentationMark = kPresentationScaleProperty;
 
 // Colours: distinct on a washed-out projector and for red-green colour blindness (orange/purple
 // for the two values, green/red for default/minimum also differ in line style).

@@ -9,7 +9,7 @@ namespace jitterscope {
 
 namespace {
 
-const char kScaledProperty[] = "jitterscopePresentationScale";
+const char *const kScaledProperty = kPresentationScaleProperty;
 
 QFont scaled(QFont f, double s)
 {

@@ -6,6 +6,10 @@ class QWidget;
 
 namespace jitterscope {
 
+/// Dynamic property that setPlotsPresentation() puts on every QCustomPlot it has scaled (a
+/// QPointF of the font and pen factors); plots that style themselves watch it.
+inline constexpr char kPresentationScaleProperty[] = "jitterscopePresentationScale";
+
 /// Scales fonts (axes, tick labels, legends, titles, text items) by `fontScale` and pen widths by
 /// `penScale` for every QCustomPlot under `root`; the original styles are remembered per plot, so
 /// calling with on=false restores them exactly. Replots what it changed.
