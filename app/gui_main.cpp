@@ -23,7 +23,7 @@ int main(int argc, char **argv)
                                   QStringLiteral("code"));
     parser.addOption(langOption);
     QCommandLineOption viewOption(QStringLiteral("view"),
-                                  QApplication::translate("main", "View to show first: histogram, timeline or comments."),
+                                  QApplication::translate("main", "View to show first: histogram, timeline, comments or jiffies."),
                                   QStringLiteral("name"));
     parser.addOption(viewOption);
     QCommandLineOption sizeOption(QStringLiteral("geometry"),

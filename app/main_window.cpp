@@ -1,12 +1,18 @@
 #include "app/main_window.h"
 
+#include "app/capture_controller.h"
+#include "app/tuning_lab.h"
+
 #include "widgets/burst_timeline_view.h"
 #include "widgets/comments_view.h"
 #include "widgets/delta_histogram_view.h"
+#include "widgets/drop_counters_bar.h"
 #include "widgets/flow_table_view.h"
 #include "widgets/plot_export.h"
 #include "widgets/plot_style.h"
+#include "widgets/softnet_view.h"
 #include "widgets/summary_view.h"
+#include "core/timeline.h"
 
 #include <QAction>
 #include <algorithm>
@@ -15,6 +21,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QHash>
 #include <QKeyEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -58,7 +65,17 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs = new QTabWidget;
     m_tabs->addTab(m_histogram, QString());
     m_tabs->addTab(m_timeline, QString());
+    m_softnet = new SoftnetView;
+    m_tabs->addTab(m_softnet, QString());
     m_tabs->addTab(m_comments, QString());
+    m_tuningLab = new TuningLab;
+    m_tabs->addTab(m_tuningLab, QString());
+    // The trace summary and flow table only make sense beside the trace views: the tuning pages
+    // get the whole width.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (!m_presentation)
+            m_sidePanel->setVisible(isTracePage(m_tabs->currentWidget()));
+    });
 
     m_sidePanel = left;
     auto *split = new QSplitter(Qt::Horizontal);
@@ -79,11 +96,40 @@ MainWindow::MainWindow(QWidget *parent)
     m_cancel = new QPushButton;
     m_cancel->hide();
     m_status = new QLabel;
+    m_drops = new DropCountersBar;
     statusBar()->addWidget(m_status, 1);
+    statusBar()->addPermanentWidget(m_drops);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
     connect(m_cancel, &QPushButton::clicked, this, &MainWindow::cancelLoad);
 
+    m_capture = new CaptureController(this);
+    connect(m_capture, &CaptureController::captureStarted, this, [this](const QString &file) {
+        m_path = file;
+        m_live = true;
+        m_selection.clear();
+        m_status->setText(tr("Capturing into %1…").arg(file));
+        retranslate();
+    });
+    connect(m_capture, &CaptureController::snapshot, this, [this](SnapshotPtr s) { m_pending = std::move(s); });
+    connect(m_capture, &CaptureController::captureFinished, this,
+            [this](SnapshotPtr s, const QString &file, const QString &message) {
+                m_live = false;
+                if (s)
+                    m_pending = std::move(s);
+                if (!file.isEmpty())
+                    addRecent(file);
+                m_status->setText(message.isEmpty() ? tr("Capture finished: session saved in %1.").arg(file)
+                                                    : message);
+                applyPending();
+            });
+    connect(m_capture, &CaptureController::captureFailed, this, [this](const QString &message) {
+        m_live = false;
+        m_status->setText(message);
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Capture"), message, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
     createActions();
     createMenus();
 
@@ -167,6 +213,8 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_exportDataAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
+    m_captureMenu = menuBar()->addMenu(QString());
+    m_capture->populateMenu(m_captureMenu);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_logXAction);
     m_viewMenu->addSeparator();
@@ -183,7 +231,11 @@ void MainWindow::retranslate()
                                     : tr("%1 — Jitterscope").arg(QFileInfo(m_path).fileName()));
     m_tabs->setTabText(0, tr("Inter-arrival histogram"));
     m_tabs->setTabText(1, tr("NAPI burst timeline"));
-    m_tabs->setTabText(2, tr("Comments"));
+    m_tabs->setTabText(m_tabs->indexOf(m_softnet), tr("Softnet (per CPU)"));
+    m_tabs->setTabText(m_tabs->indexOf(m_comments), tr("Comments"));
+    m_captureMenu->setTitle(tr("&Capture"));
+    m_capture->retranslate();
+    m_tabs->setTabText(m_tabs->indexOf(m_tuningLab), tr("Tuning lab: jiffy box"));
     m_cancel->setText(tr("Cancel"));
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &Recent"));
@@ -219,6 +271,11 @@ void MainWindow::openDialog()
         openTrace(path);
 }
 
+bool MainWindow::isTracePage(QWidget *page) const
+{
+    return page == m_histogram || page == m_timeline || page == m_softnet || page == m_comments;
+}
+
 QString MainWindow::statusText() const
 {
     return m_status->text();
@@ -226,14 +283,26 @@ QString MainWindow::statusText() const
 
 void MainWindow::showView(const QString &name)
 {
-    const QStringList names{QStringLiteral("histogram"), QStringLiteral("timeline"), QStringLiteral("comments")};
-    const int i = int(names.indexOf(name));
-    if (i >= 0)
-        m_tabs->setCurrentIndex(i);
+    const QHash<QString, QWidget *> pages{{QStringLiteral("histogram"), m_histogram},
+                                          {QStringLiteral("timeline"), m_timeline},
+                                          {QStringLiteral("softnet"), m_softnet},
+                                          {QStringLiteral("comments"), m_comments},
+                                          {QStringLiteral("jiffies"), m_tuningLab}};
+    if (QWidget *page = pages.value(name))
+        m_tabs->setCurrentWidget(page);
+}
+
+void MainWindow::startCapture(const LiveCaptureOptions &options)
+{
+    m_capture->startCapture(options);
 }
 
 void MainWindow::openTrace(const QString &path)
 {
+    if (m_capture->isCapturing()) {
+        m_status->setText(tr("Stop the capture before opening a trace."));
+        return;
+    }
     if (m_loading)
         m_loader->cancel();
     m_path = path;
@@ -317,6 +386,10 @@ void MainWindow::applyPending()
     m_summary->setSnapshot(m_applied);
     m_flowTable->setSnapshot(m_applied);
     m_comments->setSnapshot(m_applied);
+    m_softnet->setOrigin(m_applied->firstTsNs);
+    m_softnet->setWindowSeconds(m_live ? m_capture->windowSeconds() : 0);
+    m_softnet->setSnapshot(m_applied);
+    m_drops->setSnapshot(m_applied);
     applySelection();
 }
 
@@ -325,6 +398,21 @@ void MainWindow::applySelection()
     if (!m_applied)
         return;
     const AnalysisSnapshot &s = *m_applied;
+    const double window = m_live ? m_capture->windowSeconds() : 0;
+    if (window > 0 && s.store && s.packetsStored > 0) {
+        // Live sliding window: the histogram and the timeline follow the last `window` seconds.
+        const int64_t newest = (*s.store)[s.packetsStored - 1].tsNs;
+        const int64_t from = newest - int64_t(window * 1e9);
+        auto h = std::make_shared<LogLinearHistogram>(windowHistogram(*s.store, s.packetsStored, m_selection, from));
+        const DeltaStats ds = histogramStats(*h);
+        JitterStats js;
+        js.nominalGapNs = ds.p50Ns;
+        m_histogram->setHistogram(h, ds, js);
+        m_timeline->setSnapshot(m_applied);
+        m_timeline->setFlowSelection(m_selection);
+        m_timeline->setVisibleRange(double(from - s.firstTsNs) / 1e9, double(newest - s.firstTsNs) / 1e9);
+        return;
+    }
     if (m_selection.empty()) {
         m_histogram->setHistogram(s.histogram, s.interarrival, s.jitter);
     } else if (m_selection.size() == 1) {
@@ -334,14 +422,7 @@ void MainWindow::applySelection()
             m_histogram->setHistogram(it->histogram, it->interarrival, it->jitter);
     } else {
         auto merged = std::make_shared<LogLinearHistogram>(selectionHistogram(s, m_selection));
-        DeltaStats ds;
-        ds.count = merged->count();
-        ds.minNs = merged->minValue();
-        ds.maxNs = merged->maxValue();
-        ds.p50Ns = merged->percentile(0.5);
-        ds.p90Ns = merged->percentile(0.9);
-        ds.p99Ns = merged->percentile(0.99);
-        ds.p999Ns = merged->percentile(0.999);
+        const DeltaStats ds = histogramStats(*merged);
         JitterStats js;
         js.nominalGapNs = ds.p50Ns;
         m_histogram->setHistogram(merged, ds, js);
@@ -439,12 +520,14 @@ void MainWindow::setPresentationMode(bool on)
         p.setColor(QPalette::HighlightedText, Qt::white);
         QApplication::setPalette(p);
         m_sidePanel->hide();
+        m_tuningLab->setPresentationMode(true);
         setPlotsPresentation(this, true);
         showFullScreen();
     } else {
         QApplication::setFont(m_normalFont);
         QApplication::setPalette(m_normalPalette);
-        m_sidePanel->show();
+        m_sidePanel->setVisible(isTracePage(m_tabs->currentWidget()));
+        m_tuningLab->setPresentationMode(false);
         setPlotsPresentation(this, false);
         showNormal();
     }

@@ -21,10 +21,15 @@ class QTimer;
 namespace jitterscope {
 
 class BurstTimelineView;
+class CaptureController;
+class DropCountersBar;
+class SoftnetView;
+struct LiveCaptureOptions;
 class CommentsView;
 class DeltaHistogramView;
 class FlowTableView;
 class SummaryView;
+class TuningLab;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -34,7 +39,11 @@ public:
 
     /// Starts loading `path` (cancels a load in progress).
     void openTrace(const QString &path);
-    /// Brings a view to the front: "histogram", "timeline" or "comments".
+    /// Starts a live capture session without the dialog (the Capture menu uses the dialog).
+    void startCapture(const LiveCaptureOptions &options);
+    CaptureController *captureController() const { return m_capture; }
+    SoftnetView *softnetView() const { return m_softnet; }
+    /// Brings a view to the front: "histogram", "timeline", "softnet", "comments" or "jiffies".
     void showView(const QString &name);
     /// Presentation mode for training: large fonts, high-contrast palette, one view filling the
     /// window (the side panel hidden), Left/Right or PageUp/PageDown step through the views.
@@ -64,6 +73,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    [[nodiscard]] bool isTracePage(QWidget *page) const;
     void createActions();
     void createMenus();
     void retranslate();
@@ -96,6 +106,12 @@ private:
     DeltaHistogramView *m_histogram = nullptr;
     BurstTimelineView *m_timeline = nullptr;
     CommentsView *m_comments = nullptr;
+    SoftnetView *m_softnet = nullptr;
+    DropCountersBar *m_drops = nullptr;
+    CaptureController *m_capture = nullptr;
+    QMenu *m_captureMenu = nullptr;
+    bool m_live = false; // the applied snapshots come from a running capture
+    TuningLab *m_tuningLab = nullptr;
     QProgressBar *m_progress = nullptr;
     QPushButton *m_cancel = nullptr;
     QLabel *m_status = nullptr;

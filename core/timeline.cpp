@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <unordered_map>
 
 namespace jitterscope {
 
@@ -251,6 +252,63 @@ LogLinearHistogram selectionHistogram(const AnalysisSnapshot &s, const std::vect
             merged.merge(*f->histogram);
     }
     return merged;
+}
+
+} // namespace jitterscope
+
+namespace jitterscope {
+
+LogLinearHistogram windowHistogram(const PacketStore &store, size_t count, const std::vector<uint32_t> &flows,
+                                   int64_t fromNs)
+{
+    LogLinearHistogram h;
+    size_t first = count;
+    while (first > 0 && store[first - 1].tsNs >= fromNs)
+        --first;
+    if (flows.empty()) {
+        for (size_t i = first + 1; i < count; ++i)
+            h.add(store[i].tsNs - store[i - 1].tsNs);
+        return h;
+    }
+    std::unordered_map<uint32_t, int64_t> last; // selected flow -> previous timestamp in the window
+    for (uint32_t f : flows)
+        last.emplace(f, INT64_MIN);
+    for (size_t i = first; i < count; ++i) {
+        const PacketEntry &e = store[i];
+        auto it = last.find(e.flowId);
+        if (it == last.end())
+            continue;
+        if (it->second != INT64_MIN)
+            h.add(e.tsNs - it->second);
+        it->second = e.tsNs;
+    }
+    return h;
+}
+
+DeltaStats histogramStats(const LogLinearHistogram &h)
+{
+    DeltaStats d;
+    d.count = h.count();
+    if (d.count == 0)
+        return d;
+    d.minNs = h.minValue();
+    d.maxNs = h.maxValue();
+    d.p50Ns = h.percentile(0.5);
+    d.p90Ns = h.percentile(0.9);
+    d.p99Ns = h.percentile(0.99);
+    d.p999Ns = h.percentile(0.999);
+    double sum = 0, sq = 0;
+    h.forEachBucket([&](int64_t lo, int64_t hi, uint64_t c) {
+        const double mid = (double(lo) + double(hi)) / 2;
+        sum += mid * double(c);
+        sq += mid * mid * double(c);
+        if (hi < 0)
+            d.negative += c;
+    });
+    d.meanNs = sum / double(d.count);
+    d.stddevNs = std::sqrt(std::max(0.0, sq / double(d.count) - d.meanNs * d.meanNs));
+    d.sumNs = int64_t(sum);
+    return d;
 }
 
 } // namespace jitterscope

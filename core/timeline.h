@@ -32,3 +32,19 @@ struct TimelineData {
 [[nodiscard]] LogLinearHistogram selectionHistogram(const AnalysisSnapshot &s, const std::vector<uint32_t> &flows);
 
 } // namespace jitterscope
+
+namespace jitterscope {
+
+/// Inter-arrival histogram of the packets with timestamps ≥ `fromNs` among store entries
+/// [0, count) — the sliding window of a live session. With no flows selected: gaps between
+/// consecutive packets; otherwise each selected flow's own gaps, merged (as selectionHistogram).
+/// Walks back from the newest entry and stops at the first older than `fromNs` (entries are in
+/// arrival order; a timestamp that goes backwards across the edge may be missed).
+[[nodiscard]] LogLinearHistogram windowHistogram(const PacketStore &store, size_t count,
+                                                 const std::vector<uint32_t> &flows, int64_t fromNs);
+
+/// Summary figures of a histogram alone (for a window or a merged selection): count, min, max,
+/// percentiles; mean/stddev from bucket midpoints; the nominal gap is the median.
+[[nodiscard]] DeltaStats histogramStats(const LogLinearHistogram &h);
+
+} // namespace jitterscope
