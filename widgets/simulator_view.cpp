@@ -119,6 +119,7 @@ SimulatorView::SimulatorView(QWidget *parent)
     m_plots->addWidget(m_histogram);
     m_plots->addWidget(m_timeline);
     m_plots->setChildrenCollapsible(false);
+    m_plots->installEventFilter(this); // one plot at a time when the height is short
 
     m_storyBar = new QWidget(this);
     m_storyBox = new QComboBox(m_storyBar);
@@ -135,7 +136,7 @@ SimulatorView::SimulatorView(QWidget *parent)
     m_plotTabs->addTab(QString());
     m_plotTabs->addTab(QString());
     m_plotTabs->hide();
-    connect(m_plotTabs, &QTabBar::currentChanged, this, &SimulatorView::showPlotTab);
+    connect(m_plotTabs, &QTabBar::currentChanged, this, &SimulatorView::updatePlotTabs);
 
     auto *right = new QVBoxLayout;
     right->addWidget(m_storyBar);
@@ -192,10 +193,30 @@ void SimulatorView::applyPreset(int index)
     m_form->applyPreset(index);
 }
 
-void SimulatorView::showPlotTab(int index)
+void SimulatorView::updatePlotTabs()
 {
-    m_histogram->setVisible(index != 1); // -1: both
-    m_timeline->setVisible(index != 0);
+    // One plot at a time (tab bar) when two stacked ones would be too flat to read: presentation
+    // fonts, large desktop fonts, small windows. The margin keeps the tab bar's own height from
+    // toggling the decision back and forth.
+    const bool tabbed = m_plotTabs->isVisible();
+    const int perPlot = (m_plots->height() + (tabbed ? m_plotTabs->height() : 0)) / 2;
+    const int needed = 12 * fontMetrics().height() + (tabbed ? 2 * fontMetrics().height() : 0);
+    const bool tabs = m_presentation || perPlot < needed;
+    m_plotTabs->setVisible(tabs);
+    const bool show[2] = {!tabs || m_plotTabs->currentIndex() == 0, !tabs || m_plotTabs->currentIndex() == 1};
+    QWidget *views[2] = {m_histogram, m_timeline};
+    for (int i = 0; i < 2; ++i) {
+        if (show[i] && views[i]->isHidden())
+            views[i]->resize(m_plots->size()); // a splitter shows a hidden child at size 0 first: no replot at 0
+        views[i]->setVisible(show[i]);
+    }
+}
+
+bool SimulatorView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_plots && event->type() == QEvent::Resize)
+        updatePlotTabs();
+    return QWidget::eventFilter(watched, event);
 }
 
 void SimulatorView::requestRun()
@@ -222,8 +243,8 @@ void SimulatorView::retranslate()
     m_squeezeCaption->setText(tr("time_squeeze: net_rx_action runs cut short"));
     m_squeezeNote->setText(tr("The kernel's counter (/proc/net/softnet_stat, third column) only has the total. "
                               "Which limit fired is what the model knows and the kernel counter cannot tell."));
-    const QString captions[RowCount] = {tr("Total"), tr("By the time limit only"), tr("By the packet budget only"),
-        tr("By both at once"), tr("CPU share"), tr("Latency p50 · p99 · p99.9"), tr("Delivery gap p99"),
+    const QString captions[RowCount] = {tr("Total"), tr("Time limit only"), tr("Packet budget only"),
+        tr("Both at once"), tr("CPU share"), tr("Latency p50 · p99 · p99.9"), tr("Delivery gap p99"),
         tr("Bursts (≥ 2 packets)"), tr("Packets"), tr("Time limit N (jiffies)")};
     for (int i = 0; i < RowCount; ++i)
         m_rows[size_t(i)].first->setText(captions[i]);
@@ -368,8 +389,7 @@ void SimulatorView::setPresentationMode(bool on)
     m_storyBar->setVisible(on);
     // Large fonts leave two stacked plots too flat to read (and too wide side by side): one at a
     // time, chosen with the tab bar.
-    m_plotTabs->setVisible(on);
-    showPlotTab(on ? m_plotTabs->currentIndex() : -1);
+    updatePlotTabs();
     if (on && m_form->currentPreset() >= 0)
         m_storyBox->setCurrentIndex(m_form->currentPreset());
 }

@@ -67,13 +67,14 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
     void showFigures();
     void markStale();
     void requestRun();
-    void showPlotTab(int index); // 0 histogram, 1 timeline, -1 both
+    void updatePlotTabs();
     [[nodiscard]] static QString describe(const SimParams &p);
 
     SimParamsForm *m_form = nullptr;
@@ -81,7 +82,7 @@ private:
     QWidget *m_storyBar = nullptr; // presentation: story preset box and Run
     QComboBox *m_storyBox = nullptr;
     QPushButton *m_storyRun = nullptr;
-    QTabBar *m_plotTabs = nullptr; // presentation: which of the two plots is shown
+    QTabBar *m_plotTabs = nullptr; // which plot is shown when only one fits
     QPushButton *m_run = nullptr;
     QPushButton *m_toA = nullptr;
     QPushButton *m_toB = nullptr;

@@ -3,8 +3,8 @@
 // steps between the sub-views with the keyboard.
 #include "core/napi_sim.h"
 #include "core/sim_snapshot.h"
-#include "widgets/compare_table_model.h"
 #include "widgets/burst_timeline_view.h"
+#include "widgets/compare_table_model.h"
 #include "widgets/compare_view.h"
 #include "widgets/delta_histogram_view.h"
 

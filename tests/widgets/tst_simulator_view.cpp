@@ -128,9 +128,7 @@ void TstSimulatorView::resultShowsSqueezeSplit()
     v.setBusy(true);
     v.setResult(r, snap);
     QVERIFY(!v.isBusy());
-    QCOMPARE(labelText(v, "squeezeTotal"),
-        rateText(r.timeSqueeze, r.durationS)
-           );
+    QCOMPARE(labelText(v, "squeezeTotal"), rateText(r.timeSqueeze, r.durationS));
     QVERIFY(labelText(v, "squeezeByTime").startsWith(rateText(r.squeezeByTime, r.durationS)));
     QVERIFY(labelText(v, "squeezeByBudget").startsWith(rateText(r.squeezeByBudget, r.durationS)));
     QVERIFY(labelText(v, "squeezeByBoth").startsWith(rateText(r.squeezeByBoth, r.durationS)));
