@@ -1,5 +1,6 @@
 // jitterscope: the review window.
 #include "app/main_window.h"
+#include "core/live_capture.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -30,6 +31,14 @@ int main(int argc, char **argv)
                                   QApplication::translate("main", "Window size as WIDTHxHEIGHT."),
                                   QStringLiteral("size"));
     parser.addOption(sizeOption);
+    QCommandLineOption captureOption(QStringLiteral("capture"),
+                                     QApplication::translate("main", "Start a live capture on this interface."),
+                                     QStringLiteral("interface"));
+    parser.addOption(captureOption);
+    QCommandLineOption filterOption(QStringLiteral("filter"),
+                                    QApplication::translate("main", "BPF capture filter for --capture."),
+                                    QStringLiteral("expression"));
+    parser.addOption(filterOption);
     parser.addPositionalArgument(QStringLiteral("trace"),
                                  QApplication::translate("main", "pcap or pcapng trace to open."));
     parser.process(app);
@@ -52,7 +61,13 @@ int main(int argc, char **argv)
         window.showView(parser.value(viewOption));
     window.show();
     const QStringList args = parser.positionalArguments();
-    if (!args.isEmpty())
+    if (parser.isSet(captureOption)) {
+        jitterscope::LiveCaptureOptions options;
+        options.interface = parser.value(captureOption).toStdString();
+        options.filter = parser.value(filterOption).toStdString();
+        window.startCapture(options);
+    } else if (!args.isEmpty()) {
         window.openTrace(args.front());
+    }
     return app.exec();
 }

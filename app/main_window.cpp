@@ -250,7 +250,7 @@ void MainWindow::retranslate()
     m_nextViewAction->setText(tr("&Next View"));
     m_prevViewAction->setText(tr("P&revious View"));
     m_aboutAction->setText(tr("&About Jitterscope"));
-    if (!m_loading && !m_applied)
+    if (!m_loading && !m_applied && !m_live)
         m_status->setText(tr("Open a pcap or pcapng trace: File → Open, or drop a file here."));
     rebuildRecentMenu();
 }
