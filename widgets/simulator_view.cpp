@@ -54,6 +54,8 @@ SimulatorView::SimulatorView(QWidget *parent)
     m_run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     m_toA = new QPushButton(this);
     m_toB = new QPushButton(this);
+    m_toA->setObjectName(QStringLiteral("compareA"));
+    m_toB->setObjectName(QStringLiteral("compareB"));
     m_toA->setEnabled(false);
     m_toB->setEnabled(false);
     m_progress = new QProgressBar(this);

@@ -9,6 +9,7 @@
 #include "widgets/delta_histogram_view.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QCheckBox>
 #include <QSignalSpy>
 #include <QTableView>
@@ -78,6 +79,7 @@ private slots:
     void presentationKeys();
     void exportPlotAndCsv();
     void sideBySideSharesAxes();
+    void languageChangeKeepsRows();
 };
 
 void TstCompareView::overlayNormalised_data()
@@ -261,6 +263,19 @@ void TstCompareView::sideBySideSharesAxes()
     // Zooming one side follows on the other.
     ha->setVisibleRangeNs(5000, 50000);
     QCOMPARE(hb->visibleRangeNs(), std::make_pair(5000.0, 50000.0));
+}
+
+void TstCompareView::languageChangeKeepsRows()
+{
+    CompareView v;
+    v.setSides(evenStream(12000, 100), QStringLiteral("A"), bursty(5, 8), QStringLiteral("B"));
+    QSignalSpy headers(v.tableModel(), &QAbstractItemModel::headerDataChanged);
+    const int rows = v.tableModel()->rowCount();
+    QEvent change(QEvent::LanguageChange);
+    QApplication::sendEvent(&v, &change);
+    QCOMPARE(v.tableModel()->rowCount(), rows);
+    QVERIFY(headers.count() >= 1);
+    QCOMPARE(v.tableModel()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Figure"));
 }
 
 QTEST_MAIN(TstCompareView)

@@ -7,6 +7,7 @@
 #include "widgets/sim_params_form.h"
 #include "widgets/simulator_view.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QLocale>
@@ -49,6 +50,7 @@ private slots:
     void busyDisablesRun();
     void presentationScalesFonts();
     void presentationStoryBarRuns();
+    void languageChangeKeepsState();
 };
 
 void TstSimulatorView::presets_data()
@@ -218,6 +220,26 @@ void TstSimulatorView::presentationStoryBarRuns()
     v.setPresentationMode(false);
     QVERIFY(v.histogramView()->isVisible() && v.timelineView()->isVisible());
     QVERIFY(v.findChild<QSpinBox *>(QStringLiteral("hz"))->isVisible());
+}
+
+void TstSimulatorView::languageChangeKeepsState()
+{
+    SimulatorView v;
+    v.applyPreset(3);
+    SimParams p = v.params();
+    p.durationS = 0.01;
+    const SimResult r = runSimulation(p);
+    v.setResult(r, snapshotFromSimulation(r, "run"));
+    const QString total = labelText(v, "squeezeTotal");
+    QEvent change(QEvent::LanguageChange);
+    QApplication::sendEvent(&v, &change);
+    QCOMPARE(labelText(v, "squeezeTotal"), total);
+    QCOMPARE(v.params().budgetUsecs, uint32_t(4000));
+    QCOMPARE(v.presetNames().size(), 11);
+    QSignalSpy spy(&v, &SimulatorView::compareRequested);
+    QTest::mouseClick(v.findChild<QPushButton *>(QStringLiteral("compareB")), Qt::LeftButton);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).toInt(), 1);
 }
 
 QTEST_MAIN(TstSimulatorView)
