@@ -107,3 +107,6 @@ private:
 };
 
 } // namespace jitterscope
+
+// runRequested crosses to the app's worker thread (queued connection) and into QSignalSpy.
+Q_DECLARE_METATYPE(jitterscope::SimParams)

@@ -21,8 +21,6 @@
 
 using namespace jitterscope;
 
-Q_DECLARE_METATYPE(jitterscope::SimParams)
-
 namespace {
 
 QString labelText(const SimulatorView &v, const char *name)
