@@ -24,7 +24,7 @@ int main(int argc, char **argv)
                                   QStringLiteral("code"));
     parser.addOption(langOption);
     QCommandLineOption viewOption(QStringLiteral("view"),
-                                  QApplication::translate("main", "View to show first: histogram, timeline, comments or jiffies."),
+                                  QApplication::translate("main", "View to show first: histogram, timeline, softnet, comments, jiffies, simulator or compare."),
                                   QStringLiteral("name"));
     parser.addOption(viewOption);
     QCommandLineOption sizeOption(QStringLiteral("geometry"),

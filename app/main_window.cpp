@@ -1,16 +1,19 @@
 #include "app/main_window.h"
 
 #include "app/capture_controller.h"
+#include "app/lab_controller.h"
 #include "app/tuning_lab.h"
 
 #include "widgets/burst_timeline_view.h"
 #include "widgets/comments_view.h"
+#include "widgets/compare_view.h"
 #include "widgets/delta_histogram_view.h"
 #include "widgets/drop_counters_bar.h"
 #include "widgets/flow_table_view.h"
 #include "widgets/plot_export.h"
 #include "widgets/plot_style.h"
 #include "widgets/softnet_view.h"
+#include "widgets/simulator_view.h"
 #include "widgets/summary_view.h"
 #include "core/timeline.h"
 
@@ -70,6 +73,12 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_comments, QString());
     m_tuningLab = new TuningLab;
     m_tabs->addTab(m_tuningLab, QString());
+    m_lab = new LabController(this);
+    m_tabs->addTab(m_lab->simulatorView(), QString());
+    m_tabs->addTab(m_lab->compareView(), QString());
+    connect(m_lab, &LabController::showCompareRequested, this,
+            [this] { m_tabs->setCurrentWidget(m_lab->compareView()); });
+    connect(m_lab, &LabController::message, this, [this](const QString &text) { m_status->setText(text); });
     // The trace summary and flow table only make sense beside the trace views: the tuning pages
     // get the whole width.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
@@ -215,6 +224,8 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_quitAction);
     m_captureMenu = menuBar()->addMenu(QString());
     m_capture->populateMenu(m_captureMenu);
+    m_compareMenu = menuBar()->addMenu(QString());
+    m_lab->populateMenu(m_compareMenu);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_logXAction);
     m_viewMenu->addSeparator();
@@ -236,6 +247,10 @@ void MainWindow::retranslate()
     m_captureMenu->setTitle(tr("&Capture"));
     m_capture->retranslate();
     m_tabs->setTabText(m_tabs->indexOf(m_tuningLab), tr("Tuning lab: jiffy box"));
+    m_tabs->setTabText(m_tabs->indexOf(m_lab->simulatorView()), tr("NAPI simulator"));
+    m_tabs->setTabText(m_tabs->indexOf(m_lab->compareView()), tr("Before / after"));
+    m_compareMenu->setTitle(tr("C&ompare"));
+    m_lab->retranslate();
     m_cancel->setText(tr("Cancel"));
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &Recent"));
@@ -287,7 +302,9 @@ void MainWindow::showView(const QString &name)
                                           {QStringLiteral("timeline"), m_timeline},
                                           {QStringLiteral("softnet"), m_softnet},
                                           {QStringLiteral("comments"), m_comments},
-                                          {QStringLiteral("jiffies"), m_tuningLab}};
+                                          {QStringLiteral("jiffies"), m_tuningLab},
+                                          {QStringLiteral("simulator"), m_lab->simulatorView()},
+                                          {QStringLiteral("compare"), m_lab->compareView()}};
     if (QWidget *page = pages.value(name))
         m_tabs->setCurrentWidget(page);
 }
@@ -390,6 +407,7 @@ void MainWindow::applyPending()
     m_softnet->setWindowSeconds(m_live ? m_capture->windowSeconds() : 0);
     m_softnet->setSnapshot(m_applied);
     m_drops->setSnapshot(m_applied);
+    m_lab->setCurrentTrace(m_applied, QFileInfo(QString::fromStdString(m_applied->path)).fileName());
     applySelection();
 }
 
@@ -521,6 +539,8 @@ void MainWindow::setPresentationMode(bool on)
         QApplication::setPalette(p);
         m_sidePanel->hide();
         m_tuningLab->setPresentationMode(true);
+        m_lab->simulatorView()->setPresentationMode(true);
+        m_lab->compareView()->setPresentationMode(true);
         setPlotsPresentation(this, true);
         showFullScreen();
     } else {
@@ -528,6 +548,8 @@ void MainWindow::setPresentationMode(bool on)
         QApplication::setPalette(m_normalPalette);
         m_sidePanel->setVisible(isTracePage(m_tabs->currentWidget()));
         m_tuningLab->setPresentationMode(false);
+        m_lab->simulatorView()->setPresentationMode(false);
+        m_lab->compareView()->setPresentationMode(false);
         setPlotsPresentation(this, false);
         showNormal();
     }

@@ -23,6 +23,7 @@ namespace jitterscope {
 class BurstTimelineView;
 class CaptureController;
 class DropCountersBar;
+class LabController;
 class SoftnetView;
 struct LiveCaptureOptions;
 class CommentsView;
@@ -43,7 +44,8 @@ public:
     void startCapture(const LiveCaptureOptions &options);
     CaptureController *captureController() const { return m_capture; }
     SoftnetView *softnetView() const { return m_softnet; }
-    /// Brings a view to the front: "histogram", "timeline", "softnet", "comments" or "jiffies".
+    LabController *labController() const { return m_lab; }
+    /// Brings a view to the front: "histogram", "timeline", "softnet", "comments", "jiffies", "simulator" or "compare".
     void showView(const QString &name);
     /// Presentation mode for training: large fonts, high-contrast palette, one view filling the
     /// window (the side panel hidden), Left/Right or PageUp/PageDown step through the views.
@@ -110,6 +112,8 @@ private:
     DropCountersBar *m_drops = nullptr;
     CaptureController *m_capture = nullptr;
     QMenu *m_captureMenu = nullptr;
+    QMenu *m_compareMenu = nullptr;
+    LabController *m_lab = nullptr;
     bool m_live = false; // the applied snapshots come from a running capture
     TuningLab *m_tuningLab = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -37,12 +37,8 @@ void scalePlot(QCustomPlot *plot, double fs, double ps)
             axis->setTickPen(scaled(axis->tickPen(), ps));
         }
     }
-    if (plot->legend) {
+    if (plot->legend) // QCPLegend::setFont also sets every item's font
         plot->legend->setFont(scaled(plot->legend->font(), fs));
-        for (int i = 0; i < plot->legend->itemCount(); ++i)
-            if (auto *item = plot->legend->item(i))
-                item->setFont(scaled(item->font(), fs));
-    }
     for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
         if (auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i)))
             title->setFont(scaled(title->font(), fs));

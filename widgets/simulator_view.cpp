@@ -16,6 +16,8 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+
+#include <algorithm>
 #include <QTabBar>
 #include <QVBoxLayout>
 
@@ -207,11 +209,18 @@ void SimulatorView::updatePlotTabs()
     m_plotTabs->setVisible(tabs);
     const bool show[2] = {!tabs || m_plotTabs->currentIndex() == 0, !tabs || m_plotTabs->currentIndex() == 1};
     QWidget *views[2] = {m_histogram, m_timeline};
+    bool reshown = false;
     for (int i = 0; i < 2; ++i) {
-        if (show[i] && views[i]->isHidden())
+        if (show[i] && views[i]->isHidden()) {
             views[i]->resize(m_plots->size()); // a splitter shows a hidden child at size 0 first: no replot at 0
+            reshown = true;
+        }
         views[i]->setVisible(show[i]);
     }
+    // Back to two stacked plots: share the height again (the splitter would keep the re-shown one
+    // at its collapsed size).
+    if (!tabs && (reshown || m_plots->sizes().contains(0) || std::min(m_histogram->height(), m_timeline->height()) < 40))
+        m_plots->setSizes({m_plots->height() / 2, m_plots->height() / 2});
 }
 
 bool SimulatorView::eventFilter(QObject *watched, QEvent *event)
