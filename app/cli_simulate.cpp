@@ -1,7 +1,9 @@
 // `jitterscope-cli simulate`: the NAPI/softirq receive-path model of one CPU.
 #include "app/cli_common.h"
 
+#include "core/analysis.h"
 #include "core/duration.h"
+#include "core/flow_key.h"
 #include "core/napi_sim.h"
 
 #include <cstdio>
@@ -23,6 +25,9 @@ Deterministic for a seed. See docs/kernel-model.md.
   --duration SEC          simulated seconds (default 1)
   --seed K                random seed (default 1)
   --arrivals constant|poisson|bursts   arrival pattern (default constant)
+  --replay TRACE          arrivals replayed from a pcap/pcapng trace (its capture timestamps,
+                          relative to its first packet; --rate/--duration are then ignored)
+  --replay-flow EXPR      only the packets of flows matching EXPR (see 'analyze --help')
   --burst-size N          packets per burst with --arrivals bursts (default 32)
   --cost DUR              processing cost per packet (default 500ns)
   --rx-usecs N            interrupt coalescing time in µs (default 0)
@@ -47,7 +52,7 @@ int runSimulate(int argc, char **argv)
     Args args(argc, argv, 2);
     SimParams p;
     bool budgetUsecsGiven = false;
-    std::string format = "text", timeline, value, error;
+    std::string format = "text", timeline, value, error, replayPath, replayFlow;
     double v = 0;
     while (!args.done()) {
         if (args.flag("-h") || args.flag("--help")) {
@@ -88,6 +93,12 @@ int runSimulate(int argc, char **argv)
                 p.arrivals = ArrivalPattern::Bursts;
             else
                 return usageError("--arrivals must be constant, poisson or bursts", cmd);
+        } else if (args.option("--replay", value, &error)) {
+            replayPath = value;
+        } else if (args.option("--replay-flow", value, &error)) {
+            if (!FlowFilter::parse(value, &error))
+                return usageError("--replay-flow: " + error, cmd);
+            replayFlow = value;
         } else if (args.option("--burst-size", value, &error)) {
             if (!num(value, v) || v < 1)
                 return usageError("--burst-size must be at least 1", cmd);
@@ -135,8 +146,24 @@ int runSimulate(int argc, char **argv)
     }
     if (!budgetUsecsGiven)
         p.budgetUsecs = 2 * (1000000u / p.hz);
-    if (p.ratePps * p.durationS > 2e8)
+    if (!replayPath.empty()) {
+        // The trace's packets (of the chosen flows) arrive at the NIC at their capture times.
+        AnalysisOptions ao;
+        ao.flowFilter = replayFlow;
+        std::string openError;
+        const auto snap = analyzeFile(replayPath, ao, &openError);
+        if (!snap)
+            return usageError("--replay: " + openError, cmd);
+        if (snap->packetsStored < 2)
+            return usageError("--replay: the trace has fewer than two packets to replay", cmd);
+        const int64_t origin = snap->minTsNs;
+        p.replayArrivalsNs.reserve(snap->packetsStored);
+        for (size_t i = 0; i < snap->packetsStored; ++i)
+            p.replayArrivalsNs.push_back((*snap->store)[i].tsNs - origin);
+        p.arrivals = ArrivalPattern::Replay;
+    } else if (p.ratePps * p.durationS > 2e8) {
         return usageError("rate x duration above 2e8 packets: shorten --duration", cmd);
+    }
     SimResult r;
     try {
         r = runSimulation(p);

@@ -1,0 +1,93 @@
+// GUI event-loop stalls while capturing (issue 3 §5), run on demand as root:
+//   QT_QPA_PLATFORM=offscreen bench_gui_stall [RATE=100000] [SECONDS=10] [VIEW=timeline]
+// Opens the real main window, starts a live capture on lo (udp port 47777) and the probe sender
+// (jitterscope-cli send, next to the GUI binaries) at RATE packets/s, and measures how late a 5 ms
+// precise timer fires on the GUI thread: max and p99 lateness, against the 50 ms target. The
+// baseline is the same measurement for 2 s with the window idle, in the same run.
+#include "app/main_window.h"
+#include "app/capture_controller.h"
+#include "core/live_capture.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+struct Lateness {
+    double p50 = 0, p99 = 0, max = 0;
+    size_t ticks = 0;
+};
+
+Lateness measure(QApplication &app, int ms)
+{
+    std::vector<double> late;
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = clock.nsecsElapsed();
+    QTimer timer;
+    timer.setTimerType(Qt::PreciseTimer);
+    timer.setInterval(5);
+    QObject::connect(&timer, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        late.push_back(std::max(0.0, double(now - last) / 1e6 - 5.0));
+        last = now;
+    });
+    timer.start();
+    QTimer::singleShot(ms, &app, &QApplication::quit);
+    app.exec();
+    timer.stop();
+    std::sort(late.begin(), late.end());
+    Lateness l;
+    l.ticks = late.size();
+    if (!late.empty()) {
+        l.p50 = late[late.size() / 2];
+        l.p99 = late[std::min(late.size() - 1, late.size() * 99 / 100)];
+        l.max = late.back();
+    }
+    return l;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    const int rate = argc > 1 ? std::atoi(argv[1]) : 100000;
+    const int seconds = argc > 2 ? std::atoi(argv[2]) : 10;
+    const QString view = argc > 3 ? QString::fromLocal8Bit(argv[3]) : QStringLiteral("timeline");
+    jitterscope::MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    w.showView(view);
+    const Lateness idle = measure(app, 2000);
+
+    jitterscope::LiveCaptureOptions o;
+    o.interface = "lo";
+    o.filter = "udp port 47777";
+    w.startCapture(o);
+    const QString cli = QCoreApplication::applicationDirPath() + QStringLiteral("/../../app/jitterscope-cli");
+    QProcess sender;
+    QTimer::singleShot(1000, [&] {
+        sender.start(cli, {QStringLiteral("send"), QStringLiteral("--to"), QStringLiteral("127.0.0.1:47777"),
+                           QStringLiteral("--rate"), QString::number(rate), QStringLiteral("--size"),
+                           QStringLiteral("64"), QStringLiteral("--duration"), QStringLiteral("%1s").arg(seconds)});
+    });
+    const Lateness busy = measure(app, (seconds + 1) * 1000);
+    sender.waitForFinished(5000);
+    const auto snap = w.currentSnapshot();
+    std::printf("idle:      %zu ticks, lateness p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", idle.ticks, idle.p50, idle.p99,
+                idle.max);
+    std::printf("capturing: %zu ticks, lateness p50 %.2f ms, p99 %.2f ms, max %.2f ms (target max <= 50 ms) at %d pps, "
+                "view %s\n",
+                busy.ticks, busy.p50, busy.p99, busy.max, rate, qPrintable(view));
+    if (snap)
+        std::printf("packets shown at the end: %llu\n", static_cast<unsigned long long>(snap->packets));
+    w.captureController()->stopCapture();
+    return 0;
+}

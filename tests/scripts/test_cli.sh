@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# jitterscope-cli contract: exit statuses (0 ok, 1 usage, 2 damaged with the partial result),
+# --help on every command, the JSON keys the issues promise, CSV shape, simulate --replay.
+#   test_cli.sh BUILD_DIR SOURCE_DIR
+set -u
+BUILD_DIR=${1:?}; SOURCE_DIR=${2:?}
+CLI="$BUILD_DIR/app/jitterscope-cli"
+SAMPLE="$SOURCE_DIR/resources/sample.pcapng"
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/jitterscope-cli.XXXXXX"); trap 'rm -rf "$WORK"' EXIT
+fail=0
+expect() { # expect STATUS DESCRIPTION -- COMMAND...
+    local want=$1 what=$2; shift 3
+    "$@" >"$WORK/out" 2>"$WORK/err"; local got=$?
+    if [ "$got" != "$want" ]; then echo "FAIL: $what: exit $got, expected $want"; head -5 "$WORK/err"; fail=1; else echo "ok: $what"; fi
+}
+expect 0 "analyze sample" -- "$CLI" analyze "$SAMPLE"
+expect 1 "no command" -- "$CLI"
+expect 1 "unknown option" -- "$CLI" analyze "$SAMPLE" --bogus
+expect 1 "bad duration" -- "$CLI" analyze "$SAMPLE" --nominal-gap 12parsecs
+expect 1 "bad flow filter" -- "$CLI" analyze "$SAMPLE" --flow "port"
+expect 1 "missing file" -- "$CLI" analyze "$WORK/nope.pcapng"
+for c in analyze generate jiffies simulate send capture; do expect 0 "$c --help" -- "$CLI" $c --help; done
+head -c 150000 "$SAMPLE" >"$WORK/cut.pcapng"
+expect 2 "damaged file" -- "$CLI" analyze "$WORK/cut.pcapng" --format json
+python3 - "$WORK/out" <<'PY' || fail=1
+import json, sys
+d = json.load(open(sys.argv[1]))
+e = d["error"]
+assert e and e["offset"] > 0 and e["packets_before_error"] == d["packets"] > 0, e
+print("ok: damaged file JSON has the error and", d["packets"], "packets")
+PY
+: >"$WORK/empty.pcapng"
+expect 2 "empty file" -- "$CLI" analyze "$WORK/empty.pcapng"
+expect 0 "analyze json" -- "$CLI" analyze "$SAMPLE" --format json --nominal-gap 12us --burst-gap 5us --order time
+python3 - "$WORK/out" <<'PY' || fail=1
+import json, sys
+d = json.load(open(sys.argv[1]))
+for k in ["packets", "first_ts_ns", "last_ts_ns", "interfaces", "interarrival", "bursts", "flows", "error"]:
+    assert k in d, k
+for k in ["count", "min_ns", "max_ns", "mean_ns", "stddev_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "negative"]:
+    assert k in d["interarrival"], k
+assert d["jitter"]["nominal_gap_ns"] == 12000 and not d["jitter"]["nominal_estimated"]
+assert d["bursts"]["threshold_ns"] == 5000 and d["order"] == "time"
+kinds = {f["decoder"] for f in d["flows"]}
+assert {"rtp", "probe"} <= kinds, kinds
+for f in d["flows"]:
+    for k in ["proto", "src", "sport", "dst", "dport", "packets", "bytes", "interarrival"]:
+        assert k in f, k
+    if f["decoder"] == "rtp":
+        for k in ["ssrc", "packets", "lost", "max_delta_ms", "max_jitter_ms", "mean_jitter_ms"]:
+            assert k in f["rtp"], k
+print("ok: analyze JSON keys and options")
+PY
+expect 0 "analyze csv" -- "$CLI" analyze "$SAMPLE" --format csv
+[ "$(wc -l <"$WORK/out")" = 4 ] && head -1 "$WORK/out" | grep -q "^scope,id,proto" && echo "ok: csv rows" || { echo "FAIL: csv shape"; fail=1; }
+expect 0 "jiffies json" -- "$CLI" jiffies --hz 1000 --usecs 1001 --kernel 6.14.0 --format json
+python3 - "$WORK/out" <<'PY' || fail=1
+import json, sys
+d = json.load(open(sys.argv[1]))
+for k in ["jiffies", "window_min_us", "window_max_us", "box_first_us", "box_last_us", "default_usecs", "min_usecs", "rejected", "max_softirq_time_jiffies"]:
+    assert k in d, k
+assert d["jiffies"] == 2 and d["box_first_us"] == 1001 and d["box_last_us"] == 2000, d
+assert d["default_usecs"] == 2000 and d["min_usecs"] == 2000 and d["rejected"] == "yes", d
+print("ok: jiffies JSON")
+PY
+expect 0 "jiffies table" -- "$CLI" jiffies --hz 250 --table --from 1 --to 12000 --format json
+expect 0 "simulate json" -- "$CLI" simulate --hz 1000 --budget-usecs 1000 --budget 300 --rate 100000 --duration 0.2 --seed 3 --format json --timeline "$WORK/tl.csv"
+python3 - "$WORK/out" "$WORK/tl.csv" <<'PY' || fail=1
+import json, sys
+d = json.load(open(sys.argv[1]))
+for k in ["time_squeeze_per_s", "squeeze_by_time_per_s", "squeeze_by_budget_per_s", "cpu_share", "delivery_gap_p99_ns"]:
+    assert k in d, k
+rows = open(sys.argv[2]).read().splitlines()
+assert len(rows) > 1000, len(rows)
+print("ok: simulate JSON and timeline,", len(rows) - 1, "packets")
+PY
+expect 0 "simulate --replay" -- "$CLI" simulate --hz 250 --replay "$SAMPLE" --replay-flow "dport 5001" --format json
+python3 -c "import json,sys; d=json.load(open('$WORK/out')); assert d['packets']==3000 and d['arrivals']=='replay', d['packets']; print('ok: replayed 3000 packets of the probe flow')" || fail=1
+[ $fail = 0 ] && echo PASS
+exit $fail
