@@ -1,4 +1,2718 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>jitterscope</name>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="35"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Plotted data as CSV (*.csv)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf);;Diagrammdaten als CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="62"/>
+        <source>Exported from Jitterscope</source>
+        <translation>Exportiert aus Jitterscope</translation>
+    </message>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="73"/>
+        <source>Jitterscope</source>
+        <translation>Jitterscope</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::BurstTimelineView</name>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="138"/>
+        <source>Logarithmic gap axis</source>
+        <translation>Logarithmische Abstandsachse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="140"/>
+        <source>Whole trace</source>
+        <translation>Gesamter Mitschnitt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="141"/>
+        <source>Time since first packet (drag to pan, wheel to zoom)</source>
+        <translation>Zeit seit dem ersten Paket (Ziehen verschiebt, Mausrad zoomt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="142"/>
+        <source>Gap to previous packet</source>
+        <translation>Abstand zum vorigen Paket</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="143"/>
+        <source>Packet</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="144"/>
+        <source>Burst (≥ 2 packets)</source>
+        <translation>Burst (≥ 2 Pakete)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="328"/>
+        <source>burst threshold %1</source>
+        <translation>Burst-Schwelle %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="329"/>
+        <source>Gap &lt; %1 (in a burst)</source>
+        <translation>Abstand &lt; %1 (im Burst)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="330"/>
+        <source>In a burst</source>
+        <translation>Im Burst</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="334"/>
+        <source>No packets yet.
+Open a trace or start a capture to see the gap of every packet over time.</source>
+        <translation>Noch keine Pakete.
+Öffnen Sie einen Mitschnitt oder starten Sie eine Aufzeichnung, um den Abstand jedes Pakets im Zeitverlauf zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="336"/>
+        <source>This analysis kept no per-packet timeline.</source>
+        <translation>Diese Analyse hat keinen Zeitverlauf pro Paket gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="338"/>
+        <source>No packets of the selected flows in this time range.
+Double-click to show the whole trace.</source>
+        <translation>Keine Pakete der ausgewählten Flüsse in diesem Zeitbereich.
+Doppelklicken zeigt den gesamten Mitschnitt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="340"/>
+        <source>A single packet: no gap to show yet.</source>
+        <translation>Ein einzelnes Paket: noch kein Abstand darstellbar.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="346"/>
+        <source>%1 packets in view</source>
+        <translation>%1 Pakete im Bild</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="348"/>
+        <source> · lowest and highest gap per pixel column</source>
+        <translation> · kleinster und größter Abstand je Pixelspalte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="350"/>
+        <source> · bursts: %1</source>
+        <translation> · Bursts: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="352"/>
+        <source>Gap to the previous packet</source>
+        <translation>Abstand zum vorigen Paket</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="354"/>
+        <source> (reading…)</source>
+        <translation> (wird gelesen…)</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::CaptureController</name>
+    <message>
+        <location filename="../app/capture_controller.cpp" line="83"/>
+        <source>&amp;Start Capture…</source>
+        <translation>Aufzeichnung &amp;starten…</translation>
+    </message>
+    <message>
+        <location filename="../app/capture_controller.cpp" line="84"/>
+        <source>S&amp;top Capture</source>
+        <translation>Aufzeichnung &amp;beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/capture_controller.cpp" line="85"/>
+        <source>&amp;Pause Display</source>
+        <translation>Anzeige &amp;pausieren</translation>
+    </message>
+    <message>
+        <location filename="../app/capture_controller.cpp" line="86"/>
+        <source>Save Session &amp;As…</source>
+        <translation>Sitzung speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../app/capture_controller.cpp" line="140"/>
+        <location filename="../app/capture_controller.cpp" line="146"/>
+        <source>Save Session As</source>
+        <translation>Sitzung speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../app/capture_controller.cpp" line="141"/>
+        <source>pcapng session (*.pcapng);;All files (*)</source>
+        <translation>pcapng-Sitzung (*.pcapng);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/capture_controller.cpp" line="146"/>
+        <source>Could not copy the session to %1.</source>
+        <translation>Die Sitzung konnte nicht nach %1 kopiert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::CaptureDialog</name>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="161"/>
+        <source>Start Capture</source>
+        <translation>Aufzeichnung starten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="162"/>
+        <source>Interface</source>
+        <translation>Schnittstelle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="162"/>
+        <source>Addresses</source>
+        <translation>Adressen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="162"/>
+        <source>Timestamp types</source>
+        <translation>Zeitstempeltypen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="163"/>
+        <source>&amp;Timestamp type:</source>
+        <translation>&amp;Zeitstempeltyp:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="163"/>
+        <source>Capture &amp;filter:</source>
+        <translation>Aufzeichnungs&amp;filter:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="163"/>
+        <source>&amp;Snap length:</source>
+        <translation>Snap&amp;länge:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="164"/>
+        <source>Kernel &amp;buffer:</source>
+        <translation>Kernel-&amp;Puffer:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="164"/>
+        <source>Immediate mode:</source>
+        <translation>Immediate-Modus:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="164"/>
+        <source>Softnet s&amp;ampling:</source>
+        <translation>Softnet-Ab&amp;tastung:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="165"/>
+        <source>Duration limit:</source>
+        <translation>Maximale Dauer:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="165"/>
+        <source>Packet limit:</source>
+        <translation>Maximale Paketanzahl:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="165"/>
+        <source>&amp;View:</source>
+        <translation>&amp;Ansicht:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="168"/>
+        <source>BPF, as in tcpdump — e.g. udp port 5001 (empty: every packet)</source>
+        <translation>BPF wie bei tcpdump – z. B. udp port 5001 (leer: alle Pakete)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="169"/>
+        <source> bytes</source>
+        <translation> Bytes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="170"/>
+        <source> KiB</source>
+        <translation> KiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="171"/>
+        <source>On (packets reach the plots as they arrive, not when a buffer fills)</source>
+        <translation>Ein (Pakete erscheinen in den Diagrammen, sobald sie eintreffen, nicht erst bei vollem Puffer)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="172"/>
+        <source> Hz (reads of /proc/net/softnet_stat per second)</source>
+        <translation> Hz (Lesevorgänge von /proc/net/softnet_stat pro Sekunde)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="173"/>
+        <location filename="../widgets/capture_dialog.cpp" line="175"/>
+        <source>stop after</source>
+        <translation>anhalten nach</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="174"/>
+        <location filename="../widgets/capture_dialog.cpp" line="179"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="176"/>
+        <source> packets</source>
+        <translation> Paketen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="177"/>
+        <source>Whole session</source>
+        <translation>Gesamte Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="178"/>
+        <source>Sliding window: the last</source>
+        <translation>Gleitendes Fenster: die letzten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="180"/>
+        <source>The capture runs in the helper jitterscope-capture, the only program that needs capture rights; Jitterscope itself never runs as root.</source>
+        <translation>Die Aufzeichnung läuft im Hilfsprogramm jitterscope-capture, dem einzigen Programm, das Aufzeichnungsrechte braucht; Jitterscope selbst läuft nie als root.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="182"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="183"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="184"/>
+        <location filename="../widgets/capture_dialog.cpp" line="259"/>
+        <source>libpcap default</source>
+        <translation>libpcap-Standard</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="222"/>
+        <source> (down)</source>
+        <translation> (inaktiv)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="224"/>
+        <source>host (only)</source>
+        <translation>nur host</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="239"/>
+        <source>No capturable interface was found. %1</source>
+        <translation>Keine aufzeichnungsfähige Schnittstelle gefunden. %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="269"/>
+        <source>This interface offers only the host timestamp type.</source>
+        <translation>Diese Schnittstelle bietet nur den Zeitstempeltyp „host“.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="292"/>
+        <source>Filter does not compile: %1</source>
+        <translation>Filter lässt sich nicht übersetzen: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="303"/>
+        <source>Fix the capture filter first.</source>
+        <translation>Korrigieren Sie zuerst den Aufzeichnungsfilter.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="304"/>
+        <source>Choose an interface.</source>
+        <translation>Wählen Sie eine Schnittstelle.</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::CommentsView</name>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="72"/>
+        <source>Scope</source>
+        <translation>Bezug</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="72"/>
+        <location filename="../widgets/comments_view.cpp" line="90"/>
+        <source>Packet</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="72"/>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="73"/>
+        <source>This trace has no comments. pcapng files can carry comments on the file, on each interface and on single packets (Wireshark: Edit → Packet Comment).</source>
+        <translation>Dieser Mitschnitt enthält keine Kommentare. pcapng-Dateien können Kommentare zur Datei, zu jeder Schnittstelle und zu einzelnen Paketen enthalten (Wireshark: Bearbeiten → Paketkommentar).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="84"/>
+        <source>File (section %1)</source>
+        <translation>Datei (Abschnitt %1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="87"/>
+        <source>Interface %1</source>
+        <translation>Schnittstelle %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="93"/>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::CompareTableModel</name>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="72"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="76"/>
+        <source>%1 /s</source>
+        <translation>%1 /s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="115"/>
+        <source>No relative difference: A is zero or a side lacks this figure</source>
+        <translation>Keine relative Differenz: A ist null oder einer Seite fehlt diese Kennzahl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="132"/>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="134"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="136"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="138"/>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="140"/>
+        <source>Relative change</source>
+        <translation>Relative Änderung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="149"/>
+        <source>(B − A) / |A|</source>
+        <translation>(B − A) / |A|</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::CompareView</name>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="41"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="241"/>
+        <source>Overlay A and B</source>
+        <translation>A und B überlagern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="242"/>
+        <source>One plot with both distributions, each as a share of its own gaps</source>
+        <translation>Ein Diagramm mit beiden Verteilungen, jede als Anteil an ihren eigenen Abständen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="243"/>
+        <source>Gap between consecutive packets</source>
+        <translation>Abstand zwischen aufeinanderfolgenden Paketen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="244"/>
+        <source>Share of the side&apos;s gaps</source>
+        <translation>Anteil an den Abständen der Seite</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="245"/>
+        <source>Time since the side&apos;s first packet</source>
+        <translation>Zeit seit dem ersten Paket der Seite</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="246"/>
+        <source>Gap to previous packet</source>
+        <translation>Abstand zum vorigen Paket</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="260"/>
+        <location filename="../widgets/compare_view.cpp" line="364"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="260"/>
+        <location filename="../widgets/compare_view.cpp" line="364"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="262"/>
+        <source>%1: (none)</source>
+        <translation>%1: (keiner)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="263"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="354"/>
+        <source>%1 (%2 gaps)</source>
+        <translation>%1 (%2 Abstände)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="364"/>
+        <source>p99 %1 %2</source>
+        <translation>p99 %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="477"/>
+        <source>Inter-arrival histograms</source>
+        <translation>Ankunftsabstands-Histogramme</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="477"/>
+        <source>Burst timelines</source>
+        <translation>Burst-Zeitverläufe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="477"/>
+        <source>Key figures</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="480"/>
+        <source>%1 · %2 / %3 · ← → to step, Esc to leave</source>
+        <translation>%1 · %2 / %3 · ← → blättern, Esc beendet</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::DeltaHistogramView</name>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="138"/>
+        <source>Logarithmic gap axis</source>
+        <translation>Logarithmische Abstandsachse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="139"/>
+        <source>Logarithmic count axis</source>
+        <translation>Logarithmische Anzahlachse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="141"/>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="142"/>
+        <source>Gap between consecutive packets</source>
+        <translation>Abstand zwischen aufeinanderfolgenden Paketen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="143"/>
+        <source>Packets</source>
+        <translation>Pakete</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="144"/>
+        <source>No inter-arrival data yet.
+Open a trace or start a capture: the histogram needs at least two packets
+in the selected flows.</source>
+        <translation>Noch keine Ankunftsabstände.
+Öffnen Sie einen Mitschnitt oder starten Sie eine Aufzeichnung: Das Histogramm braucht mindestens zwei Pakete
+in den ausgewählten Flüssen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="146"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="363"/>
+        <source>Nominal gap (estimated)</source>
+        <translation>Sollabstand (geschätzt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="146"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="363"/>
+        <source>Nominal gap</source>
+        <translation>Sollabstand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="147"/>
+        <source>Percentiles p50 · p90 · p99 · p99.9</source>
+        <translation>Perzentile p50 · p90 · p99 · p99.9</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="278"/>
+        <source>Inter-arrival histogram</source>
+        <translation>Ankunftsabstands-Histogramm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="340"/>
+        <source>← gaps below %1: %2</source>
+        <translation>← Abstände unter %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="342"/>
+        <source>gaps beyond %1: %2 (max %3) →</source>
+        <translation>Abstände über %1: %2 (max. %3) →</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="347"/>
+        <source>Gaps: %1</source>
+        <translation>Abstände: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="348"/>
+        <source>Inter-arrival gaps: %1, mean %2, σ %3</source>
+        <translation>Ankunftsabstände: %1, Mittelwert %2, σ %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="352"/>
+        <source>, max |gap − nominal| %1</source>
+        <translation>, max. |Abstand − Soll| %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="377"/>
+        <source>nominal %1</source>
+        <translation>Soll %1</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::DropCountersBar</name>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="93"/>
+        <source>No packets</source>
+        <translation>Keine Pakete</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="94"/>
+        <source>%1 packets · %2 pkt/s%3</source>
+        <translation>%1 Pakete · %2 Pakete/s%3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="96"/>
+        <source> (average)</source>
+        <translation> (Durchschnitt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="97"/>
+        <source>Packets read from the capture or file, and the packet rate (over the last second while capturing, over the whole trace once complete).</source>
+        <translation>Aus der Aufzeichnung oder Datei gelesene Pakete und die Paketrate (während der Aufzeichnung über die letzte Sekunde, nach Abschluss über den gesamten Mitschnitt).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="103"/>
+        <source>This trace does not record this counter.</source>
+        <translation>Dieser Mitschnitt enthält diesen Zähler nicht.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="106"/>
+        <source>Kernel drops</source>
+        <translation>Kernel-Verluste</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="107"/>
+        <source>Dropped by the kernel for lack of capture buffer space (pcap ps_drop / ISB isb_osdrop). A larger kernel buffer helps.</source>
+        <translation>Vom Kernel mangels Platz im Aufzeichnungspuffer verworfen (pcap ps_drop / ISB isb_osdrop). Ein größerer Kernel-Puffer hilft.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="109"/>
+        <source>Interface drops</source>
+        <translation>Schnittstellen-Verluste</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="110"/>
+        <source>Dropped by the network interface or its driver (pcap ps_ifdrop / ISB isb_ifdrop).</source>
+        <translation>Von der Netzwerkschnittstelle oder ihrem Treiber verworfen (pcap ps_ifdrop / ISB isb_ifdrop).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="111"/>
+        <source>Helper queue drops</source>
+        <translation>Verluste in der Hilfsprogramm-Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="112"/>
+        <source>Dropped by the capture helper because its queue to the writer was full — the reader of the stream fell behind.</source>
+        <translation>Vom Aufzeichnungs-Hilfsprogramm verworfen, weil seine Warteschlange zum Schreiber voll war – der Leser des Datenstroms kam nicht hinterher.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="114"/>
+        <source>Analysis queue drops</source>
+        <translation>Verluste in der Analyse-Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="115"/>
+        <source>Dropped between the stream and the analysis. Always 0 in Jitterscope&apos;s design: backpressure shows up as helper queue drops instead.</source>
+        <translation>Zwischen Datenstrom und Analyse verworfen. In Jitterscope konstruktionsbedingt immer 0: Rückstau zeigt sich stattdessen als Verluste in der Hilfsprogramm-Warteschlange.</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::ExplanationPanel</name>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="17"/>
+        <source>1 jiffy</source>
+        <translation>1 Jiffy</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="17"/>
+        <source>%1 jiffies</source>
+        <translation>%1 Jiffies</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="32"/>
+        <source>half</source>
+        <translation>die Hälfte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="33"/>
+        <source>a quarter</source>
+        <translation>ein Viertel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="34"/>
+        <source>1/%1</source>
+        <translation>1/%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="36"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="70"/>
+        <source>The jiffy box: why netdev_budget_usecs moves in ticks</source>
+        <translation>Die Jiffy-Box: warum sich netdev_budget_usecs in Ticks bewegt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="72"/>
+        <source>time_squeeze: two limits, one counter</source>
+        <translation>time_squeeze: zwei Limits, ein Zähler</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="74"/>
+        <source>NAPI batching: how an even stream becomes bursts</source>
+        <translation>NAPI-Batching: wie aus einem gleichmäßigen Strom Bursts werden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="76"/>
+        <source>The softirq restart limit (MAX_SOFTIRQ_TIME) and ksoftirqd</source>
+        <translation>Das Softirq-Neustartlimit (MAX_SOFTIRQ_TIME) und ksoftirqd</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="78"/>
+        <source>gro_flush_timeout and deferred interrupts</source>
+        <translation>gro_flush_timeout und verzögerte Interrupts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="80"/>
+        <source>Where timestamps come from: adapter, host, delivery</source>
+        <translation>Woher Zeitstempel kommen: Adapter, Host, Zustellung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="82"/>
+        <source>Phantom jitter: variation the network did not cause</source>
+        <translation>Phantom-Jitter: Schwankungen, die nicht das Netz verursacht hat</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="128"/>
+        <source>Topic</source>
+        <translation>Thema</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="142"/>
+        <source>In the kernel source</source>
+        <translation>Im Kernel-Quelltext</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="159"/>
+        <source>At HZ=%1 on a %2-bit kernel your %3 µs is above %4 µs, where &lt;code&gt;usecs_to_jiffies()&lt;/code&gt; returns &lt;code&gt;MAX_JIFFY_OFFSET&lt;/code&gt;: there is no time limit at all, and only netdev_budget (%5 packets by default) ends a cycle.</source>
+        <translation>Bei HZ=%1 auf einem %2-Bit-Kernel liegt Ihr Wert von %3 µs über %4 µs, ab denen &lt;code&gt;usecs_to_jiffies()&lt;/code&gt; &lt;code&gt;MAX_JIFFY_OFFSET&lt;/code&gt; zurückgibt: Es gibt überhaupt kein Zeitlimit, und nur netdev_budget (standardmäßig %5 Pakete) beendet einen Zyklus.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="166"/>
+        <source>Your 0 µs gives 0 jiffies: the deadline has passed before the first poll ends, so every cycle stops after one poll.</source>
+        <translation>Ihr Wert von 0 µs ergibt 0 Jiffies: Die Frist ist schon vor dem Ende des ersten Polls abgelaufen, daher endet jeder Zyklus nach einem Poll.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="169"/>
+        <source>At HZ=%1 your %2 µs rounds up to 1 jiffy: the limit is the next tick, which can come after 0 to %3 µs.</source>
+        <translation>Bei HZ=%1 wird Ihr Wert von %2 µs auf 1 Jiffy aufgerundet: Das Limit ist der nächste Tick, und der kann nach 0 bis %3 µs kommen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="173"/>
+        <source>At HZ=%1 one tick is %2 µs, and your %3 µs rounds up to %4: the limit falls after more than %5 µs and at most %6 µs, plus the last poll.</source>
+        <translation>Bei HZ=%1 dauert ein Tick %2 µs, und Ihr Wert von %3 µs wird auf %4 aufgerundet: Das Limit greift nach mehr als %5 µs und höchstens %6 µs, zuzüglich der Dauer des letzten Polls.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="178"/>
+        <source>Every value from %1 to %2 µs behaves the same; the next value that changes anything is %3 µs.</source>
+        <translation>Alle Werte von %1 bis %2 µs verhalten sich gleich; der nächste Wert, der etwas ändert, ist %3 µs.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="180"/>
+        <source>Every value from %1 to %2 µs behaves the same.</source>
+        <translation>Alle Werte von %1 bis %2 µs verhalten sich gleich.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="182"/>
+        <source> (on v5.7 and later)</source>
+        <translation> (ab v5.7)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="184"/>
+        <source>That is %1 of the default %2 µs%3: %4 instead of %5.</source>
+        <translation>Das ist %1 des Standardwerts von %2 µs%3: %4 statt %5.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="188"/>
+        <source>It lands in the same box as the default %1 µs%2: writing it changes nothing.</source>
+        <translation>Der Wert landet in derselben Box wie der Standardwert %1 µs%2: Ihn zu schreiben ändert nichts.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="191"/>
+        <source>That is more than the default %1 µs%2 (%3): one poll cycle may hold the CPU in softirq context that much longer.</source>
+        <translation>Das ist mehr als der Standardwert %1 µs%2 (%3): Ein Poll-Zyklus kann die CPU entsprechend länger im Softirq-Kontext festhalten.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="196"/>
+        <source>On kernel %1 the write fails: %2.</source>
+        <translation>Auf Kernel %1 schlägt das Schreiben fehl: %2.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="201"/>
+        <source>With your %1 µs there is no time limit: only the budget of %2 packets can end a cycle and add to time_squeeze.</source>
+        <translation>Mit Ihrem Wert von %1 µs gibt es kein Zeitlimit: Nur das Budget von %2 Paketen kann einen Zyklus beenden und time_squeeze erhöhen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="203"/>
+        <source>With your %1 µs at HZ=%2 a cycle ends after %3 (at most %4 µs) or after %5 packets (the netdev_budget default), whichever comes first; both add to the same counter.</source>
+        <translation>Mit Ihrem Wert von %1 µs bei HZ=%2 endet ein Zyklus nach %3 (höchstens %4 µs) oder nach %5 Paketen (Standardwert von netdev_budget), je nachdem, was zuerst eintritt; beide erhöhen denselben Zähler.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="209"/>
+        <source>At HZ=%1, MAX_SOFTIRQ_TIME = msecs_to_jiffies(2) = %2: restarts stop after at most %3 µs.</source>
+        <translation>Bei HZ=%1 gilt MAX_SOFTIRQ_TIME = msecs_to_jiffies(2) = %2: Neustarts enden nach höchstens %3 µs.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="212"/>
+        <source>Your %1 µs (%2) is longer than that window: it lengthens one net_rx_action() run, not the chain of restarts.</source>
+        <translation>Ihr Wert von %1 µs (%2) ist länger als dieses Fenster: Er verlängert einen einzelnen net_rx_action()-Durchlauf, nicht die Kette der Neustarts.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="218"/>
+        <source>Your numbers:</source>
+        <translation>Ihre Werte:</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::FlowTableModel</name>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="157"/>
+        <source>%1 received, %2 duplicates, %3 reordered, %4 capture timestamps going backwards</source>
+        <translation>%1 empfangen, %2 Duplikate, %3 in falscher Reihenfolge, %4 rückwärtslaufende Aufzeichnungszeitstempel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="162"/>
+        <source>Flow %1: %2 → %3</source>
+        <translation>Fluss %1: %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="189"/>
+        <source>RTP</source>
+        <translation>RTP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="191"/>
+        <source>iperf3</source>
+        <translation>iperf3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="193"/>
+        <source>probe</source>
+        <translation>Probe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="218"/>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="278"/>
+        <source>Proto</source>
+        <translation>Proto</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="279"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="280"/>
+        <location filename="../widgets/flow_table_model.cpp" line="282"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="281"/>
+        <source>Destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="283"/>
+        <source>Packets</source>
+        <translation>Pakete</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="284"/>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="285"/>
+        <source>Decoder</source>
+        <translation>Decoder</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="286"/>
+        <source>Min gap</source>
+        <translation>Min. Abstand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="287"/>
+        <source>Mean gap</source>
+        <translation>Mittl. Abstand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="288"/>
+        <source>p50 gap</source>
+        <translation>p50-Abstand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="289"/>
+        <source>p99 gap</source>
+        <translation>p99-Abstand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="290"/>
+        <source>Max gap</source>
+        <translation>Max. Abstand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="291"/>
+        <source>Max |dev|</source>
+        <translation>Max. |Abw.|</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="292"/>
+        <source>Bursts</source>
+        <translation>Bursts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="293"/>
+        <source>Lost</source>
+        <translation>Fehlend</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="294"/>
+        <source>Jitter (ms)</source>
+        <translation>Jitter (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="298"/>
+        <source>Largest |gap − nominal gap|</source>
+        <translation>Größter Wert von |Abstand − Sollabstand|</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="299"/>
+        <source>Runs of at least two packets closer than the burst threshold</source>
+        <translation>Folgen von mindestens zwei Paketen, deren Abstand unter der Burst-Schwelle liegt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="300"/>
+        <source>Lost packets from RTP, iperf3 or probe sequence numbers</source>
+        <translation>Fehlende Pakete laut RTP-, iperf3- oder Probe-Sequenznummern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="301"/>
+        <source>RFC 3550 interarrival jitter (RTP, iperf3), last value</source>
+        <translation>Interarrival-Jitter nach RFC 3550 (RTP, iperf3), letzter Wert</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::FlowTableView</name>
+    <message>
+        <location filename="../widgets/flow_table_view.cpp" line="66"/>
+        <source>Filter flows (address, port, protocol, decoder)</source>
+        <translation>Flüsse filtern (Adresse, Port, Protokoll, Decoder)</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::JiffyCalculatorView</name>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="90"/>
+        <source>netdev_budget_usecs</source>
+        <translation>netdev_budget_usecs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="90"/>
+        <source>HZ and word size</source>
+        <translation>HZ und Wortbreite</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="91"/>
+        <source>Kernel release</source>
+        <translation>Kernel-Release</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="91"/>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="150"/>
+        <source>◀ Box</source>
+        <translation>◀ Box</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="151"/>
+        <source>Last value of the previous jiffy box</source>
+        <translation>Letzter Wert der vorigen Jiffy-Box</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="152"/>
+        <source>Box ▶</source>
+        <translation>Box ▶</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="153"/>
+        <source>First value of the next jiffy box: the next value that changes anything</source>
+        <translation>Erster Wert der nächsten Jiffy-Box: der nächste Wert, der etwas ändert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="154"/>
+        <source>Tick marks are clock ticks; Page Up/Down moves by one tick</source>
+        <translation>Die Skalenstriche sind Timer-Ticks; Bild auf/Bild ab springt um einen Tick</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="155"/>
+        <source>CONFIG_HZ of the kernel: pick one or type any value from 12 to 12287</source>
+        <translation>CONFIG_HZ des Kernels: einen Wert auswählen oder einen beliebigen Wert von 12 bis 12287 eingeben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="157"/>
+        <source>64-bit</source>
+        <translation>64-Bit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="157"/>
+        <source>32-bit</source>
+        <translation>32-Bit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="159"/>
+        <source>uname -r, e.g. 6.12.18-amd64 (empty: unknown)</source>
+        <translation>uname -r, z. B. 6.12.18-amd64 (leer: unbekannt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="160"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="161"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="162"/>
+        <source>Jitterscope never runs this: copy it and run it yourself, on a test machine first. The value is global to the host, not per network namespace.</source>
+        <translation>Jitterscope führt diesen Befehl nie selbst aus: Kopieren Sie ihn und führen Sie ihn selbst aus, zuerst auf einer Testmaschine. Der Wert gilt für den ganzen Host, nicht pro Netzwerk-Namespace.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="183"/>
+        <source>%1 (detected: %2)</source>
+        <translation>%1 (erkannt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="312"/>
+        <source>%1 and %2 are the same box at HZ=%3: both give %4, the kernel cannot tell them apart</source>
+        <translation>%1 und %2 liegen bei HZ=%3 in derselben Box: Beide ergeben %4, der Kernel kann sie nicht unterscheiden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="315"/>
+        <source>%1 vs %2</source>
+        <translation>%1 vs. %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="316"/>
+        <source>%1 vs %2 jiffies</source>
+        <translation>%1 vs. %2 Jiffies</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="317"/>
+        <source>%1 and %2 differ at HZ=%3: %4</source>
+        <translation>%1 und %2 unterscheiden sich bei HZ=%3: %4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="329"/>
+        <source>none: above %1 µs usecs_to_jiffies() returns MAX_JIFFY_OFFSET; only netdev_budget (%2 packets by default) ends a cycle</source>
+        <translation>keins: Oberhalb von %1 µs gibt usecs_to_jiffies() MAX_JIFFY_OFFSET zurück; nur netdev_budget (standardmäßig %2 Pakete) beendet einen Zyklus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="332"/>
+        <source>none: with 0 jiffies every cycle stops after its first poll</source>
+        <translation>keins: Mit 0 Jiffies endet jeder Zyklus nach seinem ersten Poll</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="334"/>
+        <source>from almost 0 up to %1 µs: the limit is the next tick, which can come at once; plus the last poll</source>
+        <translation>von fast 0 bis %1 µs: Das Limit ist der nächste Tick, der sofort kommen kann; zuzüglich des letzten Polls</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="337"/>
+        <source>more than %1 µs, at most %2 µs (N−1 to N ticks of %3 µs), plus the last poll</source>
+        <translation>mehr als %1 µs, höchstens %2 µs (N−1 bis N Ticks zu je %3 µs), zuzüglich des letzten Polls</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="340"/>
+        <source>every value from %1 to %2 µs behaves the same; the next value that changes anything is &lt;b&gt;%3&lt;/b&gt; µs (%4)</source>
+        <translation>alle Werte von %1 bis %2 µs verhalten sich gleich; der nächste Wert, der etwas ändert, ist &lt;b&gt;%3&lt;/b&gt; µs (%4)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="343"/>
+        <source>every value from %1 to %2 µs behaves the same; there is no larger value</source>
+        <translation>alle Werte von %1 bis %2 µs verhalten sich gleich; es gibt keinen größeren Wert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="344"/>
+        <source>no sysctl: %1, hard-coded</source>
+        <translation>kein sysctl: %1, fest einkodiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="345"/>
+        <source>&lt;b&gt;%1 µs&lt;/b&gt; = %2</source>
+        <translation>&lt;b&gt;%1 µs&lt;/b&gt; = %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="346"/>
+        <source>&lt;b&gt;%1 µs&lt;/b&gt; = %2 from v5.7, &lt;b&gt;%3 µs&lt;/b&gt; before</source>
+        <translation>&lt;b&gt;%1 µs&lt;/b&gt; = %2 ab v5.7, davor &lt;b&gt;%3 µs&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="348"/>
+        <source>accepted</source>
+        <translation>akzeptiert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="349"/>
+        <source>&lt;b style=&quot;color:%1&quot;&gt;rejected with EINVAL&lt;/b&gt;</source>
+        <translation>&lt;b style=&quot;color:%1&quot;&gt;mit EINVAL abgelehnt&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="350"/>
+        <source>&lt;b style=&quot;color:%1&quot;&gt;may be rejected with EINVAL&lt;/b&gt;</source>
+        <translation>&lt;b style=&quot;color:%1&quot;&gt;wird möglicherweise mit EINVAL abgelehnt&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="354"/>
+        <source>Jiffies N</source>
+        <translation>Jiffies N</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="357"/>
+        <source>Real time limit</source>
+        <translation>Tatsächliches Zeitlimit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="358"/>
+        <source>Same box</source>
+        <translation>Gleiche Box</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="359"/>
+        <source>Default</source>
+        <translation>Standardwert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="360"/>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="360"/>
+        <source>%1 µs (2 jiffies) applies: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>%1 µs (2 Jiffies) gilt: &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="361"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="362"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="362"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="364"/>
+        <source>Writing it</source>
+        <translation>Beim Schreiben</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="365"/>
+        <source>Softirq restarts</source>
+        <translation>Softirq-Neustarts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="365"/>
+        <source>MAX_SOFTIRQ_TIME = msecs_to_jiffies(2) = %1: restarts only within %2 µs at most (%3 rounds), then ksoftirqd</source>
+        <translation>MAX_SOFTIRQ_TIME = msecs_to_jiffies(2) = %1: Neustarts nur innerhalb von höchstens %2 µs (%3 Runden), danach ksoftirqd</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="368"/>
+        <source>What the kernel makes of it</source>
+        <translation>Was der Kernel daraus macht</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="385"/>
+        <source>&lt;b&gt;Watch out&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Achtung&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::JiffyStaircasePlot</name>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="111"/>
+        <source>no time limit</source>
+        <translation>kein Zeitlimit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="111"/>
+        <source>1 jiffy</source>
+        <translation>1 Jiffy</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="111"/>
+        <source>%1 jiffies</source>
+        <translation>%1 Jiffies</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="185"/>
+        <source>netdev_budget_usecs value (µs)</source>
+        <translation>Wert von netdev_budget_usecs (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="186"/>
+        <source>jiffies N</source>
+        <translation>Jiffies N</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="317"/>
+        <source>rejected (EINVAL)</source>
+        <translation>abgelehnt (EINVAL)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="317"/>
+        <source>EINVAL?</source>
+        <translation>EINVAL?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="324"/>
+        <source>no time limit (MAX_JIFFY_OFFSET)</source>
+        <translation>kein Zeitlimit (MAX_JIFFY_OFFSET)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="349"/>
+        <source>default = minimum %1 µs</source>
+        <translation>Standard = Minimum %1 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="350"/>
+        <source>default %1 µs</source>
+        <translation>Standard %1 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="352"/>
+        <source>default %1 µs (or %2 µs)</source>
+        <translation>Standard %1 µs (oder %2 µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="357"/>
+        <source>minimum %1 µs</source>
+        <translation>Minimum %1 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="362"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="371"/>
+        <source>%1 µs → %2</source>
+        <translation>%1 µs → %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="378"/>
+        <source>HZ=%1, %2-bit: 1 tick = %3 µs</source>
+        <translation>HZ=%1, %2 Bit: 1 Tick = %3 µs</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::KeyFigures</name>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="165"/>
+        <source>Packets</source>
+        <translation>Pakete</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="166"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="167"/>
+        <source>Gap min</source>
+        <translation>Abstand min.</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="168"/>
+        <source>Gap p50</source>
+        <translation>Abstand p50</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="169"/>
+        <source>Gap p90</source>
+        <translation>Abstand p90</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="170"/>
+        <source>Gap p99</source>
+        <translation>Abstand p99</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="171"/>
+        <source>Gap p99.9</source>
+        <translation>Abstand p99.9</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="172"/>
+        <source>Gap max</source>
+        <translation>Abstand max.</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="173"/>
+        <source>Gap mean</source>
+        <translation>Abstand Mittelwert</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="174"/>
+        <source>Gap standard deviation</source>
+        <translation>Abstand Standardabweichung</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="176"/>
+        <source>Max |gap − nominal|</source>
+        <translation>Max. |Abstand − Soll|</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="178"/>
+        <source>p99 |gap − nominal|</source>
+        <translation>p99 |Abstand − Soll|</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="180"/>
+        <source>Bursts (≥ 2 packets)</source>
+        <translation>Bursts (≥ 2 Pakete)</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="182"/>
+        <source>Mean burst size (packets)</source>
+        <translation>Mittlere Burst-Größe (Pakete)</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="184"/>
+        <source>Max burst size (packets)</source>
+        <translation>Max. Burst-Größe (Pakete)</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="186"/>
+        <source>p99 idle gap between bursts</source>
+        <translation>p99 Ruheabstand zwischen Bursts</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="197"/>
+        <source>time_squeeze per second</source>
+        <translation>time_squeeze pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="199"/>
+        <source>… by the time limit only</source>
+        <translation>… nur durch das Zeitlimit</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="201"/>
+        <source>… by the packet budget only</source>
+        <translation>… nur durch das Paketbudget</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="203"/>
+        <source>… by both at once</source>
+        <translation>… durch beide gleichzeitig</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="205"/>
+        <source>CPU share</source>
+        <translation>CPU-Anteil</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="206"/>
+        <source>Dropped (ring full)</source>
+        <translation>Verworfen (Ring voll)</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="208"/>
+        <source>Latency p50</source>
+        <translation>Latenz p50</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="210"/>
+        <source>Latency p99</source>
+        <translation>Latenz p99</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="212"/>
+        <source>Latency p99.9</source>
+        <translation>Latenz p99.9</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::LabController</name>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="55"/>
+        <source>Open Trace for Comparison</source>
+        <translation>Mitschnitt zum Vergleich öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="56"/>
+        <source>Packet traces (*.pcapng *.pcap *.cap *.ntar);;All files (*)</source>
+        <translation>Paketmitschnitte (*.pcapng *.pcap *.cap *.ntar);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="82"/>
+        <source>Use Current Trace as &amp;A (before)</source>
+        <translation>Aktuellen Mitschnitt als &amp;A verwenden (vorher)</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="83"/>
+        <source>Use Current Trace as &amp;B (after)</source>
+        <translation>Aktuellen Mitschnitt als &amp;B verwenden (nachher)</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="84"/>
+        <source>Open Trace as A…</source>
+        <translation>Mitschnitt als A öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="85"/>
+        <source>Open Trace as B…</source>
+        <translation>Mitschnitt als B öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="104"/>
+        <source>Simulation: HZ=%1, %2 µs, %3 pps</source>
+        <translation>Simulation: HZ=%1, %2 µs, %3 pps</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="125"/>
+        <source>Reading %1 for the comparison…</source>
+        <translation>%1 wird für den Vergleich gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="135"/>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="139"/>
+        <source>%1 is side A of the comparison.</source>
+        <translation>%1 ist Seite A des Vergleichs.</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="140"/>
+        <source>%1 is side B of the comparison.</source>
+        <translation>%1 ist Seite B des Vergleichs.</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::LiveSession</name>
+    <message>
+        <location filename="../app/live_session.cpp" line="60"/>
+        <location filename="../app/live_session.cpp" line="103"/>
+        <source>The capture was stopped before it started.</source>
+        <translation>Die Aufzeichnung wurde beendet, bevor sie begonnen hatte.</translation>
+    </message>
+    <message>
+        <location filename="../app/live_session.cpp" line="104"/>
+        <source>The capture helper could not be started.
+
+%1</source>
+        <translation>Das Aufzeichnungs-Hilfsprogramm konnte nicht gestartet werden.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/live_session.cpp" line="110"/>
+        <source>The capture helper has no permission to capture. Jitterscope itself never needs root: grant the helper its capture rights once, as root, then start the capture again:
+
+    %1
+
+setcap is lost whenever the helper is rebuilt or reinstalled.
+
+The helper said:
+%2</source>
+        <translation>Das Aufzeichnungs-Hilfsprogramm hat keine Berechtigung zum Aufzeichnen. Jitterscope selbst braucht nie root-Rechte: Erteilen Sie dem Hilfsprogramm einmalig als root seine Aufzeichnungsrechte und starten Sie die Aufzeichnung dann erneut:
+
+    %1
+
+Die mit setcap gesetzten Rechte gehen verloren, sobald das Hilfsprogramm neu gebaut oder neu installiert wird.
+
+Meldung des Hilfsprogramms:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/live_session.cpp" line="117"/>
+        <source>The capture ended with an error:
+%1</source>
+        <translation>Die Aufzeichnung wurde mit einem Fehler beendet:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/live_session.cpp" line="118"/>
+        <source>The capture could not start:
+%1</source>
+        <translation>Die Aufzeichnung konnte nicht starten:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/live_session.cpp" line="121"/>
+        <source>The capture helper did not stop within %1 s and was killed. The session file ends at its last flush (at most 250 ms of data are missing).</source>
+        <translation>Das Aufzeichnungs-Hilfsprogramm hat sich nicht innerhalb von %1 s beendet und wurde zwangsweise beendet (kill). Die Sitzungsdatei endet beim letzten Flush (es fehlen höchstens 250 ms an Daten).</translation>
+    </message>
+    <message>
+        <location filename="../app/live_session.cpp" line="124"/>
+        <source>The capture helper was ended by signal %1 (%2). The session file ends at its last flush.</source>
+        <translation>Das Aufzeichnungs-Hilfsprogramm wurde durch Signal %1 (%2) beendet. Die Sitzungsdatei endet beim letzten Flush.</translation>
+    </message>
+    <message>
+        <location filename="../app/live_session.cpp" line="128"/>
+        <source>The stream from the capture helper could not be read to its end; the analysis covers the packets before the damage.
+%1</source>
+        <translation>Der Datenstrom des Aufzeichnungs-Hilfsprogramms konnte nicht bis zum Ende gelesen werden; die Analyse umfasst die Pakete vor der beschädigten Stelle.
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::MainWindow</name>
+    <message>
+        <location filename="../app/main_window.cpp" line="120"/>
+        <source>Capturing into %1…</source>
+        <translation>Aufzeichnung nach %1…</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="131"/>
+        <source>Capture finished: session saved in %1.</source>
+        <translation>Aufzeichnung beendet: Sitzung in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="138"/>
+        <source>Capture</source>
+        <translation>Aufzeichnung</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="207"/>
+        <source>About Jitterscope</source>
+        <translation>Über Jitterscope</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="208"/>
+        <source>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Shows where UDP jitter comes from: NAPI batching, softirq budgets and their jiffy rounding, and timestamps that lie.&lt;/p&gt;&lt;p&gt;Timestamps are integer nanoseconds end to end.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Zeigt, woher UDP-Jitter kommt: NAPI-Batching, Softirq-Budgets und ihre Jiffy-Rundung sowie Zeitstempel, die lügen.&lt;/p&gt;&lt;p&gt;Zeitstempel sind durchgängig ganzzahlige Nanosekunden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="241"/>
+        <source>Jitterscope</source>
+        <translation>Jitterscope</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="242"/>
+        <source>%1 — Jitterscope</source>
+        <translation>%1 — Jitterscope</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="243"/>
+        <source>Inter-arrival histogram</source>
+        <translation>Ankunftsabstands-Histogramm</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="244"/>
+        <source>NAPI burst timeline</source>
+        <translation>NAPI-Burst-Zeitverlauf</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="245"/>
+        <source>Softnet (per CPU)</source>
+        <translation>Softnet (pro CPU)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="246"/>
+        <source>Comments</source>
+        <translation>Kommentare</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="247"/>
+        <source>&amp;Capture</source>
+        <translation>Auf&amp;zeichnung</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="249"/>
+        <source>Tuning lab: jiffy box</source>
+        <translation>Tuning-Labor: Jiffy-Box</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="250"/>
+        <source>NAPI simulator</source>
+        <translation>NAPI-Simulator</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="251"/>
+        <source>Before / after</source>
+        <translation>Vorher / nachher</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="252"/>
+        <source>C&amp;ompare</source>
+        <translation>&amp;Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="254"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="255"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="256"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="257"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="258"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="259"/>
+        <source>&amp;Open Trace…</source>
+        <translation>Mitschnitt ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="260"/>
+        <source>&amp;Export Plot…</source>
+        <translation>Diagramm &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="261"/>
+        <source>Export Plot &amp;Data (CSV)…</source>
+        <translation>Diagramm&amp;daten exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="262"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="263"/>
+        <source>&amp;Logarithmic Gap Axis</source>
+        <translation>&amp;Logarithmische Abstandsachse</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="264"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="265"/>
+        <source>&amp;Next View</source>
+        <translation>&amp;Nächste Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="266"/>
+        <source>P&amp;revious View</source>
+        <translation>&amp;Vorherige Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="267"/>
+        <source>&amp;About Jitterscope</source>
+        <translation>&amp;Über Jitterscope</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="269"/>
+        <source>Open a pcap or pcapng trace: File → Open, or drop a file here.</source>
+        <translation>Öffnen Sie einen pcap- oder pcapng-Mitschnitt: Datei → Mitschnitt öffnen, oder ziehen Sie eine Datei hierher.</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="283"/>
+        <source>Open Trace</source>
+        <translation>Mitschnitt öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="284"/>
+        <source>Packet traces (*.pcapng *.pcap *.cap *.ntar *.pcapng.gz);;All files (*)</source>
+        <translation>Paketmitschnitte (*.pcapng *.pcap *.cap *.ntar *.pcapng.gz);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="320"/>
+        <source>Stop the capture before opening a trace.</source>
+        <translation>Beenden Sie die Aufzeichnung, bevor Sie einen Mitschnitt öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="333"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="368"/>
+        <source>Damaged trace: %1 at byte offset %2; showing the %3 packets read before it.</source>
+        <translation>Beschädigter Mitschnitt: %1 bei Byte-Offset %2; angezeigt werden die %3 Pakete, die davor gelesen wurden.</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="373"/>
+        <source>Cancelled: showing the first %1 packets.</source>
+        <translation>Abgebrochen: Die ersten %1 Pakete werden angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="375"/>
+        <source>%1 packets, %2 flows.</source>
+        <translation>%1 Pakete, %2 Flüsse.</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="388"/>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="390"/>
+        <source>Cannot open trace</source>
+        <translation>Mitschnitt kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="391"/>
+        <source>Cannot open %1:
+%2</source>
+        <translation>%1 kann nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="456"/>
+        <location filename="../app/main_window.cpp" line="459"/>
+        <location filename="../app/main_window.cpp" line="465"/>
+        <source>Export Plot</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="456"/>
+        <location filename="../app/main_window.cpp" line="472"/>
+        <source>Select the histogram or the burst timeline first.</source>
+        <translation>Wählen Sie zuerst das Histogramm oder den Burst-Zeitverlauf aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="465"/>
+        <location filename="../app/main_window.cpp" line="482"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="472"/>
+        <location filename="../app/main_window.cpp" line="475"/>
+        <location filename="../app/main_window.cpp" line="482"/>
+        <source>Export Plot Data</source>
+        <translation>Diagrammdaten exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="476"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::SimParamsForm</name>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="59"/>
+        <source>Cliff, HZ=1000: 1000 µs</source>
+        <translation>Sprungstelle, HZ=1000: 1000 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="60"/>
+        <source>Cliff, HZ=1000: 1001 µs</source>
+        <translation>Sprungstelle, HZ=1000: 1001 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="61"/>
+        <source>Cliff, HZ=1000: 1 µs (same box as 1000)</source>
+        <translation>Sprungstelle, HZ=1000: 1 µs (gleiche Box wie 1000)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="63"/>
+        <source>Cliff, HZ=250: 4000 µs</source>
+        <translation>Sprungstelle, HZ=250: 4000 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="64"/>
+        <source>Cliff, HZ=250: 4001 µs</source>
+        <translation>Sprungstelle, HZ=250: 4001 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="65"/>
+        <source>Cliff, HZ=250: recipe 2000 µs (same box as 4000)</source>
+        <translation>Sprungstelle, HZ=250: Rezeptwert 2000 µs (gleiche Box wie 4000)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="67"/>
+        <source>12 µs stream: NAPI, rx-usecs 100</source>
+        <translation>Strom alle 12 µs: NAPI, rx-usecs 100</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="69"/>
+        <source>12 µs stream: per-packet interrupts</source>
+        <translation>Strom alle 12 µs: Interrupt pro Paket</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="71"/>
+        <source>12 µs stream: NAPI, rx-usecs 200</source>
+        <translation>Strom alle 12 µs: NAPI, rx-usecs 200</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="73"/>
+        <source>12 µs stream: rx-usecs 200, gro_flush_timeout 20 µs</source>
+        <translation>Strom alle 12 µs: rx-usecs 200, gro_flush_timeout 20 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="75"/>
+        <source>netdev_budget binds: bursts of 1000 packets</source>
+        <translation>netdev_budget greift: Bursts von 1000 Paketen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="183"/>
+        <source>Preset</source>
+        <translation>Voreinstellung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="184"/>
+        <location filename="../widgets/sim_params_form.cpp" line="201"/>
+        <source>Parameter sets that tell the netdev_budget_usecs cliff and the NAPI burst story</source>
+        <translation>Parametersätze, die die Sprungstelle von netdev_budget_usecs und die Entstehung der NAPI-Bursts vorführen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="185"/>
+        <source>HZ</source>
+        <translation>HZ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="185"/>
+        <source>Kernel tick rate (CONFIG_HZ): the jiffy clock netdev_budget_usecs is measured in</source>
+        <translation>Tick-Rate des Kernels (CONFIG_HZ): der Jiffy-Takt, in dem netdev_budget_usecs gemessen wird</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="186"/>
+        <source>netdev_budget_usecs</source>
+        <translation>netdev_budget_usecs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="187"/>
+        <source>net.core.netdev_budget_usecs: time limit of one net_rx_action run</source>
+        <translation>net.core.netdev_budget_usecs: Zeitlimit eines net_rx_action-Durchlaufs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="188"/>
+        <source>netdev_budget</source>
+        <translation>netdev_budget</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="188"/>
+        <source>net.core.netdev_budget: packet limit of one net_rx_action run</source>
+        <translation>net.core.netdev_budget: Paketlimit eines net_rx_action-Durchlaufs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="189"/>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="189"/>
+        <source>Offered packets per second</source>
+        <translation>Angebotene Pakete pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="190"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="190"/>
+        <source>Simulated seconds</source>
+        <translation>Simulierte Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="191"/>
+        <source>Arrivals</source>
+        <translation>Ankünfte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="191"/>
+        <source>How packets arrive at the NIC</source>
+        <translation>Wie die Pakete an der Netzwerkkarte ankommen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="192"/>
+        <source>Burst size</source>
+        <translation>Burst-Größe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="192"/>
+        <source>Packets per burst with bursty arrivals</source>
+        <translation>Pakete pro Burst bei burstartigen Ankünften</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="193"/>
+        <source>Cost per packet</source>
+        <translation>Kosten pro Paket</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="193"/>
+        <source>CPU time of driver and stack per packet</source>
+        <translation>CPU-Zeit von Treiber und Netzwerk-Stack pro Paket</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="194"/>
+        <source>rx-usecs</source>
+        <translation>rx-usecs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="194"/>
+        <source>Interrupt coalescing time (ethtool -C rx-usecs), 0 = off</source>
+        <translation>Zeit für Interrupt-Coalescing (ethtool -C rx-usecs), 0 = aus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="195"/>
+        <source>rx-frames</source>
+        <translation>rx-frames</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="195"/>
+        <source>Interrupt after this many frames (ethtool -C rx-frames), 0 = not used</source>
+        <translation>Interrupt nach so vielen Frames (ethtool -C rx-frames), 0 = nicht verwendet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="196"/>
+        <source>gro_flush_timeout</source>
+        <translation>gro_flush_timeout</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="196"/>
+        <source>Re-poll by timer instead of re-enabling the interrupt, 0 = off</source>
+        <translation>Per Timer erneut pollen, statt den Interrupt wieder freizugeben, 0 = aus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="197"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="197"/>
+        <source>Linux NAPI polling, or one interrupt per packet (FreeBSD-like contrast)</source>
+        <translation>Linux-NAPI-Polling oder ein Interrupt pro Paket (Gegenmodell nach FreeBSD-Art)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="198"/>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="198"/>
+        <source>Random seed: equal parameters and seed give the same run</source>
+        <translation>Zufallsstartwert: Gleiche Parameter und gleicher Startwert ergeben denselben Lauf</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="200"/>
+        <source>Story preset</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="207"/>
+        <source> packets/s</source>
+        <translation> Pakete/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="208"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="209"/>
+        <location filename="../widgets/sim_params_form.cpp" line="213"/>
+        <source> µs</source>
+        <translation> µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="210"/>
+        <location filename="../widgets/sim_params_form.cpp" line="211"/>
+        <source> packets</source>
+        <translation> Pakete</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="212"/>
+        <location filename="../widgets/sim_params_form.cpp" line="215"/>
+        <source> ns</source>
+        <translation> ns</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="214"/>
+        <source> frames</source>
+        <translation> Frames</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="220"/>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="225"/>
+        <source>Constant</source>
+        <translation>Konstant</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="225"/>
+        <source>Poisson</source>
+        <translation>Poisson</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="225"/>
+        <source>Bursts</source>
+        <translation>Bursts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="228"/>
+        <source>NAPI (Linux)</source>
+        <translation>NAPI (Linux)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="228"/>
+        <source>Per-packet interrupt</source>
+        <translation>Interrupt pro Paket</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="349"/>
+        <source>bursts of %1 packets every %2</source>
+        <translation>Bursts von %1 Paketen alle %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="352"/>
+        <source>one packet every %1 on average</source>
+        <translation>im Mittel ein Paket alle %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="361"/>
+        <source>beyond the clamp: no time limit at all</source>
+        <translation>jenseits der Kappungsgrenze: überhaupt kein Zeitlimit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="366"/>
+        <source>usecs_to_jiffies = %1: the limit fires %2–%3 after a run starts; %4–%5 µs all behave the same</source>
+        <translation>usecs_to_jiffies = %1: Das Limit greift %2–%3 nach Beginn eines Durchlaufs; %4–%5 µs verhalten sich alle gleich</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::SimulatorView</name>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="245"/>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="246"/>
+        <source>Inter-arrival histogram</source>
+        <translation>Ankunftsabstands-Histogramm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="247"/>
+        <source>Burst timeline</source>
+        <translation>Burst-Zeitverlauf</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="248"/>
+        <location filename="../widgets/simulator_view.cpp" line="278"/>
+        <source>Simulating…</source>
+        <translation>Simulation läuft…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="248"/>
+        <location filename="../widgets/simulator_view.cpp" line="278"/>
+        <source>Run simulation</source>
+        <translation>Simulation ausführen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="249"/>
+        <source>Run the model with these parameters (Ctrl+Return)</source>
+        <translation>Das Modell mit diesen Parametern ausführen (Strg+Return)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="250"/>
+        <source>Compare as A</source>
+        <translation>Als A vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="251"/>
+        <source>Compare as B</source>
+        <translation>Als B vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="252"/>
+        <source>Use this run as side A of the before/after comparison</source>
+        <translation>Diesen Lauf als Seite A des Vorher-/Nachher-Vergleichs verwenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="253"/>
+        <source>Use this run as side B of the before/after comparison</source>
+        <translation>Diesen Lauf als Seite B des Vorher-/Nachher-Vergleichs verwenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="254"/>
+        <source>time_squeeze: net_rx_action runs cut short</source>
+        <translation>time_squeeze: vorzeitig beendete net_rx_action-Durchläufe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="255"/>
+        <source>The kernel&apos;s counter (/proc/net/softnet_stat, third column) only has the total. Which limit fired is what the model knows and the kernel counter cannot tell.</source>
+        <translation>Der Zähler des Kernels (/proc/net/softnet_stat, dritte Spalte) enthält nur die Summe. Welches Limit gegriffen hat, weiß nur das Modell; der Kernel-Zähler kann es nicht sagen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="257"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="257"/>
+        <source>Time limit only</source>
+        <translation>Nur Zeitlimit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="257"/>
+        <source>Packet budget only</source>
+        <translation>Nur Paketbudget</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <source>Both at once</source>
+        <translation>Beide gleichzeitig</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <source>CPU share</source>
+        <translation>CPU-Anteil</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <source>Latency p50 · p99 · p99.9</source>
+        <translation>Latenz p50 · p99 · p99.9</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <source>Delivery gap p99</source>
+        <translation>Zustellabstand p99</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="259"/>
+        <source>Bursts (≥ 2 packets)</source>
+        <translation>Bursts (≥ 2 Pakete)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="259"/>
+        <source>Packets</source>
+        <translation>Pakete</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="259"/>
+        <source>Time limit N (jiffies)</source>
+        <translation>Zeitlimit N (Jiffies)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="317"/>
+        <source>HZ=%1, netdev_budget_usecs %2 µs, netdev_budget %3, %4 packets/s</source>
+        <translation>HZ=%1, netdev_budget_usecs %2 µs, netdev_budget %3, %4 Pakete/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="323"/>
+        <source>, per-packet interrupts</source>
+        <translation>, Interrupt pro Paket</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="325"/>
+        <source>, rx-usecs %1</source>
+        <translation>, rx-usecs %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="327"/>
+        <source>, rx-frames %1</source>
+        <translation>, rx-frames %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="329"/>
+        <source>, gro_flush_timeout %1</source>
+        <translation>, gro_flush_timeout %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="338"/>
+        <source>Pick a preset or set the parameters, then run the simulation.</source>
+        <translation>Wählen Sie eine Voreinstellung oder setzen Sie die Parameter, und führen Sie dann die Simulation aus.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="344"/>
+        <source>Run: %1 · %2 s simulated in %3</source>
+        <translation>Lauf: %1 · %2 s simuliert in %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="347"/>
+        <source>The parameters changed since this run: press Run to see their effect.</source>
+        <translation>Die Parameter wurden seit diesem Lauf geändert: Führen Sie die Simulation erneut aus, um ihre Wirkung zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="358"/>
+        <source>%1 /s</source>
+        <translation>%1 /s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="360"/>
+        <source>%1 in the %2 s run</source>
+        <translation>%1 im Lauf über %2 s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="362"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="363"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="368"/>
+        <source>%1 · mean %2 · largest %3</source>
+        <translation>%1 · Mittel %2 · größter %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="372"/>
+        <source>Runs of packets delivered less than %1 apart: how many have at least two packets, their mean and largest size in packets</source>
+        <translation>Folgen von Paketen, die im Abstand von weniger als %1 zugestellt wurden: wie viele davon mindestens zwei Pakete haben, ihre mittlere und ihre größte Größe in Paketen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="376"/>
+        <source>%1 delivered · %2 dropped</source>
+        <translation>%1 zugestellt · %2 verworfen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="377"/>
+        <source>Dropped: arrivals to a full RX ring (%1 descriptors)</source>
+        <translation>Verworfen: Ankünfte bei vollem RX-Ring (%1 Deskriptoren)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="379"/>
+        <source>%1 · ksoftirqd woken %2×</source>
+        <translation>%1 · ksoftirqd %2× geweckt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="380"/>
+        <source>usecs_to_jiffies(netdev_budget_usecs) = %1 jiffies; MAX_SOFTIRQ_TIME = %2 jiffies</source>
+        <translation>usecs_to_jiffies(netdev_budget_usecs) = %1 Jiffies; MAX_SOFTIRQ_TIME = %2 Jiffies</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::SoftnetView</name>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="166"/>
+        <source>processed/s</source>
+        <translation>verarbeitet/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="167"/>
+        <source>dropped/s</source>
+        <translation>verworfen/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="168"/>
+        <source>time_squeeze/s</source>
+        <translation>time_squeeze/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="169"/>
+        <source>CPU numbers come from line positions in /proc/net/softnet_stat (this kernel has no CPU column): once a CPU goes offline, the lines after it are attributed to the wrong CPU.</source>
+        <translation>Die CPU-Nummern ergeben sich aus der Zeilenposition in /proc/net/softnet_stat (dieser Kernel hat keine CPU-Spalte): Sobald eine CPU offline geht, werden die Zeilen danach der falschen CPU zugeordnet.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="295"/>
+        <source>CPU %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="330"/>
+        <source>CPU %1 online</source>
+        <translation>CPU %1 online</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="330"/>
+        <source>CPU %1 offline</source>
+        <translation>CPU %1 offline</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="337"/>
+        <source>This trace has no softnet samples — record one with Capture → Start.</source>
+        <translation>Dieser Mitschnitt enthält keine Softnet-Messungen – zeichnen Sie einen mit Aufzeichnung → Aufzeichnung starten auf.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="339"/>
+        <source>Waiting for softnet samples…</source>
+        <translation>Warte auf Softnet-Messungen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="340"/>
+        <source>One softnet sample so far: rates need two.</source>
+        <translation>Bisher eine Softnet-Messung: Für Raten sind zwei nötig.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="352"/>
+        <source>Softnet per CPU</source>
+        <translation>Softnet pro CPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="353"/>
+        <source>Softnet per CPU · %1 samples · total dropped %2 · total time_squeeze %3</source>
+        <translation>Softnet pro CPU · %1 Messungen · verworfen gesamt %2 · time_squeeze gesamt %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="358"/>
+        <source>Time since first packet (drag to pan, wheel to zoom, double-click for all)</source>
+        <translation>Zeit seit dem ersten Paket (Ziehen verschiebt, Mausrad zoomt, Doppelklick zeigt alles)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="359"/>
+        <source>Time since first softnet sample (drag to pan, wheel to zoom, double-click for all)</source>
+        <translation>Zeit seit der ersten Softnet-Messung (Ziehen verschiebt, Mausrad zoomt, Doppelklick zeigt alles)</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::SummaryView</name>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="102"/>
+        <source>Reading stopped at byte offset %1: %2. The figures below cover the %3 packets read before that point.</source>
+        <translation>Das Lesen wurde bei Byte-Offset %1 abgebrochen: %2. Die folgenden Werte umfassen die %3 Pakete, die bis dahin gelesen wurden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="115"/>
+        <source>No trace yet. Open a pcap or pcapng file, or start a capture, to see its summary here.</source>
+        <translation>Noch kein Mitschnitt. Öffnen Sie eine pcap- oder pcapng-Datei oder starten Sie eine Aufzeichnung, um hier die Zusammenfassung zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="131"/>
+        <source>Trace</source>
+        <translation>Mitschnitt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="132"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="133"/>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="133"/>
+        <source>pcap</source>
+        <translation>pcap</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="134"/>
+        <source>pcapng</source>
+        <translation>pcapng</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="135"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="137"/>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="137"/>
+        <source>reading: %1 of %2 (%3 %)</source>
+        <translation>wird gelesen: %1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="140"/>
+        <location filename="../widgets/summary_view.cpp" line="163"/>
+        <source>Packets</source>
+        <translation>Pakete</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="141"/>
+        <source>Bytes on the wire</source>
+        <translation>Bytes auf der Leitung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="142"/>
+        <source>Flows</source>
+        <translation>Flüsse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="144"/>
+        <source>IP fragments / non-IP</source>
+        <translation>IP-Fragmente / Nicht-IP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="144"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="147"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="148"/>
+        <source>First packet</source>
+        <translation>Erstes Paket</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="149"/>
+        <source>Last packet</source>
+        <translation>Letztes Paket</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="152"/>
+        <source>Comments / custom blocks and options / unknown blocks</source>
+        <translation>Kommentare / benutzerdefinierte Blöcke und Optionen / unbekannte Blöcke</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="153"/>
+        <location filename="../widgets/summary_view.cpp" line="181"/>
+        <location filename="../widgets/summary_view.cpp" line="197"/>
+        <location filename="../widgets/summary_view.cpp" line="217"/>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="157"/>
+        <source>Interface %1%2</source>
+        <translation>Schnittstelle %1%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="159"/>
+        <source>Link type</source>
+        <translation>Linktyp</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="161"/>
+        <source>Timestamp resolution</source>
+        <translation>Zeitstempelauflösung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="162"/>
+        <source>Snapshot length</source>
+        <translation>Snaplänge</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="165"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="167"/>
+        <source>Capture filter</source>
+        <translation>Aufzeichnungsfilter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="169"/>
+        <source>Hardware / OS</source>
+        <translation>Hardware / Betriebssystem</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="171"/>
+        <source>Dropped (interface / OS)</source>
+        <translation>Verworfen (Schnittstelle / Betriebssystem)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="172"/>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="176"/>
+        <source>Inter-arrival gaps (file order, all flows)</source>
+        <translation>Ankunftsabstände (Dateireihenfolge, alle Flüsse)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="178"/>
+        <location filename="../widgets/summary_view.cpp" line="180"/>
+        <source>Gaps</source>
+        <translation>Abstände</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="178"/>
+        <source>none yet (needs two packets)</source>
+        <translation>noch keine (erfordert zwei Pakete)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="181"/>
+        <source>Min / mean / max</source>
+        <translation>Min. / Mittel / Max.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="182"/>
+        <source>Standard deviation</source>
+        <translation>Standardabweichung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="183"/>
+        <source>p50 / p90 / p99 / p99.9</source>
+        <translation>p50 / p90 / p99 / p99.9</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="184"/>
+        <location filename="../widgets/summary_view.cpp" line="211"/>
+        <source>%1 / %2 / %3 / %4</source>
+        <translation>%1 / %2 / %3 / %4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="186"/>
+        <source>Timestamps going backwards</source>
+        <translation>Rückwärtslaufende Zeitstempel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="191"/>
+        <source>Jitter against the nominal gap</source>
+        <translation>Jitter gegenüber dem Sollabstand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="193"/>
+        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <source>Nominal gap</source>
+        <translation>Sollabstand</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="193"/>
+        <source>%1 (estimated from the median)</source>
+        <translation>%1 (aus dem Median geschätzt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="195"/>
+        <source>Max |gap − nominal|</source>
+        <translation>Max. |Abstand − Soll|</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="196"/>
+        <source>|dev| p50 / p99 / p99.9</source>
+        <translation>|Abw.| p50 / p99 / p99.9</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <source>not known yet</source>
+        <translation>noch nicht bekannt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="203"/>
+        <source>Bursts (runs of packets closer than the threshold)</source>
+        <translation>Bursts (Folgen von Paketen mit Abstand unter der Schwelle)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="205"/>
+        <source>Bursts</source>
+        <translation>Bursts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="205"/>
+        <source>computed when reading completes</source>
+        <translation>wird nach vollständigem Lesen berechnet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="207"/>
+        <location filename="../widgets/summary_view.cpp" line="222"/>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="207"/>
+        <source>%1 (derived from the gaps)</source>
+        <translation>%1 (aus den Abständen abgeleitet)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="209"/>
+        <source>Bursts (≥ 2 packets)</source>
+        <translation>Bursts (≥ 2 Pakete)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="210"/>
+        <source>Packets in bursts</source>
+        <translation>Pakete in Bursts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="211"/>
+        <source>Size mean / p50 / p99 / max</source>
+        <translation>Größe Mittel / p50 / p99 / Max.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="216"/>
+        <source>Duration p50 / p99 / max</source>
+        <translation>Dauer p50 / p99 / Max.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="218"/>
+        <source>Idle gaps: count, p50 / p99 / max</source>
+        <translation>Ruheabstände: Anzahl, p50 / p99 / Max.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="218"/>
+        <source>%1, %2 / %3 / %4</source>
+        <translation>%1, %2 / %3 / %4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="222"/>
+        <source>not determined</source>
+        <translation>nicht bestimmt</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::units</name>
+    <message>
+        <location filename="../widgets/units.cpp" line="96"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="98"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="100"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="101"/>
+        <source>ns</source>
+        <translation>ns</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="107"/>
+        <source>%1 %2</source>
+        <extracomment>%1 is a number, %2 a time unit symbol (ns, µs, ms, s)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="139"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="140"/>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="141"/>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="142"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="143"/>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui_main.cpp" line="19"/>
+        <source>Shows where UDP jitter comes from.</source>
+        <translation>Zeigt, woher UDP-Jitter kommt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="23"/>
+        <source>User interface language (en, de, ja).</source>
+        <translation>Sprache der Bedienoberfläche (en, de, ja).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="27"/>
+        <source>View to show first: histogram, timeline, softnet, comments, jiffies, simulator or compare.</source>
+        <translation>Zuerst anzuzeigende Ansicht: histogram, timeline, softnet, comments, jiffies, simulator oder compare.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="31"/>
+        <source>Window size as WIDTHxHEIGHT.</source>
+        <translation>Fenstergröße als BREITExHÖHE.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="35"/>
+        <source>Start a live capture on this interface.</source>
+        <translation>Live-Aufzeichnung auf dieser Schnittstelle starten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="39"/>
+        <source>BPF capture filter for --capture.</source>
+        <translation>BPF-Aufzeichnungsfilter für --capture.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="43"/>
+        <source>pcap or pcapng trace to open.</source>
+        <translation>Zu öffnender pcap- oder pcapng-Mitschnitt.</translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,2718 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
+<context>
+    <name>jitterscope</name>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="35"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Plotted data as CSV (*.csv)</source>
+        <translation>PNG 画像 (*.png);;SVG 図形 (*.svg);;PDF 文書 (*.pdf);;CSV 形式のグラフデータ (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="62"/>
+        <source>Exported from Jitterscope</source>
+        <translation>Jitterscope からエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../widgets/plot_export.cpp" line="73"/>
+        <source>Jitterscope</source>
+        <translation>Jitterscope</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::BurstTimelineView</name>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="138"/>
+        <source>Logarithmic gap axis</source>
+        <translation>間隔軸を対数表示</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="140"/>
+        <source>Whole trace</source>
+        <translation>トレース全体</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="141"/>
+        <source>Time since first packet (drag to pan, wheel to zoom)</source>
+        <translation>最初のパケットからの時間 (ドラッグでパン、ホイールでズーム)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="142"/>
+        <source>Gap to previous packet</source>
+        <translation>前のパケットとの間隔</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="143"/>
+        <source>Packet</source>
+        <translation>パケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="144"/>
+        <source>Burst (≥ 2 packets)</source>
+        <translation>バースト (2 パケット以上)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="328"/>
+        <source>burst threshold %1</source>
+        <translation>バーストしきい値 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="329"/>
+        <source>Gap &lt; %1 (in a burst)</source>
+        <translation>間隔 &lt; %1 (バースト内)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="330"/>
+        <source>In a burst</source>
+        <translation>バースト内</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="334"/>
+        <source>No packets yet.
+Open a trace or start a capture to see the gap of every packet over time.</source>
+        <translation>パケットはまだありません。
+トレースを開くかキャプチャを開始すると、各パケットの間隔を時間軸に沿って表示します。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="336"/>
+        <source>This analysis kept no per-packet timeline.</source>
+        <translation>この解析ではパケットごとのタイムラインを保持していません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="338"/>
+        <source>No packets of the selected flows in this time range.
+Double-click to show the whole trace.</source>
+        <translation>この時間範囲には選択したフローのパケットがありません。
+ダブルクリックでトレース全体を表示します。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="340"/>
+        <source>A single packet: no gap to show yet.</source>
+        <translation>パケットが 1 個だけです: 表示できる間隔はまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="346"/>
+        <source>%1 packets in view</source>
+        <translation>表示中のパケット %1 個</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="348"/>
+        <source> · lowest and highest gap per pixel column</source>
+        <translation> · ピクセル列ごとの最小・最大間隔</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="350"/>
+        <source> · bursts: %1</source>
+        <translation> · バースト: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="352"/>
+        <source>Gap to the previous packet</source>
+        <translation>前のパケットとの間隔</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="354"/>
+        <source> (reading…)</source>
+        <translation> (読み込み中…)</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::CaptureController</name>
+    <message>
+        <location filename="../app/capture_controller.cpp" line="83"/>
+        <source>&amp;Start Capture…</source>
+        <translation>キャプチャ開始(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../app/capture_controller.cpp" line="84"/>
+        <source>S&amp;top Capture</source>
+        <translation>キャプチャ停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/capture_controller.cpp" line="85"/>
+        <source>&amp;Pause Display</source>
+        <translation>表示を一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/capture_controller.cpp" line="86"/>
+        <source>Save Session &amp;As…</source>
+        <translation>名前を付けてセッションを保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../app/capture_controller.cpp" line="140"/>
+        <location filename="../app/capture_controller.cpp" line="146"/>
+        <source>Save Session As</source>
+        <translation>名前を付けてセッションを保存</translation>
+    </message>
+    <message>
+        <location filename="../app/capture_controller.cpp" line="141"/>
+        <source>pcapng session (*.pcapng);;All files (*)</source>
+        <translation>pcapng セッション (*.pcapng);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/capture_controller.cpp" line="146"/>
+        <source>Could not copy the session to %1.</source>
+        <translation>セッションを %1 にコピーできませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::CaptureDialog</name>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="161"/>
+        <source>Start Capture</source>
+        <translation>キャプチャ開始</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="162"/>
+        <source>Interface</source>
+        <translation>インターフェース</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="162"/>
+        <source>Addresses</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="162"/>
+        <source>Timestamp types</source>
+        <translation>タイムスタンプ種別</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="163"/>
+        <source>&amp;Timestamp type:</source>
+        <translation>タイムスタンプ種別(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="163"/>
+        <source>Capture &amp;filter:</source>
+        <translation>キャプチャフィルタ(&amp;F):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="163"/>
+        <source>&amp;Snap length:</source>
+        <translation>スナップ長(&amp;S):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="164"/>
+        <source>Kernel &amp;buffer:</source>
+        <translation>カーネルバッファ(&amp;B):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="164"/>
+        <source>Immediate mode:</source>
+        <translation>即時モード:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="164"/>
+        <source>Softnet s&amp;ampling:</source>
+        <translation>softnet サンプリング(&amp;A):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="165"/>
+        <source>Duration limit:</source>
+        <translation>時間の上限:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="165"/>
+        <source>Packet limit:</source>
+        <translation>パケット数の上限:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="165"/>
+        <source>&amp;View:</source>
+        <translation>表示(&amp;V):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="168"/>
+        <source>BPF, as in tcpdump — e.g. udp port 5001 (empty: every packet)</source>
+        <translation>tcpdump と同じ BPF — 例: udp port 5001 (空欄: すべてのパケット)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="169"/>
+        <source> bytes</source>
+        <translation> バイト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="170"/>
+        <source> KiB</source>
+        <translation> KiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="171"/>
+        <source>On (packets reach the plots as they arrive, not when a buffer fills)</source>
+        <translation>オン (パケットはバッファが満杯になるのを待たず、到着次第グラフに反映されます)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="172"/>
+        <source> Hz (reads of /proc/net/softnet_stat per second)</source>
+        <translation> Hz (/proc/net/softnet_stat の毎秒の読み取り回数)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="173"/>
+        <location filename="../widgets/capture_dialog.cpp" line="175"/>
+        <source>stop after</source>
+        <translation>上限で停止</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="174"/>
+        <location filename="../widgets/capture_dialog.cpp" line="179"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="176"/>
+        <source> packets</source>
+        <translation> パケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="177"/>
+        <source>Whole session</source>
+        <translation>セッション全体</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="178"/>
+        <source>Sliding window: the last</source>
+        <translation>スライディングウィンドウ: 直近</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="180"/>
+        <source>The capture runs in the helper jitterscope-capture, the only program that needs capture rights; Jitterscope itself never runs as root.</source>
+        <translation>キャプチャはヘルパー jitterscope-capture の中で実行されます。キャプチャ権限が必要なのはこのプログラムだけで、Jitterscope 本体が root で動作することはありません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="182"/>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="183"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="184"/>
+        <location filename="../widgets/capture_dialog.cpp" line="259"/>
+        <source>libpcap default</source>
+        <translation>libpcap の既定値</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="222"/>
+        <source> (down)</source>
+        <translation> (ダウン)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="224"/>
+        <source>host (only)</source>
+        <translation>host のみ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="239"/>
+        <source>No capturable interface was found. %1</source>
+        <translation>キャプチャ可能なインターフェースが見つかりません。%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="269"/>
+        <source>This interface offers only the host timestamp type.</source>
+        <translation>このインターフェースで使えるタイムスタンプ種別は host のみです。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="292"/>
+        <source>Filter does not compile: %1</source>
+        <translation>フィルタをコンパイルできません: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="303"/>
+        <source>Fix the capture filter first.</source>
+        <translation>先にキャプチャフィルタを修正してください。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="304"/>
+        <source>Choose an interface.</source>
+        <translation>インターフェースを選択してください。</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::CommentsView</name>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="72"/>
+        <source>Scope</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="72"/>
+        <location filename="../widgets/comments_view.cpp" line="90"/>
+        <source>Packet</source>
+        <translation>パケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="72"/>
+        <source>Comment</source>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="73"/>
+        <source>This trace has no comments. pcapng files can carry comments on the file, on each interface and on single packets (Wireshark: Edit → Packet Comment).</source>
+        <translation>このトレースにはコメントがありません。pcapng ファイルには、ファイル全体、各インターフェース、個々のパケットに対するコメントを記録できます (Wireshark: 編集 → パケットコメント)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="84"/>
+        <source>File (section %1)</source>
+        <translation>ファイル (セクション %1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="87"/>
+        <source>Interface %1</source>
+        <translation>インターフェース %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="93"/>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::CompareTableModel</name>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="72"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="76"/>
+        <source>%1 /s</source>
+        <translation>%1 /s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="115"/>
+        <source>No relative difference: A is zero or a side lacks this figure</source>
+        <translation>相対差なし: A がゼロか、どちらかの側にこの指標がありません</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="132"/>
+        <source>Figure</source>
+        <translation>指標</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="134"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="136"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="138"/>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="140"/>
+        <source>Relative change</source>
+        <translation>相対変化</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_table_model.cpp" line="149"/>
+        <source>(B − A) / |A|</source>
+        <translation>(B − A) / |A|</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::CompareView</name>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="41"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="241"/>
+        <source>Overlay A and B</source>
+        <translation>A と B を重ねて表示</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="242"/>
+        <source>One plot with both distributions, each as a share of its own gaps</source>
+        <translation>両方の分布を 1 つのグラフに表示します (それぞれ自身の間隔数に対する割合)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="243"/>
+        <source>Gap between consecutive packets</source>
+        <translation>連続するパケット間の間隔</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="244"/>
+        <source>Share of the side&apos;s gaps</source>
+        <translation>その側の間隔に占める割合</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="245"/>
+        <source>Time since the side&apos;s first packet</source>
+        <translation>その側の最初のパケットからの時間</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="246"/>
+        <source>Gap to previous packet</source>
+        <translation>前のパケットとの間隔</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="260"/>
+        <location filename="../widgets/compare_view.cpp" line="364"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="260"/>
+        <location filename="../widgets/compare_view.cpp" line="364"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="262"/>
+        <source>%1: (none)</source>
+        <translation>%1: (なし)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="263"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="354"/>
+        <source>%1 (%2 gaps)</source>
+        <translation>%1 (間隔 %2 個)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="364"/>
+        <source>p99 %1 %2</source>
+        <translation>p99 %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="477"/>
+        <source>Inter-arrival histograms</source>
+        <translation>到着間隔ヒストグラム</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="477"/>
+        <source>Burst timelines</source>
+        <translation>バーストタイムライン</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="477"/>
+        <source>Key figures</source>
+        <translation>主要指標</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare_view.cpp" line="480"/>
+        <source>%1 · %2 / %3 · ← → to step, Esc to leave</source>
+        <translation>%1 · %2 / %3 · ← → で切り替え、Esc で終了</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::DeltaHistogramView</name>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="138"/>
+        <source>Logarithmic gap axis</source>
+        <translation>間隔軸を対数表示</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="139"/>
+        <source>Logarithmic count axis</source>
+        <translation>度数軸を対数表示</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="141"/>
+        <source>Fit</source>
+        <translation>全体表示</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="142"/>
+        <source>Gap between consecutive packets</source>
+        <translation>連続するパケット間の間隔</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="143"/>
+        <source>Packets</source>
+        <translation>パケット数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="144"/>
+        <source>No inter-arrival data yet.
+Open a trace or start a capture: the histogram needs at least two packets
+in the selected flows.</source>
+        <translation>到着間隔のデータはまだありません。
+トレースを開くかキャプチャを開始してください。ヒストグラムには、選択したフローに
+2 個以上のパケットが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="146"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="363"/>
+        <source>Nominal gap (estimated)</source>
+        <translation>公称間隔 (推定)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="146"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="363"/>
+        <source>Nominal gap</source>
+        <translation>公称間隔</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="147"/>
+        <source>Percentiles p50 · p90 · p99 · p99.9</source>
+        <translation>パーセンタイル p50 · p90 · p99 · p99.9</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="278"/>
+        <source>Inter-arrival histogram</source>
+        <translation>到着間隔ヒストグラム</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="340"/>
+        <source>← gaps below %1: %2</source>
+        <translation>← %1 未満の間隔: %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="342"/>
+        <source>gaps beyond %1: %2 (max %3) →</source>
+        <translation>%1 を超える間隔: %2 (最大 %3) →</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="347"/>
+        <source>Gaps: %1</source>
+        <translation>間隔: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="348"/>
+        <source>Inter-arrival gaps: %1, mean %2, σ %3</source>
+        <translation>到着間隔: %1、平均 %2、σ %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="352"/>
+        <source>, max |gap − nominal| %1</source>
+        <translation>、最大 |間隔 − 公称| %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="377"/>
+        <source>nominal %1</source>
+        <translation>公称 %1</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::DropCountersBar</name>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="93"/>
+        <source>No packets</source>
+        <translation>パケットなし</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="94"/>
+        <source>%1 packets · %2 pkt/s%3</source>
+        <translation>%1 パケット · %2 パケット/s%3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="96"/>
+        <source> (average)</source>
+        <translation> (平均)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="97"/>
+        <source>Packets read from the capture or file, and the packet rate (over the last second while capturing, over the whole trace once complete).</source>
+        <translation>キャプチャまたはファイルから読み込んだパケット数とパケットレート (キャプチャ中は直近 1 秒間、完了後はトレース全体での値)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="103"/>
+        <source>This trace does not record this counter.</source>
+        <translation>このトレースにはこのカウンタが記録されていません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="106"/>
+        <source>Kernel drops</source>
+        <translation>カーネルドロップ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="107"/>
+        <source>Dropped by the kernel for lack of capture buffer space (pcap ps_drop / ISB isb_osdrop). A larger kernel buffer helps.</source>
+        <translation>キャプチャバッファの空き不足によりカーネルが破棄したパケット (pcap ps_drop / ISB isb_osdrop)。カーネルバッファを大きくすると改善します。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="109"/>
+        <source>Interface drops</source>
+        <translation>インターフェースドロップ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="110"/>
+        <source>Dropped by the network interface or its driver (pcap ps_ifdrop / ISB isb_ifdrop).</source>
+        <translation>ネットワークインターフェースまたはそのドライバが破棄したパケット (pcap ps_ifdrop / ISB isb_ifdrop)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="111"/>
+        <source>Helper queue drops</source>
+        <translation>ヘルパーキュードロップ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="112"/>
+        <source>Dropped by the capture helper because its queue to the writer was full — the reader of the stream fell behind.</source>
+        <translation>キャプチャヘルパーからライターへのキューが満杯だったため、ヘルパーが破棄したパケット — ストリームの読み取り側が追いついていませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="114"/>
+        <source>Analysis queue drops</source>
+        <translation>解析キュードロップ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="115"/>
+        <source>Dropped between the stream and the analysis. Always 0 in Jitterscope&apos;s design: backpressure shows up as helper queue drops instead.</source>
+        <translation>ストリームと解析の間で破棄されたパケット。Jitterscope の設計上、常に 0 です: バックプレッシャーは代わりにヘルパーキュードロップとして現れます。</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::ExplanationPanel</name>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="17"/>
+        <source>1 jiffy</source>
+        <translation>1 jiffy</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="17"/>
+        <source>%1 jiffies</source>
+        <translation>%1 jiffies</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="32"/>
+        <source>half</source>
+        <translation>半分</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="33"/>
+        <source>a quarter</source>
+        <translation>4 分の 1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="34"/>
+        <source>1/%1</source>
+        <translation>1/%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="36"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="70"/>
+        <source>The jiffy box: why netdev_budget_usecs moves in ticks</source>
+        <translation>jiffy 区間: netdev_budget_usecs がティック単位でしか変わらない理由</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="72"/>
+        <source>time_squeeze: two limits, one counter</source>
+        <translation>time_squeeze: 2 つの制限、1 つのカウンタ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="74"/>
+        <source>NAPI batching: how an even stream becomes bursts</source>
+        <translation>NAPI のバッチ処理: 等間隔のストリームがバーストになる仕組み</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="76"/>
+        <source>The softirq restart limit (MAX_SOFTIRQ_TIME) and ksoftirqd</source>
+        <translation>softirq の再実行制限 (MAX_SOFTIRQ_TIME) と ksoftirqd</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="78"/>
+        <source>gro_flush_timeout and deferred interrupts</source>
+        <translation>gro_flush_timeout と割り込みの遅延</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="80"/>
+        <source>Where timestamps come from: adapter, host, delivery</source>
+        <translation>タイムスタンプの出どころ: アダプタ、ホスト、配送</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="82"/>
+        <source>Phantom jitter: variation the network did not cause</source>
+        <translation>ファントムジッタ: ネットワークが原因ではない揺らぎ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="128"/>
+        <source>Topic</source>
+        <translation>トピック</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="142"/>
+        <source>In the kernel source</source>
+        <translation>カーネルソース内の該当箇所</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="159"/>
+        <source>At HZ=%1 on a %2-bit kernel your %3 µs is above %4 µs, where &lt;code&gt;usecs_to_jiffies()&lt;/code&gt; returns &lt;code&gt;MAX_JIFFY_OFFSET&lt;/code&gt;: there is no time limit at all, and only netdev_budget (%5 packets by default) ends a cycle.</source>
+        <translation>HZ=%1 の %2 ビットカーネルでは、指定した %3 µs は %4 µs を超えています。この範囲では &lt;code&gt;usecs_to_jiffies()&lt;/code&gt; が &lt;code&gt;MAX_JIFFY_OFFSET&lt;/code&gt; を返すため時間制限はまったくなく、サイクルを終わらせるのは netdev_budget (既定値 %5 パケット) だけです。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="166"/>
+        <source>Your 0 µs gives 0 jiffies: the deadline has passed before the first poll ends, so every cycle stops after one poll.</source>
+        <translation>指定した 0 µs は 0 jiffies になります: 最初のポーリングが終わる前に期限が過ぎているため、どのサイクルも 1 回のポーリングで終了します。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="169"/>
+        <source>At HZ=%1 your %2 µs rounds up to 1 jiffy: the limit is the next tick, which can come after 0 to %3 µs.</source>
+        <translation>HZ=%1 では、指定した %2 µs は 1 jiffy に切り上げられます: 制限は次のティックであり、それは 0 から %3 µs 後までのどの時点でも来る可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="173"/>
+        <source>At HZ=%1 one tick is %2 µs, and your %3 µs rounds up to %4: the limit falls after more than %5 µs and at most %6 µs, plus the last poll.</source>
+        <translation>HZ=%1 では 1 ティックは %2 µs で、指定した %3 µs は %4 に切り上げられます: 制限が効くのは %5 µs より後、最長でも %6 µs 後で、これに最後のポーリングの時間が加わります。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="178"/>
+        <source>Every value from %1 to %2 µs behaves the same; the next value that changes anything is %3 µs.</source>
+        <translation>%1 から %2 µs までの値はすべて同じ動作になります。次に結果が変わる値は %3 µs です。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="180"/>
+        <source>Every value from %1 to %2 µs behaves the same.</source>
+        <translation>%1 から %2 µs までの値はすべて同じ動作になります。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="182"/>
+        <source> (on v5.7 and later)</source>
+        <translation> (v5.7 以降)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="184"/>
+        <source>That is %1 of the default %2 µs%3: %4 instead of %5.</source>
+        <translation>これは既定値 %2 µs%3 の %1 です: %5 ではなく %4 になります。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="188"/>
+        <source>It lands in the same box as the default %1 µs%2: writing it changes nothing.</source>
+        <translation>既定値 %1 µs%2 と同じ区間に入ります: 書き込んでも何も変わりません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="191"/>
+        <source>That is more than the default %1 µs%2 (%3): one poll cycle may hold the CPU in softirq context that much longer.</source>
+        <translation>これは既定値 %1 µs%2 (%3) より大きい値です: 1 回のポーリングサイクルが、その分だけ長く CPU を softirq コンテキストに留める可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="196"/>
+        <source>On kernel %1 the write fails: %2.</source>
+        <translation>カーネル %1 では書き込みが失敗します: %2。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="201"/>
+        <source>With your %1 µs there is no time limit: only the budget of %2 packets can end a cycle and add to time_squeeze.</source>
+        <translation>指定した %1 µs では時間制限がありません: サイクルを終わらせて time_squeeze を増やせるのは %2 パケットの予算だけです。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="203"/>
+        <source>With your %1 µs at HZ=%2 a cycle ends after %3 (at most %4 µs) or after %5 packets (the netdev_budget default), whichever comes first; both add to the same counter.</source>
+        <translation>HZ=%2 で %1 µs を指定すると、サイクルは %3 (最長 %4 µs) 経過するか %5 パケット (netdev_budget の既定値) を処理するかの、どちらか早い方で終了します。どちらの場合も同じカウンタが増えます。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="209"/>
+        <source>At HZ=%1, MAX_SOFTIRQ_TIME = msecs_to_jiffies(2) = %2: restarts stop after at most %3 µs.</source>
+        <translation>HZ=%1 では MAX_SOFTIRQ_TIME = msecs_to_jiffies(2) = %2: 再実行は最長 %3 µs で打ち切られます。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="212"/>
+        <source>Your %1 µs (%2) is longer than that window: it lengthens one net_rx_action() run, not the chain of restarts.</source>
+        <translation>指定した %1 µs (%2) はこの時間枠より長い値です: 長くなるのは 1 回の net_rx_action() の実行であり、再実行の連鎖ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="218"/>
+        <source>Your numbers:</source>
+        <translation>現在の値:</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::FlowTableModel</name>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="157"/>
+        <source>%1 received, %2 duplicates, %3 reordered, %4 capture timestamps going backwards</source>
+        <translation>受信 %1、重複 %2、順序入れ替わり %3、逆行したキャプチャタイムスタンプ %4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="162"/>
+        <source>Flow %1: %2 → %3</source>
+        <translation>フロー %1: %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="189"/>
+        <source>RTP</source>
+        <translation>RTP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="191"/>
+        <source>iperf3</source>
+        <translation>iperf3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="193"/>
+        <source>probe</source>
+        <translation>プローブ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="218"/>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="278"/>
+        <source>Proto</source>
+        <translation>プロトコル</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="279"/>
+        <source>Source</source>
+        <translation>送信元</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="280"/>
+        <location filename="../widgets/flow_table_model.cpp" line="282"/>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="281"/>
+        <source>Destination</source>
+        <translation>宛先</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="283"/>
+        <source>Packets</source>
+        <translation>パケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="284"/>
+        <source>Bytes</source>
+        <translation>バイト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="285"/>
+        <source>Decoder</source>
+        <translation>デコーダ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="286"/>
+        <source>Min gap</source>
+        <translation>最小間隔</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="287"/>
+        <source>Mean gap</source>
+        <translation>平均間隔</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="288"/>
+        <source>p50 gap</source>
+        <translation>p50 間隔</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="289"/>
+        <source>p99 gap</source>
+        <translation>p99 間隔</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="290"/>
+        <source>Max gap</source>
+        <translation>最大間隔</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="291"/>
+        <source>Max |dev|</source>
+        <translation>最大 |偏差|</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="292"/>
+        <source>Bursts</source>
+        <translation>バースト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="293"/>
+        <source>Lost</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="294"/>
+        <source>Jitter (ms)</source>
+        <translation>ジッタ (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="298"/>
+        <source>Largest |gap − nominal gap|</source>
+        <translation>|間隔 − 公称間隔| の最大値</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="299"/>
+        <source>Runs of at least two packets closer than the burst threshold</source>
+        <translation>間隔がバーストしきい値より短い、2 パケット以上の連なり</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="300"/>
+        <source>Lost packets from RTP, iperf3 or probe sequence numbers</source>
+        <translation>RTP・iperf3・プローブのシーケンス番号から求めた損失パケット数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="301"/>
+        <source>RFC 3550 interarrival jitter (RTP, iperf3), last value</source>
+        <translation>RFC 3550 の到着間隔ジッタ (RTP、iperf3)、最新値</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::FlowTableView</name>
+    <message>
+        <location filename="../widgets/flow_table_view.cpp" line="66"/>
+        <source>Filter flows (address, port, protocol, decoder)</source>
+        <translation>フローを絞り込み (アドレス、ポート、プロトコル、デコーダ)</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::JiffyCalculatorView</name>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="90"/>
+        <source>netdev_budget_usecs</source>
+        <translation>netdev_budget_usecs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="90"/>
+        <source>HZ and word size</source>
+        <translation>HZ とワードサイズ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="91"/>
+        <source>Kernel release</source>
+        <translation>カーネルリリース</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="91"/>
+        <source>Compare with</source>
+        <translation>比較対象</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="150"/>
+        <source>◀ Box</source>
+        <translation>◀ 区間</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="151"/>
+        <source>Last value of the previous jiffy box</source>
+        <translation>前の jiffy 区間の最後の値</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="152"/>
+        <source>Box ▶</source>
+        <translation>区間 ▶</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="153"/>
+        <source>First value of the next jiffy box: the next value that changes anything</source>
+        <translation>次の jiffy 区間の最初の値: 次に結果が変わる値</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="154"/>
+        <source>Tick marks are clock ticks; Page Up/Down moves by one tick</source>
+        <translation>目盛りはクロックティックを表します。Page Up/Down で 1 ティックずつ移動します</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="155"/>
+        <source>CONFIG_HZ of the kernel: pick one or type any value from 12 to 12287</source>
+        <translation>カーネルの CONFIG_HZ: 一覧から選ぶか、12 から 12287 までの任意の値を入力します</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="157"/>
+        <source>64-bit</source>
+        <translation>64 ビット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="157"/>
+        <source>32-bit</source>
+        <translation>32 ビット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="159"/>
+        <source>uname -r, e.g. 6.12.18-amd64 (empty: unknown)</source>
+        <translation>uname -r の出力、例: 6.12.18-amd64 (空欄: 不明)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="160"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="161"/>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="162"/>
+        <source>Jitterscope never runs this: copy it and run it yourself, on a test machine first. The value is global to the host, not per network namespace.</source>
+        <translation>Jitterscope がこのコマンドを実行することはありません。コピーしてご自身で実行してください (まずはテスト用マシンで)。この値はホスト全体に適用され、ネットワーク名前空間ごとの設定ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="183"/>
+        <source>%1 (detected: %2)</source>
+        <translation>%1 (検出: %2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="312"/>
+        <source>%1 and %2 are the same box at HZ=%3: both give %4, the kernel cannot tell them apart</source>
+        <translation>HZ=%3 では %1 と %2 は同じ区間です: どちらも %4 になり、カーネルには区別できません</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="315"/>
+        <source>%1 vs %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="316"/>
+        <source>%1 vs %2 jiffies</source>
+        <translation>%1 対 %2 jiffies</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="317"/>
+        <source>%1 and %2 differ at HZ=%3: %4</source>
+        <translation>HZ=%3 では %1 と %2 は異なります: %4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="329"/>
+        <source>none: above %1 µs usecs_to_jiffies() returns MAX_JIFFY_OFFSET; only netdev_budget (%2 packets by default) ends a cycle</source>
+        <translation>なし: %1 µs を超えると usecs_to_jiffies() は MAX_JIFFY_OFFSET を返します。サイクルを終わらせるのは netdev_budget (既定値 %2 パケット) だけです</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="332"/>
+        <source>none: with 0 jiffies every cycle stops after its first poll</source>
+        <translation>なし: 0 jiffies では、どのサイクルも最初のポーリングの後で終了します</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="334"/>
+        <source>from almost 0 up to %1 µs: the limit is the next tick, which can come at once; plus the last poll</source>
+        <translation>ほぼ 0 から %1 µs まで: 制限は次のティックで、直後に来ることもあります。これに最後のポーリングの時間が加わります</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="337"/>
+        <source>more than %1 µs, at most %2 µs (N−1 to N ticks of %3 µs), plus the last poll</source>
+        <translation>%1 µs 超、最長 %2 µs (%3 µs のティックで N−1 〜 N 個分)、これに最後のポーリングの時間が加わります</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="340"/>
+        <source>every value from %1 to %2 µs behaves the same; the next value that changes anything is &lt;b&gt;%3&lt;/b&gt; µs (%4)</source>
+        <translation>%1 から %2 µs までの値はすべて同じ動作です。次に結果が変わる値は &lt;b&gt;%3&lt;/b&gt; µs (%4) です</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="343"/>
+        <source>every value from %1 to %2 µs behaves the same; there is no larger value</source>
+        <translation>%1 から %2 µs までの値はすべて同じ動作です。これより大きい値はありません</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="344"/>
+        <source>no sysctl: %1, hard-coded</source>
+        <translation>sysctl なし: %1 (ハードコード)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="345"/>
+        <source>&lt;b&gt;%1 µs&lt;/b&gt; = %2</source>
+        <translation>&lt;b&gt;%1 µs&lt;/b&gt; = %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="346"/>
+        <source>&lt;b&gt;%1 µs&lt;/b&gt; = %2 from v5.7, &lt;b&gt;%3 µs&lt;/b&gt; before</source>
+        <translation>v5.7 以降は &lt;b&gt;%1 µs&lt;/b&gt; = %2、それより前は &lt;b&gt;%3 µs&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="348"/>
+        <source>accepted</source>
+        <translation>受け付けられる</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="349"/>
+        <source>&lt;b style=&quot;color:%1&quot;&gt;rejected with EINVAL&lt;/b&gt;</source>
+        <translation>&lt;b style=&quot;color:%1&quot;&gt;EINVAL で拒否される&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="350"/>
+        <source>&lt;b style=&quot;color:%1&quot;&gt;may be rejected with EINVAL&lt;/b&gt;</source>
+        <translation>&lt;b style=&quot;color:%1&quot;&gt;EINVAL で拒否される可能性あり&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="354"/>
+        <source>Jiffies N</source>
+        <translation>jiffies N</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="357"/>
+        <source>Real time limit</source>
+        <translation>実際の時間制限</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="358"/>
+        <source>Same box</source>
+        <translation>同じ区間</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="359"/>
+        <source>Default</source>
+        <translation>既定値</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="360"/>
+        <source>Minimum</source>
+        <translation>最小値</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="360"/>
+        <source>%1 µs (2 jiffies) applies: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>%1 µs (2 jiffies) の下限が適用: &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="361"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="362"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="362"/>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="364"/>
+        <source>Writing it</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="365"/>
+        <source>Softirq restarts</source>
+        <translation>softirq の再実行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="365"/>
+        <source>MAX_SOFTIRQ_TIME = msecs_to_jiffies(2) = %1: restarts only within %2 µs at most (%3 rounds), then ksoftirqd</source>
+        <translation>MAX_SOFTIRQ_TIME = msecs_to_jiffies(2) = %1: 再実行は最長 %2 µs 以内 (最大 %3 回) に限られ、その後は ksoftirqd</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="368"/>
+        <source>What the kernel makes of it</source>
+        <translation>カーネルでの扱い</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="385"/>
+        <source>&lt;b&gt;Watch out&lt;/b&gt;</source>
+        <translation>&lt;b&gt;注意&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::JiffyStaircasePlot</name>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="111"/>
+        <source>no time limit</source>
+        <translation>時間制限なし</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="111"/>
+        <source>1 jiffy</source>
+        <translation>1 jiffy</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="111"/>
+        <source>%1 jiffies</source>
+        <translation>%1 jiffies</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="185"/>
+        <source>netdev_budget_usecs value (µs)</source>
+        <translation>netdev_budget_usecs の値 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="186"/>
+        <source>jiffies N</source>
+        <translation>jiffies N</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="317"/>
+        <source>rejected (EINVAL)</source>
+        <translation>拒否 (EINVAL)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="317"/>
+        <source>EINVAL?</source>
+        <translation>EINVAL?</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="324"/>
+        <source>no time limit (MAX_JIFFY_OFFSET)</source>
+        <translation>時間制限なし (MAX_JIFFY_OFFSET)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="349"/>
+        <source>default = minimum %1 µs</source>
+        <translation>既定値 = 最小値 %1 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="350"/>
+        <source>default %1 µs</source>
+        <translation>既定値 %1 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="352"/>
+        <source>default %1 µs (or %2 µs)</source>
+        <translation>既定値 %1 µs (または %2 µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="357"/>
+        <source>minimum %1 µs</source>
+        <translation>最小値 %1 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="362"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="371"/>
+        <source>%1 µs → %2</source>
+        <translation>%1 µs → %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="378"/>
+        <source>HZ=%1, %2-bit: 1 tick = %3 µs</source>
+        <translation>HZ=%1、%2 ビット: 1 ティック = %3 µs</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::KeyFigures</name>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="165"/>
+        <source>Packets</source>
+        <translation>パケット数</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="166"/>
+        <source>Duration</source>
+        <translation>継続時間</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="167"/>
+        <source>Gap min</source>
+        <translation>間隔 最小</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="168"/>
+        <source>Gap p50</source>
+        <translation>間隔 p50</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="169"/>
+        <source>Gap p90</source>
+        <translation>間隔 p90</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="170"/>
+        <source>Gap p99</source>
+        <translation>間隔 p99</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="171"/>
+        <source>Gap p99.9</source>
+        <translation>間隔 p99.9</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="172"/>
+        <source>Gap max</source>
+        <translation>間隔 最大</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="173"/>
+        <source>Gap mean</source>
+        <translation>間隔 平均</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="174"/>
+        <source>Gap standard deviation</source>
+        <translation>間隔 標準偏差</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="176"/>
+        <source>Max |gap − nominal|</source>
+        <translation>最大 |間隔 − 公称|</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="178"/>
+        <source>p99 |gap − nominal|</source>
+        <translation>p99 |間隔 − 公称|</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="180"/>
+        <source>Bursts (≥ 2 packets)</source>
+        <translation>バースト (2 パケット以上)</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="182"/>
+        <source>Mean burst size (packets)</source>
+        <translation>平均バーストサイズ (パケット)</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="184"/>
+        <source>Max burst size (packets)</source>
+        <translation>最大バーストサイズ (パケット)</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="186"/>
+        <source>p99 idle gap between bursts</source>
+        <translation>バースト間のアイドル間隔 p99</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="197"/>
+        <source>time_squeeze per second</source>
+        <translation>毎秒の time_squeeze</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="199"/>
+        <source>… by the time limit only</source>
+        <translation>… 時間制限のみによる</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="201"/>
+        <source>… by the packet budget only</source>
+        <translation>… パケット予算のみによる</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="203"/>
+        <source>… by both at once</source>
+        <translation>… 両方同時による</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="205"/>
+        <source>CPU share</source>
+        <translation>CPU 使用率</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="206"/>
+        <source>Dropped (ring full)</source>
+        <translation>ドロップ (リング満杯)</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="208"/>
+        <source>Latency p50</source>
+        <translation>レイテンシ p50</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="210"/>
+        <source>Latency p99</source>
+        <translation>レイテンシ p99</translation>
+    </message>
+    <message>
+        <location filename="../core/sim_snapshot.cpp" line="212"/>
+        <source>Latency p99.9</source>
+        <translation>レイテンシ p99.9</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::LabController</name>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="55"/>
+        <source>Open Trace for Comparison</source>
+        <translation>比較用のトレースを開く</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="56"/>
+        <source>Packet traces (*.pcapng *.pcap *.cap *.ntar);;All files (*)</source>
+        <translation>パケットトレース (*.pcapng *.pcap *.cap *.ntar);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="82"/>
+        <source>Use Current Trace as &amp;A (before)</source>
+        <translation>現在のトレースを A (変更前) にする(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="83"/>
+        <source>Use Current Trace as &amp;B (after)</source>
+        <translation>現在のトレースを B (変更後) にする(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="84"/>
+        <source>Open Trace as A…</source>
+        <translation>トレースを A として開く…</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="85"/>
+        <source>Open Trace as B…</source>
+        <translation>トレースを B として開く…</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="104"/>
+        <source>Simulation: HZ=%1, %2 µs, %3 pps</source>
+        <translation>シミュレーション: HZ=%1、%2 µs、%3 pps</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="125"/>
+        <source>Reading %1 for the comparison…</source>
+        <translation>比較のため %1 を読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="135"/>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="139"/>
+        <source>%1 is side A of the comparison.</source>
+        <translation>%1 を比較の A 側にしました。</translation>
+    </message>
+    <message>
+        <location filename="../app/lab_controller.cpp" line="140"/>
+        <source>%1 is side B of the comparison.</source>
+        <translation>%1 を比較の B 側にしました。</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::LiveSession</name>
+    <message>
+        <location filename="../app/live_session.cpp" line="60"/>
+        <location filename="../app/live_session.cpp" line="103"/>
+        <source>The capture was stopped before it started.</source>
+        <translation>キャプチャは開始前に停止されました。</translation>
+    </message>
+    <message>
+        <location filename="../app/live_session.cpp" line="104"/>
+        <source>The capture helper could not be started.
+
+%1</source>
+        <translation>キャプチャヘルパーを起動できませんでした。
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/live_session.cpp" line="110"/>
+        <source>The capture helper has no permission to capture. Jitterscope itself never needs root: grant the helper its capture rights once, as root, then start the capture again:
+
+    %1
+
+setcap is lost whenever the helper is rebuilt or reinstalled.
+
+The helper said:
+%2</source>
+        <translation>キャプチャヘルパーにキャプチャの権限がありません。Jitterscope 本体が root 権限を必要とすることはありません。root で一度だけヘルパーにキャプチャ権限を付与してから、もう一度キャプチャを開始してください:
+
+    %1
+
+setcap で付与した権限は、ヘルパーを再ビルドまたは再インストールするたびに失われます。
+
+ヘルパーからのメッセージ:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/live_session.cpp" line="117"/>
+        <source>The capture ended with an error:
+%1</source>
+        <translation>キャプチャはエラーで終了しました:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/live_session.cpp" line="118"/>
+        <source>The capture could not start:
+%1</source>
+        <translation>キャプチャを開始できませんでした:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/live_session.cpp" line="121"/>
+        <source>The capture helper did not stop within %1 s and was killed. The session file ends at its last flush (at most 250 ms of data are missing).</source>
+        <translation>キャプチャヘルパーが %1 s 以内に停止しなかったため、強制終了 (kill) しました。セッションファイルは最後のフラッシュの時点で終わっています (欠落しているデータは最大 250 ms 分)。</translation>
+    </message>
+    <message>
+        <location filename="../app/live_session.cpp" line="124"/>
+        <source>The capture helper was ended by signal %1 (%2). The session file ends at its last flush.</source>
+        <translation>キャプチャヘルパーはシグナル %1 (%2) で終了しました。セッションファイルは最後のフラッシュの時点で終わっています。</translation>
+    </message>
+    <message>
+        <location filename="../app/live_session.cpp" line="128"/>
+        <source>The stream from the capture helper could not be read to its end; the analysis covers the packets before the damage.
+%1</source>
+        <translation>キャプチャヘルパーからのストリームを最後まで読み取れませんでした。解析の対象は破損箇所より前のパケットです。
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::MainWindow</name>
+    <message>
+        <location filename="../app/main_window.cpp" line="120"/>
+        <source>Capturing into %1…</source>
+        <translation>%1 にキャプチャ中…</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="131"/>
+        <source>Capture finished: session saved in %1.</source>
+        <translation>キャプチャ完了: セッションを %1 に保存しました。</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="138"/>
+        <source>Capture</source>
+        <translation>キャプチャ</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="207"/>
+        <source>About Jitterscope</source>
+        <translation>Jitterscope について</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="208"/>
+        <source>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Shows where UDP jitter comes from: NAPI batching, softirq budgets and their jiffy rounding, and timestamps that lie.&lt;/p&gt;&lt;p&gt;Timestamps are integer nanoseconds end to end.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;UDP ジッタの発生源を明らかにします: NAPI のバッチ処理、softirq の予算とその jiffy 単位の丸め、そして実態を映さないタイムスタンプ。&lt;/p&gt;&lt;p&gt;タイムスタンプは最初から最後まで整数のナノ秒で扱います。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="241"/>
+        <source>Jitterscope</source>
+        <translation>Jitterscope</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="242"/>
+        <source>%1 — Jitterscope</source>
+        <translation>%1 — Jitterscope</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="243"/>
+        <source>Inter-arrival histogram</source>
+        <translation>到着間隔ヒストグラム</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="244"/>
+        <source>NAPI burst timeline</source>
+        <translation>NAPI バーストタイムライン</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="245"/>
+        <source>Softnet (per CPU)</source>
+        <translation>Softnet (CPU 別)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="246"/>
+        <source>Comments</source>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="247"/>
+        <source>&amp;Capture</source>
+        <translation>キャプチャ(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="249"/>
+        <source>Tuning lab: jiffy box</source>
+        <translation>チューニングラボ: jiffy 区間</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="250"/>
+        <source>NAPI simulator</source>
+        <translation>NAPI シミュレータ</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="251"/>
+        <source>Before / after</source>
+        <translation>変更前 / 変更後</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="252"/>
+        <source>C&amp;ompare</source>
+        <translation>比較(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="254"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="255"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="256"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="257"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="258"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="259"/>
+        <source>&amp;Open Trace…</source>
+        <translation>トレースを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="260"/>
+        <source>&amp;Export Plot…</source>
+        <translation>グラフをエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="261"/>
+        <source>Export Plot &amp;Data (CSV)…</source>
+        <translation>グラフのデータをエクスポート (CSV)(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="262"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="263"/>
+        <source>&amp;Logarithmic Gap Axis</source>
+        <translation>間隔軸を対数表示(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="264"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>プレゼンテーションモード(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="265"/>
+        <source>&amp;Next View</source>
+        <translation>次のビュー(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="266"/>
+        <source>P&amp;revious View</source>
+        <translation>前のビュー(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="267"/>
+        <source>&amp;About Jitterscope</source>
+        <translation>Jitterscope について(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="269"/>
+        <source>Open a pcap or pcapng trace: File → Open, or drop a file here.</source>
+        <translation>pcap または pcapng のトレースを開いてください: ファイル → トレースを開く、またはここにファイルをドロップします。</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="283"/>
+        <source>Open Trace</source>
+        <translation>トレースを開く</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="284"/>
+        <source>Packet traces (*.pcapng *.pcap *.cap *.ntar *.pcapng.gz);;All files (*)</source>
+        <translation>パケットトレース (*.pcapng *.pcap *.cap *.ntar *.pcapng.gz);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="320"/>
+        <source>Stop the capture before opening a trace.</source>
+        <translation>トレースを開く前にキャプチャを停止してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="333"/>
+        <source>Reading %1…</source>
+        <translation>%1 を読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="368"/>
+        <source>Damaged trace: %1 at byte offset %2; showing the %3 packets read before it.</source>
+        <translation>トレースが破損しています: バイトオフセット %2 で %1。それより前に読み込んだ %3 パケットを表示しています。</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="373"/>
+        <source>Cancelled: showing the first %1 packets.</source>
+        <translation>キャンセルしました: 最初の %1 パケットを表示しています。</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="375"/>
+        <source>%1 packets, %2 flows.</source>
+        <translation>%1 パケット、%2 フロー。</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="388"/>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="390"/>
+        <source>Cannot open trace</source>
+        <translation>トレースを開けません</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="391"/>
+        <source>Cannot open %1:
+%2</source>
+        <translation>%1 を開けません:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="456"/>
+        <location filename="../app/main_window.cpp" line="459"/>
+        <location filename="../app/main_window.cpp" line="465"/>
+        <source>Export Plot</source>
+        <translation>グラフのエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="456"/>
+        <location filename="../app/main_window.cpp" line="472"/>
+        <source>Select the histogram or the burst timeline first.</source>
+        <translation>先にヒストグラムかバーストタイムラインを選択してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="465"/>
+        <location filename="../app/main_window.cpp" line="482"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 に書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="472"/>
+        <location filename="../app/main_window.cpp" line="475"/>
+        <location filename="../app/main_window.cpp" line="482"/>
+        <source>Export Plot Data</source>
+        <translation>グラフのデータのエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../app/main_window.cpp" line="476"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV ファイル (*.csv);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::SimParamsForm</name>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="59"/>
+        <source>Cliff, HZ=1000: 1000 µs</source>
+        <translation>段差、HZ=1000: 1000 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="60"/>
+        <source>Cliff, HZ=1000: 1001 µs</source>
+        <translation>段差、HZ=1000: 1001 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="61"/>
+        <source>Cliff, HZ=1000: 1 µs (same box as 1000)</source>
+        <translation>段差、HZ=1000: 1 µs (1000 と同じ区間)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="63"/>
+        <source>Cliff, HZ=250: 4000 µs</source>
+        <translation>段差、HZ=250: 4000 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="64"/>
+        <source>Cliff, HZ=250: 4001 µs</source>
+        <translation>段差、HZ=250: 4001 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="65"/>
+        <source>Cliff, HZ=250: recipe 2000 µs (same box as 4000)</source>
+        <translation>段差、HZ=250: よく勧められる 2000 µs (4000 と同じ区間)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="67"/>
+        <source>12 µs stream: NAPI, rx-usecs 100</source>
+        <translation>12 µs 間隔のストリーム: NAPI、rx-usecs 100</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="69"/>
+        <source>12 µs stream: per-packet interrupts</source>
+        <translation>12 µs 間隔のストリーム: パケットごとの割り込み</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="71"/>
+        <source>12 µs stream: NAPI, rx-usecs 200</source>
+        <translation>12 µs 間隔のストリーム: NAPI、rx-usecs 200</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="73"/>
+        <source>12 µs stream: rx-usecs 200, gro_flush_timeout 20 µs</source>
+        <translation>12 µs 間隔のストリーム: rx-usecs 200、gro_flush_timeout 20 µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="75"/>
+        <source>netdev_budget binds: bursts of 1000 packets</source>
+        <translation>netdev_budget が効く: 1000 パケットのバースト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="183"/>
+        <source>Preset</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="184"/>
+        <location filename="../widgets/sim_params_form.cpp" line="201"/>
+        <source>Parameter sets that tell the netdev_budget_usecs cliff and the NAPI burst story</source>
+        <translation>netdev_budget_usecs の段差と NAPI バーストの成り立ちを実演するパラメータセット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="185"/>
+        <source>HZ</source>
+        <translation>HZ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="185"/>
+        <source>Kernel tick rate (CONFIG_HZ): the jiffy clock netdev_budget_usecs is measured in</source>
+        <translation>カーネルのティックレート (CONFIG_HZ): netdev_budget_usecs を計る jiffy クロック</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="186"/>
+        <source>netdev_budget_usecs</source>
+        <translation>netdev_budget_usecs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="187"/>
+        <source>net.core.netdev_budget_usecs: time limit of one net_rx_action run</source>
+        <translation>net.core.netdev_budget_usecs: net_rx_action 1 回の実行の時間制限</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="188"/>
+        <source>netdev_budget</source>
+        <translation>netdev_budget</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="188"/>
+        <source>net.core.netdev_budget: packet limit of one net_rx_action run</source>
+        <translation>net.core.netdev_budget: net_rx_action 1 回の実行のパケット数上限</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="189"/>
+        <source>Rate</source>
+        <translation>レート</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="189"/>
+        <source>Offered packets per second</source>
+        <translation>入力される毎秒のパケット数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="190"/>
+        <source>Duration</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="190"/>
+        <source>Simulated seconds</source>
+        <translation>シミュレートする秒数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="191"/>
+        <source>Arrivals</source>
+        <translation>到着パターン</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="191"/>
+        <source>How packets arrive at the NIC</source>
+        <translation>NIC へのパケットの到着の仕方</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="192"/>
+        <source>Burst size</source>
+        <translation>バーストサイズ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="192"/>
+        <source>Packets per burst with bursty arrivals</source>
+        <translation>バースト到着時の 1 バーストあたりのパケット数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="193"/>
+        <source>Cost per packet</source>
+        <translation>パケットあたりのコスト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="193"/>
+        <source>CPU time of driver and stack per packet</source>
+        <translation>パケットあたりのドライバとスタックの CPU 時間</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="194"/>
+        <source>rx-usecs</source>
+        <translation>rx-usecs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="194"/>
+        <source>Interrupt coalescing time (ethtool -C rx-usecs), 0 = off</source>
+        <translation>割り込みコアレッシング時間 (ethtool -C rx-usecs)、0 = オフ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="195"/>
+        <source>rx-frames</source>
+        <translation>rx-frames</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="195"/>
+        <source>Interrupt after this many frames (ethtool -C rx-frames), 0 = not used</source>
+        <translation>このフレーム数ごとに割り込み (ethtool -C rx-frames)、0 = 使用しない</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="196"/>
+        <source>gro_flush_timeout</source>
+        <translation>gro_flush_timeout</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="196"/>
+        <source>Re-poll by timer instead of re-enabling the interrupt, 0 = off</source>
+        <translation>割り込みを再有効化する代わりにタイマーで再ポーリング、0 = オフ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="197"/>
+        <source>Mode</source>
+        <translation>モード</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="197"/>
+        <source>Linux NAPI polling, or one interrupt per packet (FreeBSD-like contrast)</source>
+        <translation>Linux の NAPI ポーリング、または 1 パケットごとに 1 回の割り込み (対比用の FreeBSD 風モデル)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="198"/>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="198"/>
+        <source>Random seed: equal parameters and seed give the same run</source>
+        <translation>乱数シード: パラメータとシードが同じなら同じ実行結果になります</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="200"/>
+        <source>Story preset</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="207"/>
+        <source> packets/s</source>
+        <translation> パケット/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="208"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="209"/>
+        <location filename="../widgets/sim_params_form.cpp" line="213"/>
+        <source> µs</source>
+        <translation> µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="210"/>
+        <location filename="../widgets/sim_params_form.cpp" line="211"/>
+        <source> packets</source>
+        <translation> パケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="212"/>
+        <location filename="../widgets/sim_params_form.cpp" line="215"/>
+        <source> ns</source>
+        <translation> ns</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="214"/>
+        <source> frames</source>
+        <translation> フレーム</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="220"/>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="225"/>
+        <source>Constant</source>
+        <translation>一定間隔</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="225"/>
+        <source>Poisson</source>
+        <translation>ポアソン</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="225"/>
+        <source>Bursts</source>
+        <translation>バースト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="228"/>
+        <source>NAPI (Linux)</source>
+        <translation>NAPI (Linux)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="228"/>
+        <source>Per-packet interrupt</source>
+        <translation>パケットごとの割り込み</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="349"/>
+        <source>bursts of %1 packets every %2</source>
+        <translation>%2 ごとに %1 パケットのバースト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="352"/>
+        <source>one packet every %1 on average</source>
+        <translation>平均 %1 ごとに 1 パケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="361"/>
+        <source>beyond the clamp: no time limit at all</source>
+        <translation>クランプ上限を超過: 時間制限はまったくありません</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sim_params_form.cpp" line="366"/>
+        <source>usecs_to_jiffies = %1: the limit fires %2–%3 after a run starts; %4–%5 µs all behave the same</source>
+        <translation>usecs_to_jiffies = %1: 制限は実行開始から %2〜%3 後に効きます。%4〜%5 µs はすべて同じ動作です</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::SimulatorView</name>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="245"/>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="246"/>
+        <source>Inter-arrival histogram</source>
+        <translation>到着間隔ヒストグラム</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="247"/>
+        <source>Burst timeline</source>
+        <translation>バーストタイムライン</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="248"/>
+        <location filename="../widgets/simulator_view.cpp" line="278"/>
+        <source>Simulating…</source>
+        <translation>シミュレーション中…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="248"/>
+        <location filename="../widgets/simulator_view.cpp" line="278"/>
+        <source>Run simulation</source>
+        <translation>シミュレーション実行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="249"/>
+        <source>Run the model with these parameters (Ctrl+Return)</source>
+        <translation>このパラメータでモデルを実行します (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="250"/>
+        <source>Compare as A</source>
+        <translation>A として比較</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="251"/>
+        <source>Compare as B</source>
+        <translation>B として比較</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="252"/>
+        <source>Use this run as side A of the before/after comparison</source>
+        <translation>この実行結果を変更前/変更後比較の A 側にします</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="253"/>
+        <source>Use this run as side B of the before/after comparison</source>
+        <translation>この実行結果を変更前/変更後比較の B 側にします</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="254"/>
+        <source>time_squeeze: net_rx_action runs cut short</source>
+        <translation>time_squeeze: 途中で打ち切られた net_rx_action の実行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="255"/>
+        <source>The kernel&apos;s counter (/proc/net/softnet_stat, third column) only has the total. Which limit fired is what the model knows and the kernel counter cannot tell.</source>
+        <translation>カーネルのカウンタ (/proc/net/softnet_stat の 3 列目) には合計しかありません。どちらの制限が効いたかはモデルにはわかりますが、カーネルのカウンタからはわかりません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="257"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="257"/>
+        <source>Time limit only</source>
+        <translation>時間制限のみ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="257"/>
+        <source>Packet budget only</source>
+        <translation>パケット予算のみ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <source>Both at once</source>
+        <translation>両方同時</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <source>CPU share</source>
+        <translation>CPU 使用率</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <source>Latency p50 · p99 · p99.9</source>
+        <translation>レイテンシ p50 · p99 · p99.9</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <source>Delivery gap p99</source>
+        <translation>配送間隔 p99</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="259"/>
+        <source>Bursts (≥ 2 packets)</source>
+        <translation>バースト (2 パケット以上)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="259"/>
+        <source>Packets</source>
+        <translation>パケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="259"/>
+        <source>Time limit N (jiffies)</source>
+        <translation>時間制限 N (jiffies)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="317"/>
+        <source>HZ=%1, netdev_budget_usecs %2 µs, netdev_budget %3, %4 packets/s</source>
+        <translation>HZ=%1、netdev_budget_usecs %2 µs、netdev_budget %3、%4 パケット/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="323"/>
+        <source>, per-packet interrupts</source>
+        <translation>、パケットごとの割り込み</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="325"/>
+        <source>, rx-usecs %1</source>
+        <translation>、rx-usecs %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="327"/>
+        <source>, rx-frames %1</source>
+        <translation>、rx-frames %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="329"/>
+        <source>, gro_flush_timeout %1</source>
+        <translation>、gro_flush_timeout %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="338"/>
+        <source>Pick a preset or set the parameters, then run the simulation.</source>
+        <translation>プリセットを選ぶかパラメータを設定してから、シミュレーションを実行してください。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="344"/>
+        <source>Run: %1 · %2 s simulated in %3</source>
+        <translation>実行: %1 · %2 s 分を %3 でシミュレート</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="347"/>
+        <source>The parameters changed since this run: press Run to see their effect.</source>
+        <translation>この実行の後にパラメータが変更されました: 再度実行すると変更の効果を確認できます。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="358"/>
+        <source>%1 /s</source>
+        <translation>%1 /s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="360"/>
+        <source>%1 in the %2 s run</source>
+        <translation>%2 s の実行で %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="362"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="363"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="368"/>
+        <source>%1 · mean %2 · largest %3</source>
+        <translation>%1 · 平均 %2 · 最大 %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="372"/>
+        <source>Runs of packets delivered less than %1 apart: how many have at least two packets, their mean and largest size in packets</source>
+        <translation>%1 未満の間隔で配送されたパケットの連なり: 2 パケット以上のものの数と、その平均サイズ・最大サイズ (パケット数)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="376"/>
+        <source>%1 delivered · %2 dropped</source>
+        <translation>配送 %1 · ドロップ %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="377"/>
+        <source>Dropped: arrivals to a full RX ring (%1 descriptors)</source>
+        <translation>ドロップ: RX リング (ディスクリプタ %1 個) が満杯のときに到着したパケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="379"/>
+        <source>%1 · ksoftirqd woken %2×</source>
+        <translation>%1 · ksoftirqd の起床 %2 回</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="380"/>
+        <source>usecs_to_jiffies(netdev_budget_usecs) = %1 jiffies; MAX_SOFTIRQ_TIME = %2 jiffies</source>
+        <translation>usecs_to_jiffies(netdev_budget_usecs) = %1 jiffies、MAX_SOFTIRQ_TIME = %2 jiffies</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::SoftnetView</name>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="166"/>
+        <source>processed/s</source>
+        <translation>処理/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="167"/>
+        <source>dropped/s</source>
+        <translation>ドロップ/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="168"/>
+        <source>time_squeeze/s</source>
+        <translation>time_squeeze/s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="169"/>
+        <source>CPU numbers come from line positions in /proc/net/softnet_stat (this kernel has no CPU column): once a CPU goes offline, the lines after it are attributed to the wrong CPU.</source>
+        <translation>CPU 番号は /proc/net/softnet_stat の行の位置から求めています (このカーネルには CPU 列がありません)。いずれかの CPU がオフラインになると、それ以降の行は誤った CPU に割り当てられます。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="295"/>
+        <source>CPU %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="330"/>
+        <source>CPU %1 online</source>
+        <translation>CPU %1 オンライン</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="330"/>
+        <source>CPU %1 offline</source>
+        <translation>CPU %1 オフライン</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="337"/>
+        <source>This trace has no softnet samples — record one with Capture → Start.</source>
+        <translation>このトレースには softnet サンプルがありません — キャプチャ → キャプチャ開始 で記録してください。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="339"/>
+        <source>Waiting for softnet samples…</source>
+        <translation>softnet サンプルを待機中…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="340"/>
+        <source>One softnet sample so far: rates need two.</source>
+        <translation>softnet サンプルはまだ 1 個です: レートの算出には 2 個必要です。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="352"/>
+        <source>Softnet per CPU</source>
+        <translation>CPU 別 Softnet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="353"/>
+        <source>Softnet per CPU · %1 samples · total dropped %2 · total time_squeeze %3</source>
+        <translation>CPU 別 Softnet · サンプル %1 個 · ドロップ合計 %2 · time_squeeze 合計 %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="358"/>
+        <source>Time since first packet (drag to pan, wheel to zoom, double-click for all)</source>
+        <translation>最初のパケットからの時間 (ドラッグでパン、ホイールでズーム、ダブルクリックで全体表示)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/softnet_view.cpp" line="359"/>
+        <source>Time since first softnet sample (drag to pan, wheel to zoom, double-click for all)</source>
+        <translation>最初の softnet サンプルからの時間 (ドラッグでパン、ホイールでズーム、ダブルクリックで全体表示)</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::SummaryView</name>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="102"/>
+        <source>Reading stopped at byte offset %1: %2. The figures below cover the %3 packets read before that point.</source>
+        <translation>バイトオフセット %1 で読み込みが止まりました: %2。以下の値は、それまでに読み込んだ %3 パケットが対象です。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="115"/>
+        <source>No trace yet. Open a pcap or pcapng file, or start a capture, to see its summary here.</source>
+        <translation>トレースはまだありません。pcap または pcapng ファイルを開くかキャプチャを開始すると、ここに概要が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="131"/>
+        <source>Trace</source>
+        <translation>トレース</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="132"/>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="133"/>
+        <source>Format</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="133"/>
+        <source>pcap</source>
+        <translation>pcap</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="134"/>
+        <source>pcapng</source>
+        <translation>pcapng</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="135"/>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="137"/>
+        <source>Progress</source>
+        <translation>進行状況</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="137"/>
+        <source>reading: %1 of %2 (%3 %)</source>
+        <translation>読み込み中: %1 / %2 (%3 %)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="140"/>
+        <location filename="../widgets/summary_view.cpp" line="163"/>
+        <source>Packets</source>
+        <translation>パケット数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="141"/>
+        <source>Bytes on the wire</source>
+        <translation>回線上のバイト数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="142"/>
+        <source>Flows</source>
+        <translation>フロー数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="144"/>
+        <source>IP fragments / non-IP</source>
+        <translation>IP フラグメント / 非 IP</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="144"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="147"/>
+        <source>Duration</source>
+        <translation>継続時間</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="148"/>
+        <source>First packet</source>
+        <translation>最初のパケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="149"/>
+        <source>Last packet</source>
+        <translation>最後のパケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="152"/>
+        <source>Comments / custom blocks and options / unknown blocks</source>
+        <translation>コメント / カスタムブロックとオプション / 不明なブロック</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="153"/>
+        <location filename="../widgets/summary_view.cpp" line="181"/>
+        <location filename="../widgets/summary_view.cpp" line="197"/>
+        <location filename="../widgets/summary_view.cpp" line="217"/>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="157"/>
+        <source>Interface %1%2</source>
+        <translation>インターフェース %1%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="159"/>
+        <source>Link type</source>
+        <translation>リンクタイプ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="161"/>
+        <source>Timestamp resolution</source>
+        <translation>タイムスタンプ分解能</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="162"/>
+        <source>Snapshot length</source>
+        <translation>スナップ長</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="165"/>
+        <source>Description</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="167"/>
+        <source>Capture filter</source>
+        <translation>キャプチャフィルタ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="169"/>
+        <source>Hardware / OS</source>
+        <translation>ハードウェア / OS</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="171"/>
+        <source>Dropped (interface / OS)</source>
+        <translation>ドロップ (インターフェース / OS)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="172"/>
+        <source>n/a</source>
+        <translation>該当なし</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="176"/>
+        <source>Inter-arrival gaps (file order, all flows)</source>
+        <translation>到着間隔 (ファイル順、全フロー)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="178"/>
+        <location filename="../widgets/summary_view.cpp" line="180"/>
+        <source>Gaps</source>
+        <translation>間隔数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="178"/>
+        <source>none yet (needs two packets)</source>
+        <translation>まだなし (2 パケット必要)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="181"/>
+        <source>Min / mean / max</source>
+        <translation>最小 / 平均 / 最大</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="182"/>
+        <source>Standard deviation</source>
+        <translation>標準偏差</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="183"/>
+        <source>p50 / p90 / p99 / p99.9</source>
+        <translation>p50 / p90 / p99 / p99.9</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="184"/>
+        <location filename="../widgets/summary_view.cpp" line="211"/>
+        <source>%1 / %2 / %3 / %4</source>
+        <translation>%1 / %2 / %3 / %4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="186"/>
+        <source>Timestamps going backwards</source>
+        <translation>逆行したタイムスタンプ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="191"/>
+        <source>Jitter against the nominal gap</source>
+        <translation>公称間隔に対するジッタ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="193"/>
+        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <source>Nominal gap</source>
+        <translation>公称間隔</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="193"/>
+        <source>%1 (estimated from the median)</source>
+        <translation>%1 (中央値から推定)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="195"/>
+        <source>Max |gap − nominal|</source>
+        <translation>最大 |間隔 − 公称|</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="196"/>
+        <source>|dev| p50 / p99 / p99.9</source>
+        <translation>|偏差| p50 / p99 / p99.9</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <source>not known yet</source>
+        <translation>まだ不明</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="203"/>
+        <source>Bursts (runs of packets closer than the threshold)</source>
+        <translation>バースト (しきい値より短い間隔で続くパケットの連なり)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="205"/>
+        <source>Bursts</source>
+        <translation>バースト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="205"/>
+        <source>computed when reading completes</source>
+        <translation>読み込み完了時に算出</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="207"/>
+        <location filename="../widgets/summary_view.cpp" line="222"/>
+        <source>Threshold</source>
+        <translation>しきい値</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="207"/>
+        <source>%1 (derived from the gaps)</source>
+        <translation>%1 (間隔から算出)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="209"/>
+        <source>Bursts (≥ 2 packets)</source>
+        <translation>バースト (2 パケット以上)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="210"/>
+        <source>Packets in bursts</source>
+        <translation>バースト内のパケット数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="211"/>
+        <source>Size mean / p50 / p99 / max</source>
+        <translation>サイズ 平均 / p50 / p99 / 最大</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="216"/>
+        <source>Duration p50 / p99 / max</source>
+        <translation>継続時間 p50 / p99 / 最大</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="218"/>
+        <source>Idle gaps: count, p50 / p99 / max</source>
+        <translation>アイドル間隔: 個数、p50 / p99 / 最大</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="218"/>
+        <source>%1, %2 / %3 / %4</source>
+        <translation>%1、%2 / %3 / %4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="222"/>
+        <source>not determined</source>
+        <translation>未算出</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::units</name>
+    <message>
+        <location filename="../widgets/units.cpp" line="96"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="98"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="100"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="101"/>
+        <source>ns</source>
+        <translation>ns</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="107"/>
+        <source>%1 %2</source>
+        <extracomment>%1 is a number, %2 a time unit symbol (ns, µs, ms, s)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="139"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="140"/>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="141"/>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="142"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/units.cpp" line="143"/>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui_main.cpp" line="19"/>
+        <source>Shows where UDP jitter comes from.</source>
+        <translation>UDP ジッタの発生源を明らかにします。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="23"/>
+        <source>User interface language (en, de, ja).</source>
+        <translation>ユーザーインターフェースの言語 (en, de, ja)。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="27"/>
+        <source>View to show first: histogram, timeline, softnet, comments, jiffies, simulator or compare.</source>
+        <translation>最初に表示するビュー: histogram、timeline、softnet、comments、jiffies、simulator、compare のいずれか。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="31"/>
+        <source>Window size as WIDTHxHEIGHT.</source>
+        <translation>ウィンドウサイズ (WIDTHxHEIGHT 形式)。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="35"/>
+        <source>Start a live capture on this interface.</source>
+        <translation>このインターフェースでライブキャプチャを開始します。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="39"/>
+        <source>BPF capture filter for --capture.</source>
+        <translation>--capture 用の BPF キャプチャフィルタ。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="43"/>
+        <source>pcap or pcapng trace to open.</source>
+        <translation>開く pcap または pcapng のトレース。</translation>
+    </message>
+</context>
 </TS>
