@@ -207,6 +207,12 @@ void BurstTimelineView::setVisibleRange(double t0Sec, double t1Sec)
     scheduleRefresh();
 }
 
+void BurstTimelineView::setEmptyText(const QString &text)
+{
+    m_emptyText = text;
+    refreshNow();
+}
+
 void BurstTimelineView::setLogY(bool on)
 {
     if (on == m_logY)
@@ -331,7 +337,9 @@ void BurstTimelineView::rebuild()
 
     QString placeholder;
     if (!m_snapshot || m_snapshot->packets == 0)
-        placeholder = tr("No packets yet.\nOpen a trace or start a capture to see the gap of every packet over time.");
+        placeholder = !m_emptyText.isEmpty()
+            ? m_emptyText
+            : tr("No packets yet.\nOpen a trace or start a capture to see the gap of every packet over time.");
     else if (!haveStore)
         placeholder = tr("This analysis kept no per-packet timeline.");
     else if (m_data.tSec.empty())

@@ -31,6 +31,8 @@ public:
     void setSnapshot(std::shared_ptr<const AnalysisSnapshot> snapshot);
     /// Flows to plot (empty = all packets); gaps are between consecutive selected packets.
     void setFlowSelection(std::vector<uint32_t> flowIds);
+    /// Text shown while there are no packets (default: open a trace or start a capture).
+    void setEmptyText(const QString &text);
     /// Overrides the burst threshold; 0 = the analysis' threshold (the flow's when one is selected).
     void setBurstThresholdNs(int64_t thresholdNs);
     [[nodiscard]] int64_t burstThresholdNs() const;
@@ -90,6 +92,7 @@ private:
     bool m_followAll = true; // no user zoom yet: the x range tracks the whole (growing) trace
     bool m_settingRange = false;
     bool m_pending = false;
+    QString m_emptyText;
 };
 
 } // namespace jitterscope

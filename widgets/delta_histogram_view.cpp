@@ -141,10 +141,19 @@ void DeltaHistogramView::retranslate()
         fit->setText(tr("Fit"));
     m_plot->xAxis->setLabel(tr("Gap between consecutive packets"));
     m_plot->yAxis->setLabel(tr("Packets"));
-    m_placeholder->setText(tr("No inter-arrival data yet.\nOpen a trace or start a capture: the histogram "
-                              "needs at least two packets\nin the selected flows."));
+    m_placeholder->setText(!m_emptyText.isEmpty()
+                               ? m_emptyText
+                               : tr("No inter-arrival data yet.\nOpen a trace or start a capture: the histogram "
+                                    "needs at least two packets\nin the selected flows."));
     m_legendNominal->setName(m_jitter.nominalEstimated ? tr("Nominal gap (estimated)") : tr("Nominal gap"));
     m_legendPercentiles->setName(tr("Percentiles p50 · p90 · p99 · p99.9"));
+}
+
+void DeltaHistogramView::setEmptyText(const QString &text)
+{
+    m_emptyText = text;
+    retranslate();
+    replotIfVisible();
 }
 
 void DeltaHistogramView::changeEvent(QEvent *event)

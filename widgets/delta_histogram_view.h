@@ -32,6 +32,8 @@ public:
     void setHistogram(std::shared_ptr<const LogLinearHistogram> histogram, const DeltaStats &stats,
                       const JitterStats &jitter);
     void clear();
+    /// Text shown while there is no data (default: open a trace or start a capture).
+    void setEmptyText(const QString &text);
 
     [[nodiscard]] bool logX() const { return m_logX; }
     [[nodiscard]] bool logY() const { return m_logY; }
@@ -92,6 +94,7 @@ private:
     bool m_logY = false;
     bool m_userRange = false; // the user zoomed or dragged: keep the range across updates
     bool m_settingRange = false;
+    QString m_emptyText;
 };
 
 } // namespace jitterscope

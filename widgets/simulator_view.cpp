@@ -238,6 +238,8 @@ void SimulatorView::requestRun()
 
 void SimulatorView::retranslate()
 {
+    m_histogram->setEmptyText(tr("No simulation yet.\nPick a story preset or set the parameters, then press Run."));
+    m_timeline->setEmptyText(tr("No simulation yet.\nThe delivery of every simulated packet appears here after a run."));
     const int story = m_storyBox->currentIndex();
     m_storyBox->clear();
     m_storyBox->addItems(presetNames());
