@@ -10,7 +10,6 @@ namespace jitterscope {
 
 namespace {
 
-#define JS_TR(text) QCoreApplication::translate("jitterscope::JiffiesReport", QT_TRANSLATE_NOOP("jitterscope::JiffiesReport", text))
 
 std::string jsonString(const std::string &s)
 {
@@ -82,31 +81,31 @@ JiffiesReport jiffiesReport(uint32_t hz, uint32_t usecs, int bits, const std::st
     const uint64_t defaultJ = usecsToJiffies(cfg, hzDefault); // 2 for every sane HZ
     if (r.box.clamped) {
         warn(r, "clamped",
-             JS_TR("above %1 µs usecs_to_jiffies() returns MAX_JIFFY_OFFSET: no time limit at all, only netdev_budget "
+             QCoreApplication::translate("jitterscope::JiffiesReport", "above %1 µs usecs_to_jiffies() returns MAX_JIFFY_OFFSET: no time limit at all, only netdev_budget "
                    "stops a cycle")
                  .arg(r.clampThresholdUs));
     }
     if (r.rejected != TriState::No)
         warn(r, "rejected", QString::fromStdString(r.rejectedReason));
     if (!r.box.clamped && r.box.jiffies == 0) {
-        warn(r, "zero_jiffies", JS_TR("0 jiffies: every cycle stops after its first poll"));
+        warn(r, "zero_jiffies", QCoreApplication::translate("jitterscope::JiffiesReport", "0 jiffies: every cycle stops after its first poll"));
     } else if (!r.box.clamped && r.box.jiffies == 1) {
         warn(r, "one_jiffy",
-             JS_TR("1 jiffy: the limit is the next tick, which can come almost at once (the softirq starts at a random "
+             QCoreApplication::translate("jitterscope::JiffiesReport", "1 jiffy: the limit is the next tick, which can come almost at once (the softirq starts at a random "
                    "phase between ticks)"));
     }
     if (!r.box.clamped && r.box.jiffies < defaultJ) {
         warn(r, "below_default",
-             JS_TR("below the default %1 µs (%2 jiffies): the guaranteed whole jiffy is lost")
+             QCoreApplication::translate("jitterscope::JiffiesReport", "below the default %1 µs (%2 jiffies): the guaranteed whole jiffy is lost")
                  .arg(hzDefault)
                  .arg(defaultJ));
     }
     if (hz != 1000 && usecs == twoJiffyUsecs(1000)) {
         const QString rel = usecs < hzDefault
-            ? JS_TR("%1 of the default %2").arg(QString::fromStdString(fraction(usecs, hzDefault))).arg(hzDefault)
-            : JS_TR("above the default %1").arg(hzDefault);
+            ? QCoreApplication::translate("jitterscope::JiffiesReport", "%1 of the default %2").arg(QString::fromStdString(fraction(usecs, hzDefault))).arg(hzDefault)
+            : QCoreApplication::translate("jitterscope::JiffiesReport", "above the default %1").arg(hzDefault);
         warn(r, "hz1000_recipe",
-             JS_TR("copied from an HZ=1000 guide: %1 µs is the HZ=1000 default; at HZ=%2 it is %3 µs (%4 jiffies "
+             QCoreApplication::translate("jitterscope::JiffiesReport", "copied from an HZ=1000 guide: %1 µs is the HZ=1000 default; at HZ=%2 it is %3 µs (%4 jiffies "
                    "instead of 2)")
                  .arg(usecs)
                  .arg(hz)
@@ -115,7 +114,7 @@ JiffiesReport jiffiesReport(uint32_t hz, uint32_t usecs, int bits, const std::st
     }
     if (!r.box.clamped && usecs != hzDefault && r.box.jiffies == defaultJ) {
         warn(r, "same_box_as_default",
-             JS_TR("same jiffy box as the default %1 µs: the kernel cannot tell them apart (box %2..%3 µs)")
+             QCoreApplication::translate("jitterscope::JiffiesReport", "same jiffy box as the default %1 µs: the kernel cannot tell them apart (box %2..%3 µs)")
                  .arg(hzDefault)
                  .arg(r.box.firstUs)
                  .arg(r.box.lastUs));

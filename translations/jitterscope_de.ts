@@ -52,66 +52,66 @@
         <translation>Burst (≥ 2 Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="328"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="334"/>
         <source>burst threshold %1</source>
         <translation>Burst-Schwelle %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="329"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="335"/>
         <source>Gap &lt; %1 (in a burst)</source>
         <translation>Abstand &lt; %1 (im Burst)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="330"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="336"/>
         <source>In a burst</source>
         <translation>Im Burst</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="334"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="342"/>
         <source>No packets yet.
 Open a trace or start a capture to see the gap of every packet over time.</source>
         <translation>Noch keine Pakete.
 Öffnen Sie einen Mitschnitt oder starten Sie eine Aufzeichnung, um den Abstand jedes Pakets im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="336"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="344"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>Diese Analyse hat keinen Zeitverlauf pro Paket gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="338"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="346"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>Keine Pakete der ausgewählten Flüsse in diesem Zeitbereich.
 Doppelklicken zeigt den gesamten Mitschnitt.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="340"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="348"/>
         <source>A single packet: no gap to show yet.</source>
         <translation>Ein einzelnes Paket: noch kein Abstand darstellbar.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="346"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="354"/>
         <source>%1 packets in view</source>
         <translation>%1 Pakete im Bild</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="348"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="356"/>
         <source> · lowest and highest gap per pixel column</source>
         <translation> · kleinster und größter Abstand je Pixelspalte</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="350"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="358"/>
         <source> · bursts: %1</source>
         <translation> · Bursts: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="352"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="360"/>
         <source>Gap to the previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="354"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="362"/>
         <source> (reading…)</source>
         <translation> (wird gelesen…)</translation>
     </message>
@@ -536,7 +536,7 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="144"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="146"/>
         <source>No inter-arrival data yet.
 Open a trace or start a capture: the histogram needs at least two packets
 in the selected flows.</source>
@@ -545,54 +545,54 @@ in the selected flows.</source>
 in den ausgewählten Flüssen.</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="146"/>
-        <location filename="../widgets/delta_histogram_view.cpp" line="363"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="148"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="372"/>
         <source>Nominal gap (estimated)</source>
         <translation>Sollabstand (geschätzt)</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="146"/>
-        <location filename="../widgets/delta_histogram_view.cpp" line="363"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="148"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="372"/>
         <source>Nominal gap</source>
         <translation>Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="147"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="149"/>
         <source>Percentiles p50 · p90 · p99 · p99.9</source>
         <translation>Perzentile p50 · p90 · p99 · p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="278"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="287"/>
         <source>Inter-arrival histogram</source>
         <translation>Ankunftsabstands-Histogramm</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="340"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="349"/>
         <source>← gaps below %1: %2</source>
         <translation>← Abstände unter %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="342"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="351"/>
         <source>gaps beyond %1: %2 (max %3) →</source>
         <translation>Abstände über %1: %2 (max. %3) →</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="347"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="356"/>
         <source>Gaps: %1</source>
         <translation>Abstände: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="348"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="357"/>
         <source>Inter-arrival gaps: %1, mean %2, σ %3</source>
         <translation>Ankunftsabstände: %1, Mittelwert %2, σ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="352"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="361"/>
         <source>, max |gap − nominal| %1</source>
         <translation>, max. |Abstand − Soll| %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="377"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="386"/>
         <source>nominal %1</source>
         <translation>Soll %1</translation>
     </message>
@@ -822,6 +822,241 @@ in den ausgewählten Flüssen.</translation>
         <source>Your numbers:</source>
         <translation>Ihre Werte:</translation>
     </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="233"/>
+        <source>&lt;code&gt;net.core.netdev_budget_usecs&lt;/code&gt; is written in microseconds, but the kernel does not count microseconds here. Once per run, &lt;code&gt;net_rx_action()&lt;/code&gt; converts the value with &lt;code&gt;usecs_to_jiffies()&lt;/code&gt; and sets the deadline &lt;code&gt;time_limit = jiffies + N&lt;/code&gt;. The conversion rounds &lt;b&gt;up&lt;/b&gt; to whole clock ticks (jiffies; there are HZ of them per second), so every value inside one tick-sized box gives the same N: the kernel cannot tell them apart.</source>
+        <translation>&lt;code&gt;net.core.netdev_budget_usecs&lt;/code&gt; wird in Mikrosekunden geschrieben, aber der Kernel zählt hier keine Mikrosekunden. Einmal pro Durchlauf rechnet &lt;code&gt;net_rx_action()&lt;/code&gt; den Wert mit &lt;code&gt;usecs_to_jiffies()&lt;/code&gt; um und setzt die Frist &lt;code&gt;time_limit = jiffies + N&lt;/code&gt;. Die Umrechnung rundet &lt;b&gt;auf&lt;/b&gt; ganze Timer-Ticks (Jiffies; davon gibt es HZ pro Sekunde), daher ergibt jeder Wert innerhalb einer tickbreiten Box dasselbe N: Der Kernel kann diese Werte nicht unterscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="238"/>
+        <source>The softirq starts at a random moment between two ticks, and the deadline is checked with &lt;code&gt;time_after_eq()&lt;/code&gt; after each poll, never before. So the real limit is more than N−1 and at most N ticks, plus the length of the last poll. With N = 1 the next tick may come almost at once; N = 2 guarantees at least one whole tick. That is the source comment&apos;s “average latency of 1.5/HZ”, why the default is 2 jiffies, and why newer kernels refuse anything lower.</source>
+        <translation>Der Softirq beginnt zu einem zufälligen Zeitpunkt zwischen zwei Ticks, und die Frist wird nach jedem Poll mit &lt;code&gt;time_after_eq()&lt;/code&gt; geprüft, nie davor. Das tatsächliche Limit liegt daher bei mehr als N−1 und höchstens N Ticks, zuzüglich der Dauer des letzten Polls. Mit N = 1 kann der nächste Tick fast sofort kommen; N = 2 garantiert mindestens einen ganzen Tick. Das ist die „average latency of 1.5/HZ“ aus dem Quelltextkommentar, der Grund für den Standardwert von 2 Jiffies und der Grund, warum neuere Kernel kleinere Werte ablehnen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="243"/>
+        <source>A change only changes something when it crosses into another box: at HZ=1000, 1, 500 and 1000 µs all mean 1 jiffy, and 1001 µs means 2. When HZ does not divide 1 000 000 (HZ=300, 1024, 1200 …) the kernel multiplies and shifts with constants generated by &lt;code&gt;timeconst.bc&lt;/code&gt;, and the box edges follow that expression, not exact division. Above a very large threshold &lt;code&gt;usecs_to_jiffies()&lt;/code&gt; returns &lt;code&gt;MAX_JIFFY_OFFSET&lt;/code&gt;: then there is no time limit at all.</source>
+        <translation>Eine Änderung bewirkt nur dann etwas, wenn sie in eine andere Box wechselt: Bei HZ=1000 bedeuten 1, 500 und 1000 µs alle 1 Jiffy, 1001 µs dagegen 2. Wenn HZ kein Teiler von 1 000 000 ist (HZ=300, 1024, 1200 …), multipliziert und schiebt der Kernel mit Konstanten, die &lt;code&gt;timeconst.bc&lt;/code&gt; erzeugt, und die Box-Grenzen folgen diesem Ausdruck, nicht der exakten Division. Oberhalb einer sehr großen Schwelle gibt &lt;code&gt;usecs_to_jiffies()&lt;/code&gt; &lt;code&gt;MAX_JIFFY_OFFSET&lt;/code&gt; zurück: Dann gibt es überhaupt kein Zeitlimit.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="248"/>
+        <source>&lt;b&gt;History.&lt;/b&gt; Before v4.12 the limit was hard-coded as &lt;code&gt;jiffies + 2&lt;/code&gt;. Commit &lt;b&gt;7acf8a1e8a28&lt;/b&gt; (v4.12, 2017) turned it into this sysctl, in microseconds “for predictable units”, with 2000 µs for every HZ and no minimum. Commit &lt;b&gt;a4837980fd9f&lt;/b&gt; (v5.7, 2020) made the default 2 jiffies again, &lt;code&gt;2 * USEC_PER_SEC / HZ&lt;/code&gt;: 20000 µs at HZ=100, 8000 at 250, 6666 at 300, 2000 at 1000. Commit &lt;b&gt;c180188ec022&lt;/b&gt; (v6.14, 2025, backported to some stable series) made the same value the minimum: lower writes fail with EINVAL.</source>
+        <translation>&lt;b&gt;Geschichte.&lt;/b&gt; Vor v4.12 war das Limit fest als &lt;code&gt;jiffies + 2&lt;/code&gt; einkodiert. Commit &lt;b&gt;7acf8a1e8a28&lt;/b&gt; (v4.12, 2017) machte daraus diesen sysctl, in Mikrosekunden „for predictable units“, mit 2000 µs für jedes HZ und ohne Minimum. Commit &lt;b&gt;a4837980fd9f&lt;/b&gt; (v5.7, 2020) setzte den Standardwert wieder auf 2 Jiffies, &lt;code&gt;2 * USEC_PER_SEC / HZ&lt;/code&gt;: 20000 µs bei HZ=100, 8000 bei 250, 6666 bei 300, 2000 bei 1000. Commit &lt;b&gt;c180188ec022&lt;/b&gt; (v6.14, 2025, in einige Stable-Serien zurückportiert) machte denselben Wert zum Minimum: Kleinere Werte zu schreiben schlägt mit EINVAL fehl.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="254"/>
+        <source>&lt;b&gt;The documentation gap.&lt;/b&gt; &lt;code&gt;Documentation/admin-guide/sysctl/net.rst&lt;/code&gt; calls netdev_budget_usecs a number of microseconds and names neither its HZ-dependent default nor its tick granularity. Recipes that copy 2000 from an HZ=1000 machine onto an HZ=250 one set a quarter of the default 8000 µs: 1 jiffy instead of 2.</source>
+        <translation>&lt;b&gt;Die Dokumentationslücke.&lt;/b&gt; &lt;code&gt;Documentation/admin-guide/sysctl/net.rst&lt;/code&gt; beschreibt netdev_budget_usecs als Anzahl von Mikrosekunden und nennt weder den von HZ abhängigen Standardwert noch die Tick-Granularität. Anleitungen, die 2000 von einer HZ=1000-Maschine auf eine mit HZ=250 übertragen, setzen ein Viertel des Standardwerts von 8000 µs: 1 Jiffy statt 2.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="258"/>
+        <source>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_rx_action()&lt;/code&gt; sets &lt;code&gt;time_limit&lt;/code&gt; and checks it after each poll</source>
+        <translation>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_rx_action()&lt;/code&gt; setzt &lt;code&gt;time_limit&lt;/code&gt; und prüft es nach jedem Poll</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="260"/>
+        <source>&lt;code&gt;include/linux/jiffies.h&lt;/code&gt;: &lt;code&gt;_usecs_to_jiffies()&lt;/code&gt;, &lt;code&gt;MAX_JIFFY_OFFSET&lt;/code&gt;</source>
+        <translation>&lt;code&gt;include/linux/jiffies.h&lt;/code&gt;: &lt;code&gt;_usecs_to_jiffies()&lt;/code&gt;, &lt;code&gt;MAX_JIFFY_OFFSET&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="261"/>
+        <source>&lt;code&gt;kernel/time/time.c&lt;/code&gt;: &lt;code&gt;__usecs_to_jiffies()&lt;/code&gt;, &lt;code&gt;jiffies_to_usecs()&lt;/code&gt;</source>
+        <translation>&lt;code&gt;kernel/time/time.c&lt;/code&gt;: &lt;code&gt;__usecs_to_jiffies()&lt;/code&gt;, &lt;code&gt;jiffies_to_usecs()&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="262"/>
+        <source>&lt;code&gt;kernel/time/timeconst.bc&lt;/code&gt;: the USEC_TO_HZ multiply, adjust and shift constants</source>
+        <translation>&lt;code&gt;kernel/time/timeconst.bc&lt;/code&gt;: die USEC_TO_HZ-Konstanten für Multiplikation, Korrektur und Shift</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="263"/>
+        <source>&lt;code&gt;net/core/hotdata.c&lt;/code&gt; (v6.9+, before that &lt;code&gt;net/core/dev.c&lt;/code&gt;): the default</source>
+        <translation>&lt;code&gt;net/core/hotdata.c&lt;/code&gt; (ab v6.9, davor &lt;code&gt;net/core/dev.c&lt;/code&gt;): der Standardwert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="264"/>
+        <source>&lt;code&gt;net/core/sysctl_net_core.c&lt;/code&gt;: the sysctl and, since c180188ec022, its minimum</source>
+        <translation>&lt;code&gt;net/core/sysctl_net_core.c&lt;/code&gt;: der sysctl und seit c180188ec022 sein Minimum</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="265"/>
+        <source>&lt;code&gt;Documentation/admin-guide/sysctl/net.rst&lt;/code&gt;: netdev_budget_usecs, without HZ or jiffies</source>
+        <translation>&lt;code&gt;Documentation/admin-guide/sysctl/net.rst&lt;/code&gt;: netdev_budget_usecs, ohne HZ oder Jiffies</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="266"/>
+        <source>Commits 7acf8a1e8a28 (v4.12), a4837980fd9f (v5.7), c180188ec022 (v6.14)</source>
+        <translation>Commits 7acf8a1e8a28 (v4.12), a4837980fd9f (v5.7), c180188ec022 (v6.14)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="268"/>
+        <source>&lt;code&gt;time_squeeze&lt;/code&gt; is the third column of &lt;code&gt;/proc/net/softnet_stat&lt;/code&gt; (one line per CPU, in hexadecimal). &lt;code&gt;net_rx_action()&lt;/code&gt; increments it when it stops with work still queued because &lt;b&gt;either&lt;/b&gt; limit fired: the packet budget (&lt;code&gt;netdev_budget&lt;/code&gt;, 300 by default) is used up, or the time limit (&lt;code&gt;netdev_budget_usecs&lt;/code&gt;, in jiffies) has passed. One counter for two limits: it cannot tell you which. A split counter was proposed in 2023 and not merged.</source>
+        <translation>&lt;code&gt;time_squeeze&lt;/code&gt; ist die dritte Spalte von &lt;code&gt;/proc/net/softnet_stat&lt;/code&gt; (eine Zeile pro CPU, hexadezimal). &lt;code&gt;net_rx_action()&lt;/code&gt; erhöht den Zähler, wenn es mit noch anstehender Arbeit aufhört, weil &lt;b&gt;eines der beiden&lt;/b&gt; Limits gegriffen hat: Das Paketbudget (&lt;code&gt;netdev_budget&lt;/code&gt;, standardmäßig 300) ist aufgebraucht, oder das Zeitlimit (&lt;code&gt;netdev_budget_usecs&lt;/code&gt;, in Jiffies) ist abgelaufen. Ein Zähler für zwei Limits: Er kann nicht sagen, welches. Ein aufgeteilter Zähler wurde 2023 vorgeschlagen, aber nicht übernommen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="273"/>
+        <source>A squeeze defers work, it does not drop it: the remaining packets stay queued for the next softirq run or for &lt;code&gt;ksoftirqd&lt;/code&gt;. Read it beside the dropped column (the second) and your latency measurement, not as a fault on its own: millions of squeezes against a handful of drops is a common picture.</source>
+        <translation>Ein Squeeze verschiebt Arbeit, er verwirft sie nicht: Die restlichen Pakete bleiben für den nächsten Softirq-Durchlauf oder für &lt;code&gt;ksoftirqd&lt;/code&gt; in der Warteschlange. Lesen Sie den Zähler zusammen mit der Spalte der verworfenen Pakete (der zweiten) und Ihrer Latenzmessung, nicht als Fehler für sich: Millionen von Squeezes bei einer Handvoll Verlusten sind ein häufiges Bild.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="276"/>
+        <source>To tell the limits apart, raise one far out of reach on a lab machine and watch whether the counter still moves. Not on a production host: &lt;code&gt;net.core.netdev_budget_usecs&lt;/code&gt; is global to the host, not per network namespace, so a write from a container changes it for every container. The simulator in this workbench knows which limit fired; the kernel counter does not.</source>
+        <translation>Um die Limits zu unterscheiden, setzen Sie auf einer Labormaschine eines davon unerreichbar hoch und beobachten, ob sich der Zähler noch bewegt. Nicht auf einem Produktivsystem: &lt;code&gt;net.core.netdev_budget_usecs&lt;/code&gt; gilt für den ganzen Host, nicht pro Netzwerk-Namespace, daher ändert ein Schreibvorgang aus einem Container den Wert für alle Container. Der Simulator dieser Werkbank weiß, welches Limit gegriffen hat; der Kernel-Zähler weiß es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="280"/>
+        <source>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_rx_action()&lt;/code&gt;, &lt;code&gt;budget &amp;lt;= 0 || time_after_eq(jiffies, time_limit)&lt;/code&gt; increments &lt;code&gt;sd-&amp;gt;time_squeeze&lt;/code&gt;</source>
+        <translation>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_rx_action()&lt;/code&gt;, &lt;code&gt;budget &amp;lt;= 0 || time_after_eq(jiffies, time_limit)&lt;/code&gt; erhöht &lt;code&gt;sd-&amp;gt;time_squeeze&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="282"/>
+        <source>&lt;code&gt;net/core/net-procfs.c&lt;/code&gt;: &lt;code&gt;softnet_seq_show()&lt;/code&gt; prints /proc/net/softnet_stat</source>
+        <translation>&lt;code&gt;net/core/net-procfs.c&lt;/code&gt;: &lt;code&gt;softnet_seq_show()&lt;/code&gt; gibt /proc/net/softnet_stat aus</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="283"/>
+        <source>&lt;code&gt;Documentation/admin-guide/sysctl/net.rst&lt;/code&gt;: netdev_budget, netdev_budget_usecs</source>
+        <translation>&lt;code&gt;Documentation/admin-guide/sysctl/net.rst&lt;/code&gt;: netdev_budget, netdev_budget_usecs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="285"/>
+        <source>Under load a network card does not interrupt once per packet. The first packet raises an interrupt (after any coalescing delay set with &lt;code&gt;ethtool -C&lt;/code&gt;); the driver masks further interrupts and schedules NAPI. The NET_RX softirq then calls the driver&apos;s poll function, which takes up to &lt;i&gt;weight&lt;/i&gt; packets (64 by default) from the receive ring per call, and &lt;code&gt;net_rx_action()&lt;/code&gt; keeps polling until the ring is empty, &lt;code&gt;netdev_budget&lt;/code&gt; packets are used or the time limit passes. Only when the ring is empty are interrupts enabled again.</source>
+        <translation>Unter Last löst eine Netzwerkkarte nicht für jedes Paket einen Interrupt aus. Das erste Paket löst einen Interrupt aus (nach einer etwaigen mit &lt;code&gt;ethtool -C&lt;/code&gt; eingestellten Coalescing-Verzögerung); der Treiber maskiert weitere Interrupts und plant NAPI ein. Der NET_RX-Softirq ruft dann die Poll-Funktion des Treibers auf, die pro Aufruf bis zu &lt;i&gt;weight&lt;/i&gt; Pakete (standardmäßig 64) aus dem Empfangsring holt, und &lt;code&gt;net_rx_action()&lt;/code&gt; pollt weiter, bis der Ring leer ist, &lt;code&gt;netdev_budget&lt;/code&gt; Pakete verbraucht sind oder das Zeitlimit abläuft. Erst wenn der Ring leer ist, werden die Interrupts wieder freigegeben.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="291"/>
+        <source>Everything that arrived meanwhile reaches the stack in one quick burst, so an evenly spaced stream leaves the poll as bursts of back-to-back packets with pauses between them. For scale: 1 Gbit/s of minimum-size 64-byte frames arrives about 0.67 µs apart (84 bytes on the wire with preamble and inter-frame gap), so one 64-packet poll covers about 43 µs of traffic. One cycle can deliver up to netdev_budget − 1 + weight packets (363 with the defaults).</source>
+        <translation>Alles, was inzwischen angekommen ist, erreicht den Stack in einem schnellen Schub, sodass ein gleichmäßig getakteter Strom den Poll als Bursts dicht aufeinanderfolgender Pakete mit Pausen dazwischen verlässt. Zur Einordnung: Bei 1 Gbit/s kommen 64-Byte-Frames minimaler Größe im Abstand von etwa 0,67 µs an (84 Bytes auf der Leitung mit Präambel und Inter-Frame-Gap), ein Poll über 64 Pakete umfasst also etwa 43 µs Verkehr. Ein Zyklus kann bis zu netdev_budget − 1 + weight Pakete zustellen (363 mit den Standardwerten).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="296"/>
+        <source>Batching is a throughput feature: fewer interrupts, warmer caches. The price is that host timestamps and delivery times show the batch, not the wire. Interrupt coalescing, &lt;code&gt;gro_flush_timeout&lt;/code&gt; and busy polling move the balance between CPU time and burstiness.</source>
+        <translation>Batching ist ein Durchsatz-Feature: weniger Interrupts, wärmere Caches. Der Preis ist, dass Host-Zeitstempel und Zustellzeiten den Stapel zeigen, nicht die Leitung. Interrupt-Coalescing, &lt;code&gt;gro_flush_timeout&lt;/code&gt; und Busy Polling verschieben das Gleichgewicht zwischen CPU-Zeit und Burstigkeit.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="299"/>
+        <source>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;napi_schedule()&lt;/code&gt;, &lt;code&gt;net_rx_action()&lt;/code&gt;, &lt;code&gt;napi_poll()&lt;/code&gt;, &lt;code&gt;napi_complete_done()&lt;/code&gt;</source>
+        <translation>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;napi_schedule()&lt;/code&gt;, &lt;code&gt;net_rx_action()&lt;/code&gt;, &lt;code&gt;napi_poll()&lt;/code&gt;, &lt;code&gt;napi_complete_done()&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="301"/>
+        <source>&lt;code&gt;include/linux/netdevice.h&lt;/code&gt;: &lt;code&gt;NAPI_POLL_WEIGHT&lt;/code&gt; (64)</source>
+        <translation>&lt;code&gt;include/linux/netdevice.h&lt;/code&gt;: &lt;code&gt;NAPI_POLL_WEIGHT&lt;/code&gt; (64)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="302"/>
+        <source>&lt;code&gt;Documentation/networking/napi.rst&lt;/code&gt;: polling, interrupt coalescing, busy polling</source>
+        <translation>&lt;code&gt;Documentation/networking/napi.rst&lt;/code&gt;: Polling, Interrupt-Coalescing, Busy Polling</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="304"/>
+        <source>Pending softirqs run in a loop in &lt;code&gt;kernel/softirq.c&lt;/code&gt;, typically on the way out of an interrupt: every pending handler runs, then the loop looks again. It restarts only while softirqs are still pending, &lt;code&gt;time_before(jiffies, end)&lt;/code&gt; holds with &lt;code&gt;end = jiffies + MAX_SOFTIRQ_TIME&lt;/code&gt;, no reschedule is needed and fewer than &lt;code&gt;MAX_SOFTIRQ_RESTART&lt;/code&gt; (10) rounds have run. Otherwise it wakes the per-CPU &lt;code&gt;ksoftirqd&lt;/code&gt; thread, which is scheduled like an ordinary task and competes with everything else on that CPU.</source>
+        <translation>Anstehende Softirqs laufen in einer Schleife in &lt;code&gt;kernel/softirq.c&lt;/code&gt;, typischerweise beim Verlassen eines Interrupts: Jeder anstehende Handler läuft, dann prüft die Schleife erneut. Sie beginnt nur dann von vorn, wenn noch Softirqs anstehen, &lt;code&gt;time_before(jiffies, end)&lt;/code&gt; mit &lt;code&gt;end = jiffies + MAX_SOFTIRQ_TIME&lt;/code&gt; gilt, kein Reschedule nötig ist und weniger als &lt;code&gt;MAX_SOFTIRQ_RESTART&lt;/code&gt; (10) Runden gelaufen sind. Andernfalls weckt sie den CPU-eigenen &lt;code&gt;ksoftirqd&lt;/code&gt;-Thread, der wie ein gewöhnlicher Task eingeplant wird und mit allem anderen auf dieser CPU konkurriert.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="310"/>
+        <source>&lt;code&gt;MAX_SOFTIRQ_TIME&lt;/code&gt; is &lt;code&gt;msecs_to_jiffies(2)&lt;/code&gt;, rounded up to ticks just like netdev_budget_usecs: 1 jiffy for HZ up to 500 (which can expire almost at once), 2 at HZ=1000, 3 at HZ=1024 and 1200. It cannot be tuned and has not changed since v3.10. It never cuts a running handler short: a large netdev_budget_usecs makes one &lt;code&gt;net_rx_action()&lt;/code&gt; run longer, not the chain of restarts.</source>
+        <translation>&lt;code&gt;MAX_SOFTIRQ_TIME&lt;/code&gt; ist &lt;code&gt;msecs_to_jiffies(2)&lt;/code&gt;, genau wie netdev_budget_usecs auf Ticks aufgerundet: 1 Jiffy für HZ bis 500 (das fast sofort ablaufen kann), 2 bei HZ=1000, 3 bei HZ=1024 und 1200. Der Wert ist nicht einstellbar und hat sich seit v3.10 nicht geändert. Er bricht nie einen laufenden Handler ab: Ein großes netdev_budget_usecs verlängert einen einzelnen &lt;code&gt;net_rx_action()&lt;/code&gt;-Durchlauf, nicht die Kette der Neustarts.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="315"/>
+        <source>&lt;code&gt;kernel/softirq.c&lt;/code&gt;: &lt;code&gt;MAX_SOFTIRQ_TIME&lt;/code&gt;, &lt;code&gt;MAX_SOFTIRQ_RESTART&lt;/code&gt;, the restart loop, &lt;code&gt;wakeup_softirqd()&lt;/code&gt;</source>
+        <translation>&lt;code&gt;kernel/softirq.c&lt;/code&gt;: &lt;code&gt;MAX_SOFTIRQ_TIME&lt;/code&gt;, &lt;code&gt;MAX_SOFTIRQ_RESTART&lt;/code&gt;, die Neustartschleife, &lt;code&gt;wakeup_softirqd()&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="317"/>
+        <source>&lt;code&gt;include/linux/jiffies.h&lt;/code&gt;: &lt;code&gt;msecs_to_jiffies()&lt;/code&gt;</source>
+        <translation>&lt;code&gt;include/linux/jiffies.h&lt;/code&gt;: &lt;code&gt;msecs_to_jiffies()&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="319"/>
+        <source>&lt;code&gt;/sys/class/net/&amp;lt;device&amp;gt;/gro_flush_timeout&lt;/code&gt; is in nanoseconds and 0 by default. When a NAPI poll ends with the ring empty, packets that GRO still holds for merging are normally passed on at once. With a non-zero timeout that flush is left to a timer that fires after so many nanoseconds.</source>
+        <translation>&lt;code&gt;/sys/class/net/&amp;lt;device&amp;gt;/gro_flush_timeout&lt;/code&gt; wird in Nanosekunden angegeben und ist standardmäßig 0. Endet ein NAPI-Poll mit leerem Ring, werden Pakete, die GRO noch zum Zusammenfassen zurückhält, normalerweise sofort weitergereicht. Mit einem Timeout ungleich null bleibt dieses Flush einem Timer überlassen, der nach entsprechend vielen Nanosekunden auslöst.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="322"/>
+        <source>Together with &lt;code&gt;napi_defer_hard_irqs&lt;/code&gt; (a count, also per device) the device interrupt stays masked after polls that found little work, and the timer polls the ring again after gro_flush_timeout. A short timeout then means frequent timer-driven polls that each find a few packets: smaller bursts, paid for with CPU time. A long one means fewer, larger batches and more delay.</source>
+        <translation>Zusammen mit &lt;code&gt;napi_defer_hard_irqs&lt;/code&gt; (eine Anzahl, ebenfalls pro Gerät) bleibt der Geräte-Interrupt nach Polls, die wenig Arbeit vorfanden, maskiert, und der Timer pollt den Ring nach gro_flush_timeout erneut. Ein kurzer Timeout bedeutet dann häufige timergesteuerte Polls, die jeweils wenige Pakete vorfinden: kleinere Bursts, bezahlt mit CPU-Zeit. Ein langer bedeutet weniger, größere Stapel und mehr Verzögerung.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="326"/>
+        <source>The timeout never cuts a poll short; it decides when the next poll happens and when held packets are flushed. Claims that a low value “flushes the ring earlier” mix the two. The effect depends on driver, rate and coalescing: measure it with your own traffic.</source>
+        <translation>Der Timeout bricht nie einen Poll ab; er bestimmt, wann der nächste Poll stattfindet und wann zurückgehaltene Pakete weitergereicht werden. Behauptungen, ein kleiner Wert „leere den Ring früher“, vermengen beides. Die Wirkung hängt von Treiber, Rate und Coalescing ab: Messen Sie sie mit Ihrem eigenen Verkehr.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="329"/>
+        <source>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;napi_complete_done()&lt;/code&gt; arms the timer, &lt;code&gt;napi_watchdog()&lt;/code&gt; fires it</source>
+        <translation>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;napi_complete_done()&lt;/code&gt; startet den Timer, &lt;code&gt;napi_watchdog()&lt;/code&gt; läuft bei seinem Ablauf</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="331"/>
+        <source>&lt;code&gt;Documentation/networking/napi.rst&lt;/code&gt;: IRQ mitigation, gro_flush_timeout, napi_defer_hard_irqs</source>
+        <translation>&lt;code&gt;Documentation/networking/napi.rst&lt;/code&gt;: IRQ-Mitigation, gro_flush_timeout, napi_defer_hard_irqs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="333"/>
+        <source>&lt;code&gt;Documentation/ABI/testing/sysfs-class-net&lt;/code&gt;: gro_flush_timeout, napi_defer_hard_irqs</source>
+        <translation>&lt;code&gt;Documentation/ABI/testing/sysfs-class-net&lt;/code&gt;: gro_flush_timeout, napi_defer_hard_irqs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="335"/>
+        <source>A received packet has at least three times, and they differ. The &lt;b&gt;adapter&lt;/b&gt; (hardware) timestamp is taken by the network card at the MAC as the frame arrives, where card and driver support it: it shows the wire. The &lt;b&gt;host&lt;/b&gt; (software) timestamp is taken when the packet reaches the network stack inside the NAPI poll, so packets of one batch get timestamps close together: it shows the poll batching. The &lt;b&gt;delivery&lt;/b&gt; time, when a program reads the packet, adds the batching of the socket queue and, for a capture, of libpcap&apos;s buffer.</source>
+        <translation>Ein empfangenes Paket hat mindestens drei Zeitpunkte, und sie unterscheiden sich. Der &lt;b&gt;Adapter&lt;/b&gt;-Zeitstempel (Hardware) wird von der Netzwerkkarte am MAC genommen, wenn der Frame ankommt, sofern Karte und Treiber das unterstützen: Er zeigt die Leitung. Der &lt;b&gt;Host&lt;/b&gt;-Zeitstempel (Software) wird genommen, wenn das Paket innerhalb des NAPI-Polls den Netzwerk-Stack erreicht, daher erhalten die Pakete eines Stapels dicht beieinanderliegende Zeitstempel: Er zeigt das Poll-Batching. Der Zeitpunkt der &lt;b&gt;Zustellung&lt;/b&gt;, zu dem ein Programm das Paket liest, fügt das Batching der Socket-Warteschlange und bei einer Aufzeichnung das des libpcap-Puffers hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="341"/>
+        <source>libpcap chooses the source with &lt;code&gt;pcap_set_tstamp_type()&lt;/code&gt; (see &lt;code&gt;pcap-tstamp(7)&lt;/code&gt;); on the loopback device only the host type exists. Jitterscope labels each plot with the source of its timestamps: a gap histogram of host timestamps describes the receive path, not the network.</source>
+        <translation>libpcap wählt die Quelle mit &lt;code&gt;pcap_set_tstamp_type()&lt;/code&gt; (siehe &lt;code&gt;pcap-tstamp(7)&lt;/code&gt;); auf dem Loopback-Gerät gibt es nur den Typ „host“. Jitterscope beschriftet jedes Diagramm mit der Quelle seiner Zeitstempel: Ein Abstandshistogramm aus Host-Zeitstempeln beschreibt den Empfangspfad, nicht das Netz.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="344"/>
+        <source>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_timestamp_check()&lt;/code&gt;, the software receive timestamp</source>
+        <translation>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_timestamp_check()&lt;/code&gt;, der Software-Empfangszeitstempel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="345"/>
+        <source>&lt;code&gt;include/linux/skbuff.h&lt;/code&gt;: &lt;code&gt;skb_hwtstamps()&lt;/code&gt;, the hardware timestamp</source>
+        <translation>&lt;code&gt;include/linux/skbuff.h&lt;/code&gt;: &lt;code&gt;skb_hwtstamps()&lt;/code&gt;, der Hardware-Zeitstempel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="346"/>
+        <source>&lt;code&gt;Documentation/networking/timestamping.rst&lt;/code&gt;: SO_TIMESTAMPING, hardware and software sources</source>
+        <translation>&lt;code&gt;Documentation/networking/timestamping.rst&lt;/code&gt;: SO_TIMESTAMPING, Hardware- und Software-Quellen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="347"/>
+        <source>&lt;code&gt;pcap-tstamp(7)&lt;/code&gt;: libpcap timestamp types</source>
+        <translation>&lt;code&gt;pcap-tstamp(7)&lt;/code&gt;: Zeitstempeltypen von libpcap</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="349"/>
+        <source>&lt;b&gt;Phantom jitter&lt;/b&gt; is variation a measurement shows but the network did not cause. A sender pacing packets evenly and a receiver timestamping them in software will see bursts and gaps made by NAPI batching, the clock tick, interrupt coalescing or the capture buffer, not by the wire. Before blaming the network, check where the timestamps were taken, and compare with adapter timestamps where the card offers them.</source>
+        <translation>&lt;b&gt;Phantom-Jitter&lt;/b&gt; ist eine Schwankung, die eine Messung zeigt, die aber nicht das Netz verursacht hat. Taktet ein Sender die Pakete gleichmäßig und versieht ein Empfänger sie in Software mit Zeitstempeln, sieht man Bursts und Lücken, die vom NAPI-Batching, vom Timer-Tick, vom Interrupt-Coalescing oder vom Aufzeichnungspuffer stammen, nicht von der Leitung. Bevor Sie dem Netz die Schuld geben, prüfen Sie, wo die Zeitstempel genommen wurden, und vergleichen Sie mit Adapter-Zeitstempeln, wo die Karte sie anbietet.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="354"/>
+        <source>Mind the scale. Jitter budgets of real-time media are milliseconds: a VoIP jitter buffer absorbs tens of milliseconds. Receive batching moves packets by microseconds (a 64-packet poll at 1 Gbit/s is about 43 µs), while a time limit that fires moves them by up to a few ticks, and one tick is 1 ms at HZ=1000, 4 ms at 250 and 10 ms at 100. Both are phantom if the wire was even; only the second comes near a voice budget.</source>
+        <translation>Achten Sie auf die Größenordnung. Jitter-Budgets von Echtzeitmedien liegen im Millisekundenbereich: Ein VoIP-Jitterpuffer fängt einige zehn Millisekunden ab. Empfangs-Batching verschiebt Pakete um Mikrosekunden (ein Poll über 64 Pakete entspricht bei 1 Gbit/s etwa 43 µs), ein greifendes Zeitlimit dagegen um bis zu einige Ticks, und ein Tick ist 1 ms bei HZ=1000, 4 ms bei 250 und 10 ms bei 100. Beides ist Phantom-Jitter, wenn die Leitung gleichmäßig war; nur Letzteres kommt in die Nähe eines Sprachbudgets.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="359"/>
+        <source>The observer takes part too: tracing lengthens every softirq run and changes which runs meet a tick (in one lab, turning on the ftrace function profiler halved the packet rate yet raised the squeeze rate). Timestamps can lie on their own: a hardware timestamp matched to the wrong packet, or a clock that advances in coarse steps, shows jitter no packet experienced.</source>
+        <translation>Auch der Beobachter wirkt mit: Tracing verlängert jeden Softirq-Durchlauf und verändert, welche Durchläufe auf einen Tick treffen (in einem Labor halbierte das Einschalten des ftrace-Funktionsprofilers die Paketrate und erhöhte dennoch die Squeeze-Rate). Zeitstempel können auch von sich aus lügen: Ein Hardware-Zeitstempel, der dem falschen Paket zugeordnet wird, oder eine Uhr, die in groben Schritten fortschreitet, zeigt Jitter, den kein Paket erlebt hat.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="363"/>
+        <source>&lt;code&gt;Documentation/networking/timestamping.rst&lt;/code&gt;: which timestamp a socket gets</source>
+        <translation>&lt;code&gt;Documentation/networking/timestamping.rst&lt;/code&gt;: welchen Zeitstempel ein Socket erhält</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="364"/>
+        <source>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_rx_action()&lt;/code&gt;, where batches and squeezes happen</source>
+        <translation>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_rx_action()&lt;/code&gt;, wo Stapel und Squeezes entstehen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="365"/>
+        <source>&lt;code&gt;include/linux/jiffies.h&lt;/code&gt;: the tick every time limit here is counted in</source>
+        <translation>&lt;code&gt;include/linux/jiffies.h&lt;/code&gt;: der Tick, in dem jedes Zeitlimit hier gezählt wird</translation>
+    </message>
 </context>
 <context>
     <name>jitterscope::FlowTableModel</name>
@@ -963,6 +1198,49 @@ in den ausgewählten Flüssen.</translation>
         <location filename="../widgets/flow_table_view.cpp" line="66"/>
         <source>Filter flows (address, port, protocol, decoder)</source>
         <translation>Flüsse filtern (Adresse, Port, Protokoll, Decoder)</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::JiffiesReport</name>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="84"/>
+        <source>above %1 µs usecs_to_jiffies() returns MAX_JIFFY_OFFSET: no time limit at all, only netdev_budget stops a cycle</source>
+        <translation>oberhalb von %1 µs gibt usecs_to_jiffies() MAX_JIFFY_OFFSET zurück: überhaupt kein Zeitlimit, nur netdev_budget beendet einen Zyklus</translation>
+    </message>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="91"/>
+        <source>0 jiffies: every cycle stops after its first poll</source>
+        <translation>0 Jiffies: Jeder Zyklus endet nach seinem ersten Poll</translation>
+    </message>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="94"/>
+        <source>1 jiffy: the limit is the next tick, which can come almost at once (the softirq starts at a random phase between ticks)</source>
+        <translation>1 Jiffy: Das Limit ist der nächste Tick, der fast sofort kommen kann (der Softirq beginnt mit zufälliger Phase zwischen zwei Ticks)</translation>
+    </message>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="99"/>
+        <source>below the default %1 µs (%2 jiffies): the guaranteed whole jiffy is lost</source>
+        <translation>unter dem Standardwert %1 µs (%2 Jiffies): Der garantierte ganze Jiffy geht verloren</translation>
+    </message>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="105"/>
+        <source>%1 of the default %2</source>
+        <translation>%1 des Standardwerts von %2 µs</translation>
+    </message>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="106"/>
+        <source>above the default %1</source>
+        <translation>mehr als der Standardwert von %1 µs</translation>
+    </message>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="108"/>
+        <source>copied from an HZ=1000 guide: %1 µs is the HZ=1000 default; at HZ=%2 it is %3 µs (%4 jiffies instead of 2)</source>
+        <translation>aus einer Anleitung für HZ=1000 übernommen: %1 µs ist der Standardwert bei HZ=1000; bei HZ=%2 sind das %3 (%4 Jiffies statt 2)</translation>
+    </message>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="117"/>
+        <source>same jiffy box as the default %1 µs: the kernel cannot tell them apart (box %2..%3 µs)</source>
+        <translation>gleiche Jiffy-Box wie der Standardwert %1 µs: Der Kernel kann die Werte nicht unterscheiden (Box %2..%3 µs)</translation>
     </message>
 </context>
 <context>
@@ -1275,6 +1553,120 @@ in den ausgewählten Flüssen.</translation>
         <location filename="../widgets/jiffy_staircase_plot.cpp" line="378"/>
         <source>HZ=%1, %2-bit: 1 tick = %3 µs</source>
         <translation>HZ=%1, %2 Bit: 1 Tick = %3 µs</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::KernelFacts</name>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="67"/>
+        <source>confirmed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="67"/>
+        <source>inferred</source>
+        <translation>erschlossen</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="70"/>
+        <source>%1 reached the %2.%3 stable series in %4 (%5), but this release string does not say which stable sublevel it carries</source>
+        <translation>%1 kam mit %4 in die Stable-Serie %2.%3 (%5), aber dieser Release-String verrät nicht, welchen Stable-Sublevel er enthält</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="80"/>
+        <source>a release candidate of %1.%2 predates the stable backport of %3</source>
+        <translation>ein Release Candidate von %1.%2 ist älter als die Stable-Rückportierung von %3</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="88"/>
+        <source>%1 was backported to %2 (%3)</source>
+        <translation>%1 wurde nach %2 zurückportiert (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="95"/>
+        <source>%1 arrived in the %2.%3 series only with %4 (%5)</source>
+        <translation>%1 kam in die Serie %2.%3 erst mit %4 (%5)</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="185"/>
+        <source>distribution ABI number %1: the stable sublevel is not in the release string</source>
+        <translation>ABI-Nummer der Distribution %1: Der Stable-Sublevel steht nicht im Release-String</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="206"/>
+        <location filename="../core/kernel_version.cpp" line="254"/>
+        <source>the kernel release is unknown</source>
+        <translation>das Kernel-Release ist unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="210"/>
+        <source>before v4.12 there is no netdev_budget_usecs: net_rx_action stops at jiffies + 2</source>
+        <translation>vor v4.12 gibt es kein netdev_budget_usecs: net_rx_action endet bei jiffies + 2</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="216"/>
+        <source>a4837980fd9f (2 jiffies default) was merged before v5.7-rc1 (inferred)</source>
+        <translation>a4837980fd9f (Standardwert 2 Jiffies) wurde vor v5.7-rc1 übernommen (erschlossen)</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="217"/>
+        <source>since v5.7 (a4837980fd9f) the default is 2 jiffies: 2*USEC_PER_SEC/HZ</source>
+        <translation>seit v5.7 (a4837980fd9f) ist der Standardwert 2 Jiffies: 2*USEC_PER_SEC/HZ</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="224"/>
+        <source>v4.12 to v5.6 default to 2000 µs for every HZ (7acf8a1e8a28); no backport of a4837980fd9f to %1.%2 is known</source>
+        <translation>v4.12 bis v5.6 verwenden für jedes HZ standardmäßig 2000 µs (7acf8a1e8a28); eine Rückportierung von a4837980fd9f nach %1.%2 ist nicht bekannt</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="257"/>
+        <source>no netdev_budget_usecs sysctl before v4.12</source>
+        <translation>vor v4.12 gibt es keinen sysctl netdev_budget_usecs</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="261"/>
+        <source>c180188ec022 was merged during the v6.14 release candidates (February 2025); an early -rc may predate it</source>
+        <translation>c180188ec022 wurde während der Release Candidates von v6.14 übernommen (Februar 2025); ein frühes -rc kann älter sein</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="266"/>
+        <source>mainline since v6.14 (c180188ec022): writes below 2 jiffies fail with EINVAL</source>
+        <translation>im Mainline-Kernel seit v6.14 (c180188ec022): Schreibvorgänge unter 2 Jiffies schlagen mit EINVAL fehl</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="273"/>
+        <source>no backport of c180188ec022 to %1.%2 is known; the minimum is 0</source>
+        <translation>eine Rückportierung von c180188ec022 nach %1.%2 ist nicht bekannt; das Minimum ist 0</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="287"/>
+        <source>the sysctl does not exist on this kernel</source>
+        <translation>dieser Kernel hat den sysctl nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="290"/>
+        <source>proc_dointvec_minmax accepts only int values: above 2147483647 the write fails with EINVAL</source>
+        <translation>proc_dointvec_minmax akzeptiert nur int-Werte: oberhalb von 2147483647 schlägt das Schreiben mit EINVAL fehl</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="295"/>
+        <source>below the minimum %1 µs (2 jiffies): EINVAL</source>
+        <translation>unter dem Minimum %1 µs (2 Jiffies): EINVAL</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="297"/>
+        <source>below the minimum %1 µs; whether this kernel has the minimum is unknown</source>
+        <translation>unter dem Minimum %1 µs; ob dieser Kernel das Minimum hat, ist unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="300"/>
+        <source>below 2*USEC_PER_SEC/HZ = %1 µs but accepted: this kernel has no minimum</source>
+        <translation>unter 2*USEC_PER_SEC/HZ = %1 µs, aber akzeptiert: Dieser Kernel hat kein Minimum</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="302"/>
+        <source>accepted</source>
+        <translation>akzeptiert</translation>
     </message>
 </context>
 <context>
@@ -2062,204 +2454,218 @@ Meldung des Hilfsprogramms:
 <context>
     <name>jitterscope::SimulatorView</name>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="245"/>
+        <location filename="../widgets/simulator_view.cpp" line="241"/>
+        <source>No simulation yet.
+Pick a story preset or set the parameters, then press Run.</source>
+        <translation>Noch keine Simulation.
+Wählen Sie ein Szenario oder setzen Sie die Parameter und drücken Sie dann „Simulation starten“.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="242"/>
+        <source>No simulation yet.
+The delivery of every simulated packet appears here after a run.</source>
+        <translation>Noch keine Simulation.
+Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="247"/>
         <source>Run</source>
         <translation>Ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="246"/>
+        <location filename="../widgets/simulator_view.cpp" line="248"/>
         <source>Inter-arrival histogram</source>
         <translation>Ankunftsabstands-Histogramm</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="247"/>
+        <location filename="../widgets/simulator_view.cpp" line="249"/>
         <source>Burst timeline</source>
         <translation>Burst-Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="248"/>
-        <location filename="../widgets/simulator_view.cpp" line="278"/>
+        <location filename="../widgets/simulator_view.cpp" line="250"/>
+        <location filename="../widgets/simulator_view.cpp" line="280"/>
         <source>Simulating…</source>
         <translation>Simulation läuft…</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="248"/>
-        <location filename="../widgets/simulator_view.cpp" line="278"/>
+        <location filename="../widgets/simulator_view.cpp" line="250"/>
+        <location filename="../widgets/simulator_view.cpp" line="280"/>
         <source>Run simulation</source>
         <translation>Simulation ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="249"/>
+        <location filename="../widgets/simulator_view.cpp" line="251"/>
         <source>Run the model with these parameters (Ctrl+Return)</source>
         <translation>Das Modell mit diesen Parametern ausführen (Strg+Return)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="250"/>
+        <location filename="../widgets/simulator_view.cpp" line="252"/>
         <source>Compare as A</source>
         <translation>Als A vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="251"/>
+        <location filename="../widgets/simulator_view.cpp" line="253"/>
         <source>Compare as B</source>
         <translation>Als B vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="252"/>
+        <location filename="../widgets/simulator_view.cpp" line="254"/>
         <source>Use this run as side A of the before/after comparison</source>
         <translation>Diesen Lauf als Seite A des Vorher-/Nachher-Vergleichs verwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="253"/>
+        <location filename="../widgets/simulator_view.cpp" line="255"/>
         <source>Use this run as side B of the before/after comparison</source>
         <translation>Diesen Lauf als Seite B des Vorher-/Nachher-Vergleichs verwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="254"/>
+        <location filename="../widgets/simulator_view.cpp" line="256"/>
         <source>time_squeeze: net_rx_action runs cut short</source>
         <translation>time_squeeze: vorzeitig beendete net_rx_action-Durchläufe</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="255"/>
+        <location filename="../widgets/simulator_view.cpp" line="257"/>
         <source>The kernel&apos;s counter (/proc/net/softnet_stat, third column) only has the total. Which limit fired is what the model knows and the kernel counter cannot tell.</source>
         <translation>Der Zähler des Kernels (/proc/net/softnet_stat, dritte Spalte) enthält nur die Summe. Welches Limit gegriffen hat, weiß nur das Modell; der Kernel-Zähler kann es nicht sagen.</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="257"/>
+        <location filename="../widgets/simulator_view.cpp" line="259"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="257"/>
+        <location filename="../widgets/simulator_view.cpp" line="259"/>
         <source>Time limit only</source>
         <translation>Nur Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="257"/>
+        <location filename="../widgets/simulator_view.cpp" line="259"/>
         <source>Packet budget only</source>
         <translation>Nur Paketbudget</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <location filename="../widgets/simulator_view.cpp" line="260"/>
         <source>Both at once</source>
         <translation>Beide gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <location filename="../widgets/simulator_view.cpp" line="260"/>
         <source>CPU share</source>
         <translation>CPU-Anteil</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <location filename="../widgets/simulator_view.cpp" line="260"/>
         <source>Latency p50 · p99 · p99.9</source>
         <translation>Latenz p50 · p99 · p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <location filename="../widgets/simulator_view.cpp" line="260"/>
         <source>Delivery gap p99</source>
         <translation>Zustellabstand p99</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="259"/>
+        <location filename="../widgets/simulator_view.cpp" line="261"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>Bursts (≥ 2 Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="259"/>
+        <location filename="../widgets/simulator_view.cpp" line="261"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="259"/>
+        <location filename="../widgets/simulator_view.cpp" line="261"/>
         <source>Time limit N (jiffies)</source>
         <translation>Zeitlimit N (Jiffies)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="317"/>
+        <location filename="../widgets/simulator_view.cpp" line="319"/>
         <source>HZ=%1, netdev_budget_usecs %2 µs, netdev_budget %3, %4 packets/s</source>
         <translation>HZ=%1, netdev_budget_usecs %2 µs, netdev_budget %3, %4 Pakete/s</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="323"/>
+        <location filename="../widgets/simulator_view.cpp" line="325"/>
         <source>, per-packet interrupts</source>
         <translation>, Interrupt pro Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="325"/>
+        <location filename="../widgets/simulator_view.cpp" line="327"/>
         <source>, rx-usecs %1</source>
         <translation>, rx-usecs %1</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="327"/>
+        <location filename="../widgets/simulator_view.cpp" line="329"/>
         <source>, rx-frames %1</source>
         <translation>, rx-frames %1</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="329"/>
+        <location filename="../widgets/simulator_view.cpp" line="331"/>
         <source>, gro_flush_timeout %1</source>
         <translation>, gro_flush_timeout %1</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="338"/>
+        <location filename="../widgets/simulator_view.cpp" line="340"/>
         <source>Pick a preset or set the parameters, then run the simulation.</source>
         <translation>Wählen Sie eine Voreinstellung oder setzen Sie die Parameter, und führen Sie dann die Simulation aus.</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="344"/>
+        <location filename="../widgets/simulator_view.cpp" line="346"/>
         <source>Run: %1 · %2 s simulated in %3</source>
         <translation>Lauf: %1 · %2 s simuliert in %3</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="347"/>
+        <location filename="../widgets/simulator_view.cpp" line="349"/>
         <source>The parameters changed since this run: press Run to see their effect.</source>
         <translation>Die Parameter wurden seit diesem Lauf geändert: Führen Sie die Simulation erneut aus, um ihre Wirkung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="358"/>
+        <location filename="../widgets/simulator_view.cpp" line="360"/>
         <source>%1 /s</source>
         <translation>%1 /s</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="360"/>
+        <location filename="../widgets/simulator_view.cpp" line="362"/>
         <source>%1 in the %2 s run</source>
         <translation>%1 im Lauf über %2 s</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="362"/>
+        <location filename="../widgets/simulator_view.cpp" line="364"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="363"/>
+        <location filename="../widgets/simulator_view.cpp" line="365"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="368"/>
+        <location filename="../widgets/simulator_view.cpp" line="370"/>
         <source>%1 · mean %2 · largest %3</source>
         <translation>%1 · Mittel %2 · größter %3</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="372"/>
+        <location filename="../widgets/simulator_view.cpp" line="374"/>
         <source>Runs of packets delivered less than %1 apart: how many have at least two packets, their mean and largest size in packets</source>
         <translation>Folgen von Paketen, die im Abstand von weniger als %1 zugestellt wurden: wie viele davon mindestens zwei Pakete haben, ihre mittlere und ihre größte Größe in Paketen</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="376"/>
+        <location filename="../widgets/simulator_view.cpp" line="378"/>
         <source>%1 delivered · %2 dropped</source>
         <translation>%1 zugestellt · %2 verworfen</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="377"/>
+        <location filename="../widgets/simulator_view.cpp" line="379"/>
         <source>Dropped: arrivals to a full RX ring (%1 descriptors)</source>
         <translation>Verworfen: Ankünfte bei vollem RX-Ring (%1 Deskriptoren)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="379"/>
+        <location filename="../widgets/simulator_view.cpp" line="381"/>
         <source>%1 · ksoftirqd woken %2×</source>
         <translation>%1 · ksoftirqd %2× geweckt</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="380"/>
+        <location filename="../widgets/simulator_view.cpp" line="382"/>
         <source>usecs_to_jiffies(netdev_budget_usecs) = %1 jiffies; MAX_SOFTIRQ_TIME = %2 jiffies</source>
         <translation>usecs_to_jiffies(netdev_budget_usecs) = %1 Jiffies; MAX_SOFTIRQ_TIME = %2 Jiffies</translation>
     </message>

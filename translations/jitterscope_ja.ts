@@ -52,66 +52,66 @@
         <translation>バースト (2 パケット以上)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="328"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="334"/>
         <source>burst threshold %1</source>
         <translation>バーストしきい値 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="329"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="335"/>
         <source>Gap &lt; %1 (in a burst)</source>
         <translation>間隔 &lt; %1 (バースト内)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="330"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="336"/>
         <source>In a burst</source>
         <translation>バースト内</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="334"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="342"/>
         <source>No packets yet.
 Open a trace or start a capture to see the gap of every packet over time.</source>
         <translation>パケットはまだありません。
 トレースを開くかキャプチャを開始すると、各パケットの間隔を時間軸に沿って表示します。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="336"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="344"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>この解析ではパケットごとのタイムラインを保持していません。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="338"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="346"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>この時間範囲には選択したフローのパケットがありません。
 ダブルクリックでトレース全体を表示します。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="340"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="348"/>
         <source>A single packet: no gap to show yet.</source>
         <translation>パケットが 1 個だけです: 表示できる間隔はまだありません。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="346"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="354"/>
         <source>%1 packets in view</source>
         <translation>表示中のパケット %1 個</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="348"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="356"/>
         <source> · lowest and highest gap per pixel column</source>
         <translation> · ピクセル列ごとの最小・最大間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="350"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="358"/>
         <source> · bursts: %1</source>
         <translation> · バースト: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="352"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="360"/>
         <source>Gap to the previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="354"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="362"/>
         <source> (reading…)</source>
         <translation> (読み込み中…)</translation>
     </message>
@@ -536,7 +536,7 @@ Double-click to show the whole trace.</source>
         <translation>パケット数</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="144"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="146"/>
         <source>No inter-arrival data yet.
 Open a trace or start a capture: the histogram needs at least two packets
 in the selected flows.</source>
@@ -545,54 +545,54 @@ in the selected flows.</source>
 2 個以上のパケットが必要です。</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="146"/>
-        <location filename="../widgets/delta_histogram_view.cpp" line="363"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="148"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="372"/>
         <source>Nominal gap (estimated)</source>
         <translation>公称間隔 (推定)</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="146"/>
-        <location filename="../widgets/delta_histogram_view.cpp" line="363"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="148"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="372"/>
         <source>Nominal gap</source>
         <translation>公称間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="147"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="149"/>
         <source>Percentiles p50 · p90 · p99 · p99.9</source>
         <translation>パーセンタイル p50 · p90 · p99 · p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="278"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="287"/>
         <source>Inter-arrival histogram</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="340"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="349"/>
         <source>← gaps below %1: %2</source>
         <translation>← %1 未満の間隔: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="342"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="351"/>
         <source>gaps beyond %1: %2 (max %3) →</source>
         <translation>%1 を超える間隔: %2 (最大 %3) →</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="347"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="356"/>
         <source>Gaps: %1</source>
         <translation>間隔: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="348"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="357"/>
         <source>Inter-arrival gaps: %1, mean %2, σ %3</source>
         <translation>到着間隔: %1、平均 %2、σ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="352"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="361"/>
         <source>, max |gap − nominal| %1</source>
         <translation>、最大 |間隔 − 公称| %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="377"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="386"/>
         <source>nominal %1</source>
         <translation>公称 %1</translation>
     </message>
@@ -822,6 +822,241 @@ in the selected flows.</source>
         <source>Your numbers:</source>
         <translation>現在の値:</translation>
     </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="233"/>
+        <source>&lt;code&gt;net.core.netdev_budget_usecs&lt;/code&gt; is written in microseconds, but the kernel does not count microseconds here. Once per run, &lt;code&gt;net_rx_action()&lt;/code&gt; converts the value with &lt;code&gt;usecs_to_jiffies()&lt;/code&gt; and sets the deadline &lt;code&gt;time_limit = jiffies + N&lt;/code&gt;. The conversion rounds &lt;b&gt;up&lt;/b&gt; to whole clock ticks (jiffies; there are HZ of them per second), so every value inside one tick-sized box gives the same N: the kernel cannot tell them apart.</source>
+        <translation>&lt;code&gt;net.core.netdev_budget_usecs&lt;/code&gt; はマイクロ秒で書き込みますが、カーネルはここでマイクロ秒を数えてはいません。&lt;code&gt;net_rx_action()&lt;/code&gt; は実行のたびに 1 回、この値を &lt;code&gt;usecs_to_jiffies()&lt;/code&gt; で変換し、期限 &lt;code&gt;time_limit = jiffies + N&lt;/code&gt; を設定します。この変換はクロックティック (jiffies。1 秒あたり HZ 個) の整数倍に&lt;b&gt;切り上げ&lt;/b&gt;るため、1 ティック幅の区間に入る値はどれも同じ N になり、カーネルには区別できません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="238"/>
+        <source>The softirq starts at a random moment between two ticks, and the deadline is checked with &lt;code&gt;time_after_eq()&lt;/code&gt; after each poll, never before. So the real limit is more than N−1 and at most N ticks, plus the length of the last poll. With N = 1 the next tick may come almost at once; N = 2 guarantees at least one whole tick. That is the source comment&apos;s “average latency of 1.5/HZ”, why the default is 2 jiffies, and why newer kernels refuse anything lower.</source>
+        <translation>softirq は 2 つのティックの間のランダムな時点で始まり、期限は各ポーリングの後に &lt;code&gt;time_after_eq()&lt;/code&gt; で確認されます (前に確認されることはありません)。そのため実際の制限は N−1 ティックより長く、最長 N ティックで、これに最後のポーリングの時間が加わります。N = 1 では次のティックがほぼ直後に来ることもありますが、N = 2 なら少なくとも丸 1 ティックが保証されます。これがソースコメントにある「average latency of 1.5/HZ」の意味であり、既定値が 2 jiffies である理由、そして新しいカーネルがそれより小さい値を拒否する理由です。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="243"/>
+        <source>A change only changes something when it crosses into another box: at HZ=1000, 1, 500 and 1000 µs all mean 1 jiffy, and 1001 µs means 2. When HZ does not divide 1 000 000 (HZ=300, 1024, 1200 …) the kernel multiplies and shifts with constants generated by &lt;code&gt;timeconst.bc&lt;/code&gt;, and the box edges follow that expression, not exact division. Above a very large threshold &lt;code&gt;usecs_to_jiffies()&lt;/code&gt; returns &lt;code&gt;MAX_JIFFY_OFFSET&lt;/code&gt;: then there is no time limit at all.</source>
+        <translation>変更が意味を持つのは、値が別の区間に移るときだけです: HZ=1000 では 1、500、1000 µs はいずれも 1 jiffy で、1001 µs で 2 になります。HZ が 1 000 000 を割り切れない場合 (HZ=300、1024、1200 …)、カーネルは &lt;code&gt;timeconst.bc&lt;/code&gt; が生成した定数による乗算とシフトで変換するため、区間の境界は厳密な割り算ではなくその式に従います。非常に大きなしきい値を超えると &lt;code&gt;usecs_to_jiffies()&lt;/code&gt; は &lt;code&gt;MAX_JIFFY_OFFSET&lt;/code&gt; を返し、その場合は時間制限がまったくなくなります。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="248"/>
+        <source>&lt;b&gt;History.&lt;/b&gt; Before v4.12 the limit was hard-coded as &lt;code&gt;jiffies + 2&lt;/code&gt;. Commit &lt;b&gt;7acf8a1e8a28&lt;/b&gt; (v4.12, 2017) turned it into this sysctl, in microseconds “for predictable units”, with 2000 µs for every HZ and no minimum. Commit &lt;b&gt;a4837980fd9f&lt;/b&gt; (v5.7, 2020) made the default 2 jiffies again, &lt;code&gt;2 * USEC_PER_SEC / HZ&lt;/code&gt;: 20000 µs at HZ=100, 8000 at 250, 6666 at 300, 2000 at 1000. Commit &lt;b&gt;c180188ec022&lt;/b&gt; (v6.14, 2025, backported to some stable series) made the same value the minimum: lower writes fail with EINVAL.</source>
+        <translation>&lt;b&gt;経緯。&lt;/b&gt; v4.12 より前は、制限は &lt;code&gt;jiffies + 2&lt;/code&gt; としてハードコードされていました。コミット &lt;b&gt;7acf8a1e8a28&lt;/b&gt; (v4.12、2017 年) がこれを「for predictable units」(予測可能な単位のため) としてマイクロ秒単位のこの sysctl に変え、HZ によらず 2000 µs、最小値なしとしました。コミット &lt;b&gt;a4837980fd9f&lt;/b&gt; (v5.7、2020 年) は既定値を再び 2 jiffies、すなわち &lt;code&gt;2 * USEC_PER_SEC / HZ&lt;/code&gt; に戻しました: HZ=100 で 20000 µs、250 で 8000、300 で 6666、1000 で 2000 です。コミット &lt;b&gt;c180188ec022&lt;/b&gt; (v6.14、2025 年、一部の stable シリーズにバックポート済み) は同じ値を最小値とし、それより小さい値の書き込みは EINVAL で失敗するようになりました。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="254"/>
+        <source>&lt;b&gt;The documentation gap.&lt;/b&gt; &lt;code&gt;Documentation/admin-guide/sysctl/net.rst&lt;/code&gt; calls netdev_budget_usecs a number of microseconds and names neither its HZ-dependent default nor its tick granularity. Recipes that copy 2000 from an HZ=1000 machine onto an HZ=250 one set a quarter of the default 8000 µs: 1 jiffy instead of 2.</source>
+        <translation>&lt;b&gt;ドキュメントの抜け。&lt;/b&gt; &lt;code&gt;Documentation/admin-guide/sysctl/net.rst&lt;/code&gt; は netdev_budget_usecs をマイクロ秒数として説明しているだけで、HZ に依存する既定値にもティック単位の粒度にも触れていません。HZ=1000 のマシンの 2000 を HZ=250 のマシンにそのまま持ち込むレシピは、既定値 8000 µs の 4 分の 1 を設定することになり、2 jiffies ではなく 1 jiffy になります。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="258"/>
+        <source>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_rx_action()&lt;/code&gt; sets &lt;code&gt;time_limit&lt;/code&gt; and checks it after each poll</source>
+        <translation>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_rx_action()&lt;/code&gt; が &lt;code&gt;time_limit&lt;/code&gt; を設定し、各ポーリングの後に確認する</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="260"/>
+        <source>&lt;code&gt;include/linux/jiffies.h&lt;/code&gt;: &lt;code&gt;_usecs_to_jiffies()&lt;/code&gt;, &lt;code&gt;MAX_JIFFY_OFFSET&lt;/code&gt;</source>
+        <translation>&lt;code&gt;include/linux/jiffies.h&lt;/code&gt;: &lt;code&gt;_usecs_to_jiffies()&lt;/code&gt;、&lt;code&gt;MAX_JIFFY_OFFSET&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="261"/>
+        <source>&lt;code&gt;kernel/time/time.c&lt;/code&gt;: &lt;code&gt;__usecs_to_jiffies()&lt;/code&gt;, &lt;code&gt;jiffies_to_usecs()&lt;/code&gt;</source>
+        <translation>&lt;code&gt;kernel/time/time.c&lt;/code&gt;: &lt;code&gt;__usecs_to_jiffies()&lt;/code&gt;、&lt;code&gt;jiffies_to_usecs()&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="262"/>
+        <source>&lt;code&gt;kernel/time/timeconst.bc&lt;/code&gt;: the USEC_TO_HZ multiply, adjust and shift constants</source>
+        <translation>&lt;code&gt;kernel/time/timeconst.bc&lt;/code&gt;: USEC_TO_HZ の乗数・補正値・シフト量の定数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="263"/>
+        <source>&lt;code&gt;net/core/hotdata.c&lt;/code&gt; (v6.9+, before that &lt;code&gt;net/core/dev.c&lt;/code&gt;): the default</source>
+        <translation>&lt;code&gt;net/core/hotdata.c&lt;/code&gt; (v6.9 以降。それ以前は &lt;code&gt;net/core/dev.c&lt;/code&gt;): 既定値</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="264"/>
+        <source>&lt;code&gt;net/core/sysctl_net_core.c&lt;/code&gt;: the sysctl and, since c180188ec022, its minimum</source>
+        <translation>&lt;code&gt;net/core/sysctl_net_core.c&lt;/code&gt;: sysctl 本体と、c180188ec022 以降はその最小値</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="265"/>
+        <source>&lt;code&gt;Documentation/admin-guide/sysctl/net.rst&lt;/code&gt;: netdev_budget_usecs, without HZ or jiffies</source>
+        <translation>&lt;code&gt;Documentation/admin-guide/sysctl/net.rst&lt;/code&gt;: netdev_budget_usecs (HZ や jiffies への言及なし)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="266"/>
+        <source>Commits 7acf8a1e8a28 (v4.12), a4837980fd9f (v5.7), c180188ec022 (v6.14)</source>
+        <translation>コミット 7acf8a1e8a28 (v4.12)、a4837980fd9f (v5.7)、c180188ec022 (v6.14)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="268"/>
+        <source>&lt;code&gt;time_squeeze&lt;/code&gt; is the third column of &lt;code&gt;/proc/net/softnet_stat&lt;/code&gt; (one line per CPU, in hexadecimal). &lt;code&gt;net_rx_action()&lt;/code&gt; increments it when it stops with work still queued because &lt;b&gt;either&lt;/b&gt; limit fired: the packet budget (&lt;code&gt;netdev_budget&lt;/code&gt;, 300 by default) is used up, or the time limit (&lt;code&gt;netdev_budget_usecs&lt;/code&gt;, in jiffies) has passed. One counter for two limits: it cannot tell you which. A split counter was proposed in 2023 and not merged.</source>
+        <translation>&lt;code&gt;time_squeeze&lt;/code&gt; は &lt;code&gt;/proc/net/softnet_stat&lt;/code&gt; の 3 列目です (CPU ごとに 1 行、16 進数)。&lt;code&gt;net_rx_action()&lt;/code&gt; は、処理すべき仕事がまだキューに残っているのに&lt;b&gt;どちらか&lt;/b&gt;の制限に達して停止したときに、これを増やします: パケット予算 (&lt;code&gt;netdev_budget&lt;/code&gt;、既定値 300) を使い切った場合か、時間制限 (&lt;code&gt;netdev_budget_usecs&lt;/code&gt;、jiffies 単位) を過ぎた場合です。2 つの制限に対してカウンタは 1 つで、どちらが効いたかはわかりません。カウンタを分ける案は 2023 年に提案されましたが、マージされていません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="273"/>
+        <source>A squeeze defers work, it does not drop it: the remaining packets stay queued for the next softirq run or for &lt;code&gt;ksoftirqd&lt;/code&gt;. Read it beside the dropped column (the second) and your latency measurement, not as a fault on its own: millions of squeezes against a handful of drops is a common picture.</source>
+        <translation>squeeze は処理を先送りするだけで、パケットを捨てるわけではありません: 残りのパケットはキューに残り、次の softirq の実行か &lt;code&gt;ksoftirqd&lt;/code&gt; で処理されます。この値をそれ単体で障害とみなさず、ドロップ列 (2 列目) やレイテンシの測定結果と並べて読んでください: squeeze が数百万回あってもドロップはわずか、というのはよくある光景です。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="276"/>
+        <source>To tell the limits apart, raise one far out of reach on a lab machine and watch whether the counter still moves. Not on a production host: &lt;code&gt;net.core.netdev_budget_usecs&lt;/code&gt; is global to the host, not per network namespace, so a write from a container changes it for every container. The simulator in this workbench knows which limit fired; the kernel counter does not.</source>
+        <translation>2 つの制限を区別するには、検証用マシンで一方を到達しないほど大きくして、カウンタがまだ増えるかどうかを観察します。本番ホストでは行わないでください: &lt;code&gt;net.core.netdev_budget_usecs&lt;/code&gt; はネットワーク名前空間ごとではなくホスト全体の設定なので、コンテナから書き込むとすべてのコンテナに影響します。このワークベンチのシミュレータはどちらの制限が効いたかを知っていますが、カーネルのカウンタは知りません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="280"/>
+        <source>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_rx_action()&lt;/code&gt;, &lt;code&gt;budget &amp;lt;= 0 || time_after_eq(jiffies, time_limit)&lt;/code&gt; increments &lt;code&gt;sd-&amp;gt;time_squeeze&lt;/code&gt;</source>
+        <translation>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_rx_action()&lt;/code&gt; で &lt;code&gt;budget &amp;lt;= 0 || time_after_eq(jiffies, time_limit)&lt;/code&gt; のとき &lt;code&gt;sd-&amp;gt;time_squeeze&lt;/code&gt; を増やす</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="282"/>
+        <source>&lt;code&gt;net/core/net-procfs.c&lt;/code&gt;: &lt;code&gt;softnet_seq_show()&lt;/code&gt; prints /proc/net/softnet_stat</source>
+        <translation>&lt;code&gt;net/core/net-procfs.c&lt;/code&gt;: &lt;code&gt;softnet_seq_show()&lt;/code&gt; が /proc/net/softnet_stat を出力する</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="283"/>
+        <source>&lt;code&gt;Documentation/admin-guide/sysctl/net.rst&lt;/code&gt;: netdev_budget, netdev_budget_usecs</source>
+        <translation>&lt;code&gt;Documentation/admin-guide/sysctl/net.rst&lt;/code&gt;: netdev_budget、netdev_budget_usecs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="285"/>
+        <source>Under load a network card does not interrupt once per packet. The first packet raises an interrupt (after any coalescing delay set with &lt;code&gt;ethtool -C&lt;/code&gt;); the driver masks further interrupts and schedules NAPI. The NET_RX softirq then calls the driver&apos;s poll function, which takes up to &lt;i&gt;weight&lt;/i&gt; packets (64 by default) from the receive ring per call, and &lt;code&gt;net_rx_action()&lt;/code&gt; keeps polling until the ring is empty, &lt;code&gt;netdev_budget&lt;/code&gt; packets are used or the time limit passes. Only when the ring is empty are interrupts enabled again.</source>
+        <translation>負荷がかかっているとき、ネットワークカードはパケットごとに割り込みをかけるわけではありません。最初のパケットで割り込みが発生し (&lt;code&gt;ethtool -C&lt;/code&gt; で設定したコアレッシングの遅延があればその後)、ドライバはそれ以降の割り込みをマスクして NAPI をスケジュールします。続いて NET_RX softirq がドライバのポーリング関数を呼び出し、この関数は 1 回の呼び出しで受信リングから最大 &lt;i&gt;weight&lt;/i&gt; 個 (既定値 64) のパケットを取り出します。&lt;code&gt;net_rx_action()&lt;/code&gt; は、リングが空になるか、&lt;code&gt;netdev_budget&lt;/code&gt; 個のパケットを使い切るか、時間制限を過ぎるまでポーリングを続けます。割り込みが再び有効になるのは、リングが空になったときだけです。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="291"/>
+        <source>Everything that arrived meanwhile reaches the stack in one quick burst, so an evenly spaced stream leaves the poll as bursts of back-to-back packets with pauses between them. For scale: 1 Gbit/s of minimum-size 64-byte frames arrives about 0.67 µs apart (84 bytes on the wire with preamble and inter-frame gap), so one 64-packet poll covers about 43 µs of traffic. One cycle can deliver up to netdev_budget − 1 + weight packets (363 with the defaults).</source>
+        <translation>その間に届いたものはすべて一度に素早くスタックに渡されるため、等間隔のストリームはポーリングを出るときには、連続したパケットのバーストとその間の休止になります。目安として、1 Gbit/s で最小サイズ 64 バイトのフレームは約 0.67 µs 間隔で届きます (プリアンブルとフレーム間ギャップを含めて回線上は 84 バイト)。つまり 64 パケットを処理する 1 回のポーリングは約 43 µs 分のトラフィックに相当します。1 回のサイクルで配送できるのは最大 netdev_budget − 1 + weight パケット (既定値では 363) です。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="296"/>
+        <source>Batching is a throughput feature: fewer interrupts, warmer caches. The price is that host timestamps and delivery times show the batch, not the wire. Interrupt coalescing, &lt;code&gt;gro_flush_timeout&lt;/code&gt; and busy polling move the balance between CPU time and burstiness.</source>
+        <translation>バッチ処理はスループットのための機能です: 割り込みが減り、キャッシュが温かいまま保たれます。その代償として、ホストのタイムスタンプと配送時刻は回線上の様子ではなくバッチを映すことになります。割り込みコアレッシング、&lt;code&gt;gro_flush_timeout&lt;/code&gt;、ビジーポーリングは、CPU 時間とバースト性のバランスを動かします。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="299"/>
+        <source>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;napi_schedule()&lt;/code&gt;, &lt;code&gt;net_rx_action()&lt;/code&gt;, &lt;code&gt;napi_poll()&lt;/code&gt;, &lt;code&gt;napi_complete_done()&lt;/code&gt;</source>
+        <translation>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;napi_schedule()&lt;/code&gt;、&lt;code&gt;net_rx_action()&lt;/code&gt;、&lt;code&gt;napi_poll()&lt;/code&gt;、&lt;code&gt;napi_complete_done()&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="301"/>
+        <source>&lt;code&gt;include/linux/netdevice.h&lt;/code&gt;: &lt;code&gt;NAPI_POLL_WEIGHT&lt;/code&gt; (64)</source>
+        <translation>&lt;code&gt;include/linux/netdevice.h&lt;/code&gt;: &lt;code&gt;NAPI_POLL_WEIGHT&lt;/code&gt; (64)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="302"/>
+        <source>&lt;code&gt;Documentation/networking/napi.rst&lt;/code&gt;: polling, interrupt coalescing, busy polling</source>
+        <translation>&lt;code&gt;Documentation/networking/napi.rst&lt;/code&gt;: ポーリング、割り込みコアレッシング、ビジーポーリング</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="304"/>
+        <source>Pending softirqs run in a loop in &lt;code&gt;kernel/softirq.c&lt;/code&gt;, typically on the way out of an interrupt: every pending handler runs, then the loop looks again. It restarts only while softirqs are still pending, &lt;code&gt;time_before(jiffies, end)&lt;/code&gt; holds with &lt;code&gt;end = jiffies + MAX_SOFTIRQ_TIME&lt;/code&gt;, no reschedule is needed and fewer than &lt;code&gt;MAX_SOFTIRQ_RESTART&lt;/code&gt; (10) rounds have run. Otherwise it wakes the per-CPU &lt;code&gt;ksoftirqd&lt;/code&gt; thread, which is scheduled like an ordinary task and competes with everything else on that CPU.</source>
+        <translation>保留中の softirq は &lt;code&gt;kernel/softirq.c&lt;/code&gt; のループで実行されます。典型的には割り込みから戻る途中です: 保留中のハンドラをすべて実行し、その後ループがもう一度確認します。再実行されるのは、まだ保留中の softirq があり、&lt;code&gt;end = jiffies + MAX_SOFTIRQ_TIME&lt;/code&gt; として &lt;code&gt;time_before(jiffies, end)&lt;/code&gt; が成り立ち、再スケジュールが不要で、実行した周回が &lt;code&gt;MAX_SOFTIRQ_RESTART&lt;/code&gt; (10) 回未満である間だけです。そうでなければ CPU ごとの &lt;code&gt;ksoftirqd&lt;/code&gt; スレッドを起床させます。このスレッドは通常のタスクと同じようにスケジュールされ、その CPU 上の他のすべての処理と競合します。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="310"/>
+        <source>&lt;code&gt;MAX_SOFTIRQ_TIME&lt;/code&gt; is &lt;code&gt;msecs_to_jiffies(2)&lt;/code&gt;, rounded up to ticks just like netdev_budget_usecs: 1 jiffy for HZ up to 500 (which can expire almost at once), 2 at HZ=1000, 3 at HZ=1024 and 1200. It cannot be tuned and has not changed since v3.10. It never cuts a running handler short: a large netdev_budget_usecs makes one &lt;code&gt;net_rx_action()&lt;/code&gt; run longer, not the chain of restarts.</source>
+        <translation>&lt;code&gt;MAX_SOFTIRQ_TIME&lt;/code&gt; は &lt;code&gt;msecs_to_jiffies(2)&lt;/code&gt; で、netdev_budget_usecs と同様にティック単位に切り上げられます: HZ が 500 以下なら 1 jiffy (ほぼ直後に期限切れになることもある)、HZ=1000 で 2、HZ=1024 と 1200 で 3 です。調整はできず、v3.10 以降変わっていません。実行中のハンドラを途中で打ち切ることはありません: netdev_budget_usecs を大きくすると長くなるのは 1 回の &lt;code&gt;net_rx_action()&lt;/code&gt; の実行であり、再実行の連鎖ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="315"/>
+        <source>&lt;code&gt;kernel/softirq.c&lt;/code&gt;: &lt;code&gt;MAX_SOFTIRQ_TIME&lt;/code&gt;, &lt;code&gt;MAX_SOFTIRQ_RESTART&lt;/code&gt;, the restart loop, &lt;code&gt;wakeup_softirqd()&lt;/code&gt;</source>
+        <translation>&lt;code&gt;kernel/softirq.c&lt;/code&gt;: &lt;code&gt;MAX_SOFTIRQ_TIME&lt;/code&gt;、&lt;code&gt;MAX_SOFTIRQ_RESTART&lt;/code&gt;、再実行ループ、&lt;code&gt;wakeup_softirqd()&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="317"/>
+        <source>&lt;code&gt;include/linux/jiffies.h&lt;/code&gt;: &lt;code&gt;msecs_to_jiffies()&lt;/code&gt;</source>
+        <translation>&lt;code&gt;include/linux/jiffies.h&lt;/code&gt;: &lt;code&gt;msecs_to_jiffies()&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="319"/>
+        <source>&lt;code&gt;/sys/class/net/&amp;lt;device&amp;gt;/gro_flush_timeout&lt;/code&gt; is in nanoseconds and 0 by default. When a NAPI poll ends with the ring empty, packets that GRO still holds for merging are normally passed on at once. With a non-zero timeout that flush is left to a timer that fires after so many nanoseconds.</source>
+        <translation>&lt;code&gt;/sys/class/net/&amp;lt;device&amp;gt;/gro_flush_timeout&lt;/code&gt; はナノ秒単位で、既定値は 0 です。NAPI のポーリングがリングを空にして終わると、GRO が結合のために保持しているパケットは通常すぐに上位へ渡されます。タイムアウトが 0 でない場合、このフラッシュは指定したナノ秒数の後に発火するタイマーに任されます。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="322"/>
+        <source>Together with &lt;code&gt;napi_defer_hard_irqs&lt;/code&gt; (a count, also per device) the device interrupt stays masked after polls that found little work, and the timer polls the ring again after gro_flush_timeout. A short timeout then means frequent timer-driven polls that each find a few packets: smaller bursts, paid for with CPU time. A long one means fewer, larger batches and more delay.</source>
+        <translation>&lt;code&gt;napi_defer_hard_irqs&lt;/code&gt; (回数で指定、これもデバイスごと) と組み合わせると、仕事がほとんどなかったポーリングの後もデバイスの割り込みはマスクされたままになり、gro_flush_timeout の後にタイマーが再びリングをポーリングします。このとき、タイムアウトが短いとタイマー駆動のポーリングが頻繁に起こり、それぞれが数個のパケットを拾います: バーストは小さくなりますが、その分 CPU 時間を消費します。長いと、バッチは少なく大きくなり、遅延が増えます。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="326"/>
+        <source>The timeout never cuts a poll short; it decides when the next poll happens and when held packets are flushed. Claims that a low value “flushes the ring earlier” mix the two. The effect depends on driver, rate and coalescing: measure it with your own traffic.</source>
+        <translation>タイムアウトがポーリングを途中で打ち切ることはありません。次のポーリングがいつ起こるか、保持中のパケットがいつフラッシュされるかを決めるだけです。小さい値にすると「リングが早くフラッシュされる」という主張は、この 2 つを混同しています。効果はドライバ、レート、コアレッシングによって変わるので、ご自身のトラフィックで測定してください。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="329"/>
+        <source>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;napi_complete_done()&lt;/code&gt; arms the timer, &lt;code&gt;napi_watchdog()&lt;/code&gt; fires it</source>
+        <translation>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;napi_complete_done()&lt;/code&gt; がタイマーを設定し、&lt;code&gt;napi_watchdog()&lt;/code&gt; が発火時に実行される</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="331"/>
+        <source>&lt;code&gt;Documentation/networking/napi.rst&lt;/code&gt;: IRQ mitigation, gro_flush_timeout, napi_defer_hard_irqs</source>
+        <translation>&lt;code&gt;Documentation/networking/napi.rst&lt;/code&gt;: IRQ 抑制 (IRQ mitigation)、gro_flush_timeout、napi_defer_hard_irqs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="333"/>
+        <source>&lt;code&gt;Documentation/ABI/testing/sysfs-class-net&lt;/code&gt;: gro_flush_timeout, napi_defer_hard_irqs</source>
+        <translation>&lt;code&gt;Documentation/ABI/testing/sysfs-class-net&lt;/code&gt;: gro_flush_timeout、napi_defer_hard_irqs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="335"/>
+        <source>A received packet has at least three times, and they differ. The &lt;b&gt;adapter&lt;/b&gt; (hardware) timestamp is taken by the network card at the MAC as the frame arrives, where card and driver support it: it shows the wire. The &lt;b&gt;host&lt;/b&gt; (software) timestamp is taken when the packet reaches the network stack inside the NAPI poll, so packets of one batch get timestamps close together: it shows the poll batching. The &lt;b&gt;delivery&lt;/b&gt; time, when a program reads the packet, adds the batching of the socket queue and, for a capture, of libpcap&apos;s buffer.</source>
+        <translation>受信したパケットには少なくとも 3 つの時刻があり、それぞれ異なります。&lt;b&gt;アダプタ&lt;/b&gt; (ハードウェア) タイムスタンプは、カードとドライバが対応していれば、フレームの到着時にネットワークカードが MAC で記録するもので、回線上の様子を表します。&lt;b&gt;ホスト&lt;/b&gt; (ソフトウェア) タイムスタンプは、NAPI のポーリング中にパケットがネットワークスタックに到達した時点で記録されるため、同じバッチのパケットには互いに近いタイムスタンプが付きます: これはポーリングのバッチ処理を表します。プログラムがパケットを読み取る&lt;b&gt;配送&lt;/b&gt;時刻には、さらにソケットキューのバッチ処理と、キャプチャの場合は libpcap のバッファのバッチ処理が加わります。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="341"/>
+        <source>libpcap chooses the source with &lt;code&gt;pcap_set_tstamp_type()&lt;/code&gt; (see &lt;code&gt;pcap-tstamp(7)&lt;/code&gt;); on the loopback device only the host type exists. Jitterscope labels each plot with the source of its timestamps: a gap histogram of host timestamps describes the receive path, not the network.</source>
+        <translation>libpcap では &lt;code&gt;pcap_set_tstamp_type()&lt;/code&gt; でソースを選びます (&lt;code&gt;pcap-tstamp(7)&lt;/code&gt; を参照)。ループバックデバイスには host 種別しかありません。Jitterscope は各グラフにタイムスタンプのソースを表示します: ホストタイムスタンプによる間隔ヒストグラムが表すのは受信経路であって、ネットワークではありません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="344"/>
+        <source>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_timestamp_check()&lt;/code&gt;, the software receive timestamp</source>
+        <translation>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_timestamp_check()&lt;/code&gt;、ソフトウェア受信タイムスタンプ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="345"/>
+        <source>&lt;code&gt;include/linux/skbuff.h&lt;/code&gt;: &lt;code&gt;skb_hwtstamps()&lt;/code&gt;, the hardware timestamp</source>
+        <translation>&lt;code&gt;include/linux/skbuff.h&lt;/code&gt;: &lt;code&gt;skb_hwtstamps()&lt;/code&gt;、ハードウェアタイムスタンプ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="346"/>
+        <source>&lt;code&gt;Documentation/networking/timestamping.rst&lt;/code&gt;: SO_TIMESTAMPING, hardware and software sources</source>
+        <translation>&lt;code&gt;Documentation/networking/timestamping.rst&lt;/code&gt;: SO_TIMESTAMPING、ハードウェアとソフトウェアのソース</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="347"/>
+        <source>&lt;code&gt;pcap-tstamp(7)&lt;/code&gt;: libpcap timestamp types</source>
+        <translation>&lt;code&gt;pcap-tstamp(7)&lt;/code&gt;: libpcap のタイムスタンプ種別</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="349"/>
+        <source>&lt;b&gt;Phantom jitter&lt;/b&gt; is variation a measurement shows but the network did not cause. A sender pacing packets evenly and a receiver timestamping them in software will see bursts and gaps made by NAPI batching, the clock tick, interrupt coalescing or the capture buffer, not by the wire. Before blaming the network, check where the timestamps were taken, and compare with adapter timestamps where the card offers them.</source>
+        <translation>&lt;b&gt;ファントムジッタ&lt;/b&gt;とは、測定には現れるもののネットワークが原因ではない揺らぎのことです。送信側がパケットを等間隔で送り、受信側がソフトウェアでタイムスタンプを付けると、回線ではなく NAPI のバッチ処理、クロックティック、割り込みコアレッシング、キャプチャバッファによって生じたバーストや隙間が見えます。ネットワークを疑う前に、タイムスタンプがどこで記録されたかを確認し、カードが対応していればアダプタタイムスタンプと比較してください。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="354"/>
+        <source>Mind the scale. Jitter budgets of real-time media are milliseconds: a VoIP jitter buffer absorbs tens of milliseconds. Receive batching moves packets by microseconds (a 64-packet poll at 1 Gbit/s is about 43 µs), while a time limit that fires moves them by up to a few ticks, and one tick is 1 ms at HZ=1000, 4 ms at 250 and 10 ms at 100. Both are phantom if the wire was even; only the second comes near a voice budget.</source>
+        <translation>スケールに注意してください。リアルタイムメディアで許容されるジッタはミリ秒単位です: VoIP のジッタバッファは数十ミリ秒を吸収します。受信のバッチ処理がパケットをずらすのはマイクロ秒単位 (1 Gbit/s での 64 パケットのポーリングは約 43 µs) ですが、時間制限が効くと最大数ティック分ずれます。1 ティックは HZ=1000 で 1 ms、250 で 4 ms、100 で 10 ms です。回線上が等間隔だったなら、どちらもファントムです。音声の許容範囲に迫るのは後者だけです。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="359"/>
+        <source>The observer takes part too: tracing lengthens every softirq run and changes which runs meet a tick (in one lab, turning on the ftrace function profiler halved the packet rate yet raised the squeeze rate). Timestamps can lie on their own: a hardware timestamp matched to the wrong packet, or a clock that advances in coarse steps, shows jitter no packet experienced.</source>
+        <translation>観測者自身も影響します: トレースはすべての softirq の実行を長くし、どの実行がティックにかかるかを変えます (ある検証環境では、ftrace の関数プロファイラを有効にするとパケットレートが半分になったのに、squeeze の発生率は上がりました)。タイムスタンプ自体が誤ることもあります: 別のパケットに対応付けられたハードウェアタイムスタンプや、粗いステップでしか進まないクロックは、どのパケットも経験していないジッタを示します。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="363"/>
+        <source>&lt;code&gt;Documentation/networking/timestamping.rst&lt;/code&gt;: which timestamp a socket gets</source>
+        <translation>&lt;code&gt;Documentation/networking/timestamping.rst&lt;/code&gt;: ソケットが受け取るタイムスタンプの種類</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="364"/>
+        <source>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_rx_action()&lt;/code&gt;, where batches and squeezes happen</source>
+        <translation>&lt;code&gt;net/core/dev.c&lt;/code&gt;: &lt;code&gt;net_rx_action()&lt;/code&gt;、バッチと squeeze が発生する場所</translation>
+    </message>
+    <message>
+        <location filename="../widgets/explanation_panel.cpp" line="365"/>
+        <source>&lt;code&gt;include/linux/jiffies.h&lt;/code&gt;: the tick every time limit here is counted in</source>
+        <translation>&lt;code&gt;include/linux/jiffies.h&lt;/code&gt;: ここで扱うすべての時間制限の単位となるティック</translation>
+    </message>
 </context>
 <context>
     <name>jitterscope::FlowTableModel</name>
@@ -963,6 +1198,49 @@ in the selected flows.</source>
         <location filename="../widgets/flow_table_view.cpp" line="66"/>
         <source>Filter flows (address, port, protocol, decoder)</source>
         <translation>フローを絞り込み (アドレス、ポート、プロトコル、デコーダ)</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::JiffiesReport</name>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="84"/>
+        <source>above %1 µs usecs_to_jiffies() returns MAX_JIFFY_OFFSET: no time limit at all, only netdev_budget stops a cycle</source>
+        <translation>%1 µs を超えると usecs_to_jiffies() は MAX_JIFFY_OFFSET を返します: 時間制限はまったくなく、サイクルを止めるのは netdev_budget だけです</translation>
+    </message>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="91"/>
+        <source>0 jiffies: every cycle stops after its first poll</source>
+        <translation>0 jiffies: どのサイクルも最初のポーリングの後で終了します</translation>
+    </message>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="94"/>
+        <source>1 jiffy: the limit is the next tick, which can come almost at once (the softirq starts at a random phase between ticks)</source>
+        <translation>1 jiffy: 制限は次のティックで、ほぼ直後に来ることもあります (softirq はティック間のランダムな位相で始まるため)</translation>
+    </message>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="99"/>
+        <source>below the default %1 µs (%2 jiffies): the guaranteed whole jiffy is lost</source>
+        <translation>既定値 %1 µs (%2 jiffies) 未満: 保証されていた丸 1 jiffy が失われます</translation>
+    </message>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="105"/>
+        <source>%1 of the default %2</source>
+        <translation>既定値 %2 µs の %1</translation>
+    </message>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="106"/>
+        <source>above the default %1</source>
+        <translation>既定値 %1 µs を超える値</translation>
+    </message>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="108"/>
+        <source>copied from an HZ=1000 guide: %1 µs is the HZ=1000 default; at HZ=%2 it is %3 µs (%4 jiffies instead of 2)</source>
+        <translation>HZ=1000 向けのガイドからの流用: %1 µs は HZ=1000 での既定値です。HZ=%2 では%3です (2 ではなく %4 jiffies)</translation>
+    </message>
+    <message>
+        <location filename="../core/jiffies_report.cpp" line="117"/>
+        <source>same jiffy box as the default %1 µs: the kernel cannot tell them apart (box %2..%3 µs)</source>
+        <translation>既定値 %1 µs と同じ jiffy 区間: カーネルには区別できません (区間 %2..%3 µs)</translation>
     </message>
 </context>
 <context>
@@ -1275,6 +1553,120 @@ in the selected flows.</source>
         <location filename="../widgets/jiffy_staircase_plot.cpp" line="378"/>
         <source>HZ=%1, %2-bit: 1 tick = %3 µs</source>
         <translation>HZ=%1、%2 ビット: 1 ティック = %3 µs</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::KernelFacts</name>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="67"/>
+        <source>confirmed</source>
+        <translation>確認済み</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="67"/>
+        <source>inferred</source>
+        <translation>推定</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="70"/>
+        <source>%1 reached the %2.%3 stable series in %4 (%5), but this release string does not say which stable sublevel it carries</source>
+        <translation>%1 は %4 で %2.%3 stable シリーズに入りました (%5) が、このリリース文字列からはどの stable サブレベルかわかりません</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="80"/>
+        <source>a release candidate of %1.%2 predates the stable backport of %3</source>
+        <translation>%1.%2 のリリース候補版は %3 の stable バックポートより前のものです</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="88"/>
+        <source>%1 was backported to %2 (%3)</source>
+        <translation>%1 は %2 にバックポートされています (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="95"/>
+        <source>%1 arrived in the %2.%3 series only with %4 (%5)</source>
+        <translation>%1 が %2.%3 シリーズに入ったのは %4 からです (%5)</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="185"/>
+        <source>distribution ABI number %1: the stable sublevel is not in the release string</source>
+        <translation>ディストリビューションの ABI 番号 %1: stable サブレベルはリリース文字列に含まれていません</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="206"/>
+        <location filename="../core/kernel_version.cpp" line="254"/>
+        <source>the kernel release is unknown</source>
+        <translation>カーネルリリースが不明です</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="210"/>
+        <source>before v4.12 there is no netdev_budget_usecs: net_rx_action stops at jiffies + 2</source>
+        <translation>v4.12 より前には netdev_budget_usecs がありません: net_rx_action は jiffies + 2 で止まります</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="216"/>
+        <source>a4837980fd9f (2 jiffies default) was merged before v5.7-rc1 (inferred)</source>
+        <translation>a4837980fd9f (既定値 2 jiffies) は v5.7-rc1 より前にマージされました (推定)</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="217"/>
+        <source>since v5.7 (a4837980fd9f) the default is 2 jiffies: 2*USEC_PER_SEC/HZ</source>
+        <translation>v5.7 (a4837980fd9f) 以降、既定値は 2 jiffies: 2*USEC_PER_SEC/HZ</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="224"/>
+        <source>v4.12 to v5.6 default to 2000 µs for every HZ (7acf8a1e8a28); no backport of a4837980fd9f to %1.%2 is known</source>
+        <translation>v4.12 から v5.6 までは HZ によらず既定値 2000 µs です (7acf8a1e8a28)。a4837980fd9f の %1.%2 へのバックポートは知られていません</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="257"/>
+        <source>no netdev_budget_usecs sysctl before v4.12</source>
+        <translation>v4.12 より前には sysctl netdev_budget_usecs はありません</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="261"/>
+        <source>c180188ec022 was merged during the v6.14 release candidates (February 2025); an early -rc may predate it</source>
+        <translation>c180188ec022 は v6.14 のリリース候補期間中 (2025 年 2 月) にマージされました。初期の -rc はそれより前の可能性があります</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="266"/>
+        <source>mainline since v6.14 (c180188ec022): writes below 2 jiffies fail with EINVAL</source>
+        <translation>v6.14 以降のメインライン (c180188ec022): 2 jiffies 未満の書き込みは EINVAL で失敗します</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="273"/>
+        <source>no backport of c180188ec022 to %1.%2 is known; the minimum is 0</source>
+        <translation>c180188ec022 の %1.%2 へのバックポートは知られていません。最小値は 0 です</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="287"/>
+        <source>the sysctl does not exist on this kernel</source>
+        <translation>このカーネルにはこの sysctl がありません</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="290"/>
+        <source>proc_dointvec_minmax accepts only int values: above 2147483647 the write fails with EINVAL</source>
+        <translation>proc_dointvec_minmax は int の値しか受け付けません: 2147483647 を超えると書き込みは EINVAL で失敗します</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="295"/>
+        <source>below the minimum %1 µs (2 jiffies): EINVAL</source>
+        <translation>最小値 %1 µs (2 jiffies) 未満: EINVAL</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="297"/>
+        <source>below the minimum %1 µs; whether this kernel has the minimum is unknown</source>
+        <translation>最小値 %1 µs 未満。このカーネルに最小値の制限があるかどうかは不明です</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="300"/>
+        <source>below 2*USEC_PER_SEC/HZ = %1 µs but accepted: this kernel has no minimum</source>
+        <translation>2*USEC_PER_SEC/HZ = %1 µs 未満ですが受け付けられます: このカーネルには最小値がありません</translation>
+    </message>
+    <message>
+        <location filename="../core/kernel_version.cpp" line="302"/>
+        <source>accepted</source>
+        <translation>受け付けられる</translation>
     </message>
 </context>
 <context>
@@ -2062,204 +2454,218 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
 <context>
     <name>jitterscope::SimulatorView</name>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="245"/>
+        <location filename="../widgets/simulator_view.cpp" line="241"/>
+        <source>No simulation yet.
+Pick a story preset or set the parameters, then press Run.</source>
+        <translation>まだシミュレーションがありません。
+シナリオを選ぶかパラメータを設定してから、実行を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="242"/>
+        <source>No simulation yet.
+The delivery of every simulated packet appears here after a run.</source>
+        <translation>まだシミュレーションがありません。
+実行すると、シミュレートした各パケットの配送がここに表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/simulator_view.cpp" line="247"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="246"/>
+        <location filename="../widgets/simulator_view.cpp" line="248"/>
         <source>Inter-arrival histogram</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="247"/>
+        <location filename="../widgets/simulator_view.cpp" line="249"/>
         <source>Burst timeline</source>
         <translation>バーストタイムライン</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="248"/>
-        <location filename="../widgets/simulator_view.cpp" line="278"/>
+        <location filename="../widgets/simulator_view.cpp" line="250"/>
+        <location filename="../widgets/simulator_view.cpp" line="280"/>
         <source>Simulating…</source>
         <translation>シミュレーション中…</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="248"/>
-        <location filename="../widgets/simulator_view.cpp" line="278"/>
+        <location filename="../widgets/simulator_view.cpp" line="250"/>
+        <location filename="../widgets/simulator_view.cpp" line="280"/>
         <source>Run simulation</source>
         <translation>シミュレーション実行</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="249"/>
+        <location filename="../widgets/simulator_view.cpp" line="251"/>
         <source>Run the model with these parameters (Ctrl+Return)</source>
         <translation>このパラメータでモデルを実行します (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="250"/>
+        <location filename="../widgets/simulator_view.cpp" line="252"/>
         <source>Compare as A</source>
         <translation>A として比較</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="251"/>
+        <location filename="../widgets/simulator_view.cpp" line="253"/>
         <source>Compare as B</source>
         <translation>B として比較</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="252"/>
+        <location filename="../widgets/simulator_view.cpp" line="254"/>
         <source>Use this run as side A of the before/after comparison</source>
         <translation>この実行結果を変更前/変更後比較の A 側にします</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="253"/>
+        <location filename="../widgets/simulator_view.cpp" line="255"/>
         <source>Use this run as side B of the before/after comparison</source>
         <translation>この実行結果を変更前/変更後比較の B 側にします</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="254"/>
+        <location filename="../widgets/simulator_view.cpp" line="256"/>
         <source>time_squeeze: net_rx_action runs cut short</source>
         <translation>time_squeeze: 途中で打ち切られた net_rx_action の実行</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="255"/>
+        <location filename="../widgets/simulator_view.cpp" line="257"/>
         <source>The kernel&apos;s counter (/proc/net/softnet_stat, third column) only has the total. Which limit fired is what the model knows and the kernel counter cannot tell.</source>
         <translation>カーネルのカウンタ (/proc/net/softnet_stat の 3 列目) には合計しかありません。どちらの制限が効いたかはモデルにはわかりますが、カーネルのカウンタからはわかりません。</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="257"/>
+        <location filename="../widgets/simulator_view.cpp" line="259"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="257"/>
+        <location filename="../widgets/simulator_view.cpp" line="259"/>
         <source>Time limit only</source>
         <translation>時間制限のみ</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="257"/>
+        <location filename="../widgets/simulator_view.cpp" line="259"/>
         <source>Packet budget only</source>
         <translation>パケット予算のみ</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <location filename="../widgets/simulator_view.cpp" line="260"/>
         <source>Both at once</source>
         <translation>両方同時</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <location filename="../widgets/simulator_view.cpp" line="260"/>
         <source>CPU share</source>
         <translation>CPU 使用率</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <location filename="../widgets/simulator_view.cpp" line="260"/>
         <source>Latency p50 · p99 · p99.9</source>
         <translation>レイテンシ p50 · p99 · p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <location filename="../widgets/simulator_view.cpp" line="260"/>
         <source>Delivery gap p99</source>
         <translation>配送間隔 p99</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="259"/>
+        <location filename="../widgets/simulator_view.cpp" line="261"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>バースト (2 パケット以上)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="259"/>
+        <location filename="../widgets/simulator_view.cpp" line="261"/>
         <source>Packets</source>
         <translation>パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="259"/>
+        <location filename="../widgets/simulator_view.cpp" line="261"/>
         <source>Time limit N (jiffies)</source>
         <translation>時間制限 N (jiffies)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="317"/>
+        <location filename="../widgets/simulator_view.cpp" line="319"/>
         <source>HZ=%1, netdev_budget_usecs %2 µs, netdev_budget %3, %4 packets/s</source>
         <translation>HZ=%1、netdev_budget_usecs %2 µs、netdev_budget %3、%4 パケット/s</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="323"/>
+        <location filename="../widgets/simulator_view.cpp" line="325"/>
         <source>, per-packet interrupts</source>
         <translation>、パケットごとの割り込み</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="325"/>
+        <location filename="../widgets/simulator_view.cpp" line="327"/>
         <source>, rx-usecs %1</source>
         <translation>、rx-usecs %1</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="327"/>
+        <location filename="../widgets/simulator_view.cpp" line="329"/>
         <source>, rx-frames %1</source>
         <translation>、rx-frames %1</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="329"/>
+        <location filename="../widgets/simulator_view.cpp" line="331"/>
         <source>, gro_flush_timeout %1</source>
         <translation>、gro_flush_timeout %1</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="338"/>
+        <location filename="../widgets/simulator_view.cpp" line="340"/>
         <source>Pick a preset or set the parameters, then run the simulation.</source>
         <translation>プリセットを選ぶかパラメータを設定してから、シミュレーションを実行してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="344"/>
+        <location filename="../widgets/simulator_view.cpp" line="346"/>
         <source>Run: %1 · %2 s simulated in %3</source>
         <translation>実行: %1 · %2 s 分を %3 でシミュレート</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="347"/>
+        <location filename="../widgets/simulator_view.cpp" line="349"/>
         <source>The parameters changed since this run: press Run to see their effect.</source>
         <translation>この実行の後にパラメータが変更されました: 再度実行すると変更の効果を確認できます。</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="358"/>
+        <location filename="../widgets/simulator_view.cpp" line="360"/>
         <source>%1 /s</source>
         <translation>%1 /s</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="360"/>
+        <location filename="../widgets/simulator_view.cpp" line="362"/>
         <source>%1 in the %2 s run</source>
         <translation>%2 s の実行で %1</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="362"/>
+        <location filename="../widgets/simulator_view.cpp" line="364"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="363"/>
+        <location filename="../widgets/simulator_view.cpp" line="365"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="368"/>
+        <location filename="../widgets/simulator_view.cpp" line="370"/>
         <source>%1 · mean %2 · largest %3</source>
         <translation>%1 · 平均 %2 · 最大 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="372"/>
+        <location filename="../widgets/simulator_view.cpp" line="374"/>
         <source>Runs of packets delivered less than %1 apart: how many have at least two packets, their mean and largest size in packets</source>
         <translation>%1 未満の間隔で配送されたパケットの連なり: 2 パケット以上のものの数と、その平均サイズ・最大サイズ (パケット数)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="376"/>
+        <location filename="../widgets/simulator_view.cpp" line="378"/>
         <source>%1 delivered · %2 dropped</source>
         <translation>配送 %1 · ドロップ %2</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="377"/>
+        <location filename="../widgets/simulator_view.cpp" line="379"/>
         <source>Dropped: arrivals to a full RX ring (%1 descriptors)</source>
         <translation>ドロップ: RX リング (ディスクリプタ %1 個) が満杯のときに到着したパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="379"/>
+        <location filename="../widgets/simulator_view.cpp" line="381"/>
         <source>%1 · ksoftirqd woken %2×</source>
         <translation>%1 · ksoftirqd の起床 %2 回</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="380"/>
+        <location filename="../widgets/simulator_view.cpp" line="382"/>
         <source>usecs_to_jiffies(netdev_budget_usecs) = %1 jiffies; MAX_SOFTIRQ_TIME = %2 jiffies</source>
         <translation>usecs_to_jiffies(netdev_budget_usecs) = %1 jiffies、MAX_SOFTIRQ_TIME = %2 jiffies</translation>
     </message>
