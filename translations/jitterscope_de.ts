@@ -2458,7 +2458,7 @@ Meldung des Hilfsprogramms:
         <source>No simulation yet.
 Pick a story preset or set the parameters, then press Run.</source>
         <translation>Noch keine Simulation.
-Wählen Sie ein Szenario oder setzen Sie die Parameter und drücken Sie dann „Simulation starten“.</translation>
+Wählen Sie ein Szenario oder setzen Sie die Parameter und drücken Sie dann „Simulation ausführen“.</translation>
     </message>
     <message>
         <location filename="../widgets/simulator_view.cpp" line="242"/>
