@@ -61,6 +61,10 @@ int main(int argc, char **argv)
     const int rate = argc > 1 ? std::atoi(argv[1]) : 100000;
     const int seconds = argc > 2 ? std::atoi(argv[2]) : 10;
     const QString view = argc > 3 ? QString::fromLocal8Bit(argv[3]) : QStringLiteral("timeline");
+    // The helper and the sender are next to the GUI binaries in the build tree.
+    const QString appDir = QCoreApplication::applicationDirPath() + QStringLiteral("/../../app/");
+    if (qEnvironmentVariableIsEmpty("JITTERSCOPE_CAPTURE"))
+        qputenv("JITTERSCOPE_CAPTURE", (appDir + QStringLiteral("jitterscope-capture")).toLocal8Bit());
     jitterscope::MainWindow w;
     w.resize(1280, 800);
     w.show();
@@ -71,7 +75,7 @@ int main(int argc, char **argv)
     o.interface = "lo";
     o.filter = "udp port 47777";
     w.startCapture(o);
-    const QString cli = QCoreApplication::applicationDirPath() + QStringLiteral("/../../app/jitterscope-cli");
+    const QString cli = appDir + QStringLiteral("jitterscope-cli");
     QProcess sender;
     QTimer::singleShot(1000, [&] {
         sender.start(cli, {QStringLiteral("send"), QStringLiteral("--to"), QStringLiteral("127.0.0.1:47777"),
@@ -86,8 +90,12 @@ int main(int argc, char **argv)
     std::printf("capturing: %zu ticks, lateness p50 %.2f ms, p99 %.2f ms, max %.2f ms (target max <= 50 ms) at %d pps, "
                 "view %s\n",
                 busy.ticks, busy.p50, busy.p99, busy.max, rate, qPrintable(view));
-    if (snap)
-        std::printf("packets shown at the end: %llu\n", static_cast<unsigned long long>(snap->packets));
+    if (!snap || snap->packets == 0) {
+        std::printf("FAILED: no live snapshot reached the window (capture rights? helper at %s)\n",
+                    qgetenv("JITTERSCOPE_CAPTURE").constData());
+        return 1;
+    }
+    std::printf("packets shown at the end: %llu\n", static_cast<unsigned long long>(snap->packets));
     w.captureController()->stopCapture();
     return 0;
 }
