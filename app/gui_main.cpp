@@ -44,6 +44,7 @@ int main(int argc, char **argv)
     parser.process(app);
 
     const QLocale locale = parser.isSet(langOption) ? QLocale(parser.value(langOption)) : QLocale::system();
+    QLocale::setDefault(locale); // numbers and dates in the views follow the chosen language
     QTranslator qtTranslator, appTranslator;
     if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

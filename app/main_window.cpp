@@ -37,6 +37,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -66,6 +67,9 @@ MainWindow::MainWindow(QWidget *parent)
     left->setStretchFactor(1, 3);
 
     m_tabs = new QTabWidget;
+    // Eight pages: scroll the tab bar rather than let it dictate the window's minimum width.
+    m_tabs->setUsesScrollButtons(true);
+    m_tabs->tabBar()->setElideMode(Qt::ElideNone);
     m_tabs->addTab(m_histogram, QString());
     m_tabs->addTab(m_timeline, QString());
     m_softnet = new SoftnetView;
