@@ -488,6 +488,21 @@ void Analyzer::finish()
     ++d->generation;
 }
 
+namespace {
+/// Jitter of a snapshot taken while streaming: the nominal gap is the median so far, and the
+/// largest |gap − nominal| is already exact from the extremes; its percentiles need the second
+/// pass and stay 0 until finish().
+JitterStats provisionalJitter(const DeltaStats &d, const AnalysisOptions &o)
+{
+    JitterStats j;
+    j.nominalGapNs = o.nominalGapNs > 0 ? o.nominalGapNs : d.p50Ns;
+    j.nominalEstimated = o.nominalGapNs <= 0;
+    if (d.count)
+        j.maxAbsDevNs = std::max(std::llabs(d.minNs - j.nominalGapNs), std::llabs(d.maxNs - j.nominalGapNs));
+    return j;
+}
+} // namespace
+
 std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
 {
     const Impl &s = *d;
@@ -535,8 +550,7 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
     } else {
         snap->interarrival = s.deltas.stats();
         snap->histogram = s.deltas.histogramCopy();
-        snap->jitter.nominalGapNs = s.options.nominalGapNs > 0 ? s.options.nominalGapNs : snap->interarrival.p50Ns;
-        snap->jitter.nominalEstimated = s.options.nominalGapNs <= 0;
+        snap->jitter = provisionalJitter(snap->interarrival, s.options);
         snap->bursts.thresholdNs = s.options.burstGapNs > 0 ? s.options.burstGapNs
                                                              : deriveBurstThresholdNs(*snap->histogram);
         snap->bursts.thresholdDerived = s.options.burstGapNs <= 0;
@@ -573,7 +587,7 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
         } else {
             fs.interarrival = f.deltas.stats();
             fs.histogram = f.deltas.histogramCopy();
-            fs.jitter.nominalGapNs = s.options.nominalGapNs > 0 ? s.options.nominalGapNs : fs.interarrival.p50Ns;
+            fs.jitter = provisionalJitter(fs.interarrival, s.options);
         }
         fs.decoder = f.detector.decided() ? f.detector.kind() : PayloadKind::None;
         for (const auto &r : f.rtp)

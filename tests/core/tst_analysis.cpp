@@ -3,6 +3,7 @@
 // computation on the same timestamps.
 #include "core/analysis.h"
 #include "core/report.h"
+#include "core/trace_reader.h"
 #include "core/trace_writer.h"
 
 #include <QJsonArray>
@@ -322,6 +323,33 @@ private Q_SLOTS:
         QCOMPARE(snap->interarrival.count, uint64_t(98));
         const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(reportJson(*snap))).object();
         QCOMPARE(json.value("error").toObject().value("packets_before_error").toInt(), 99);
+    }
+
+    void streamingSnapshotAgreesWithFinal()
+    {
+        std::vector<int64_t> gaps;
+        for (int i = 0; i < 3000; ++i)
+            gaps.push_back(i % 50 == 0 ? 400000 : 700 + (i * 37) % 300);
+        const QString path = writeTrace(m_dir, "stream.pcapng", fromGaps(gaps));
+        TraceFile file;
+        std::string err;
+        QVERIFY(file.open(path.toStdString(), &err));
+        Analyzer a;
+        std::vector<RawPacket> batch;
+        while (file.nextBatch(batch, 1000))
+            a.addBatch(batch);
+        const auto partial = a.snapshot();
+        QVERIFY(!partial->complete);
+        QCOMPARE(partial->packets, uint64_t(3001));
+        a.finish();
+        const auto final = a.snapshot();
+        QVERIFY(final->complete);
+        // Exact figures are already final while streaming; only the second-pass ones wait.
+        QCOMPARE(partial->interarrival, final->interarrival);
+        QCOMPARE(partial->jitter.nominalGapNs, final->jitter.nominalGapNs);
+        QCOMPARE(partial->jitter.maxAbsDevNs, final->jitter.maxAbsDevNs);
+        QCOMPARE(partial->bursts.thresholdNs, final->bursts.thresholdNs);
+        QVERIFY(final->bursts.bursts > 0);
     }
 
     void emptyFileIsAnError()
