@@ -15,6 +15,24 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("Jitterscope"));
     QApplication::setApplicationVersion(QStringLiteral(JITTERSCOPE_VERSION));
 
+    // The language is needed before the parser is built, so that --help is translated too.
+    QString language;
+    const QStringList argList = QApplication::arguments();
+    for (int i = 1; i < argList.size(); ++i) {
+        if (argList[i] == QStringLiteral("--language") && i + 1 < argList.size())
+            language = argList[i + 1];
+        else if (argList[i].startsWith(QStringLiteral("--language=")))
+            language = argList[i].mid(11);
+    }
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    QLocale::setDefault(locale); // numbers and dates in the views follow the chosen language
+    QTranslator qtTranslator, appTranslator;
+    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    if (appTranslator.load(locale, QStringLiteral("jitterscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&appTranslator);
+
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Shows where UDP jitter comes from."));
     parser.addHelpOption();
@@ -43,14 +61,6 @@ int main(int argc, char **argv)
                                  QApplication::translate("main", "pcap or pcapng trace to open."));
     parser.process(app);
 
-    const QLocale locale = parser.isSet(langOption) ? QLocale(parser.value(langOption)) : QLocale::system();
-    QLocale::setDefault(locale); // numbers and dates in the views follow the chosen language
-    QTranslator qtTranslator, appTranslator;
-    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    if (appTranslator.load(locale, QStringLiteral("jitterscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&appTranslator);
 
     jitterscope::MainWindow window;
     if (parser.isSet(sizeOption)) {
