@@ -302,6 +302,7 @@ bool CaptureSession::open(const CaptureConfig &cfg, std::string *error)
     m_meta.set("linktype", std::to_string(linkType));
     m_meta.set("helper", "jitterscope-capture");
     m_meta.set("pcap_version", pcap_lib_version());
+    addCoalescingMetadata(cfg.interface, m_meta);
 
     SectionOptions so;
     so.userAppl = "jitterscope-capture";

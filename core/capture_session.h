@@ -55,6 +55,12 @@ struct CaptureInterfaceInfo {
 /// and how it was learned (hz_detect), netdev_budget and netdev_budget_usecs (/proc/sys/net/core).
 [[nodiscard]] SessionMetadata collectSystemMetadata(bool measureHz = true);
 
+/// The NIC's interrupt coalescing as `ethtool -c` shows it (ETHTOOL_GCOALESCE, read-only, no
+/// privileges needed on most drivers): keys coalesce_rx_usecs, coalesce_rx_frames,
+/// coalesce_adaptive_rx, coalesce_rx_usecs_irq, coalesce_rx_frames_irq; or coalesce =
+/// "unavailable: <reason>" (e.g. lo and most virtual devices do not support it).
+void addCoalescingMetadata(const std::string &interface, SessionMetadata &out);
+
 class CaptureSession {
 public:
     CaptureSession();
