@@ -117,18 +117,18 @@ else
         echo "SKIP part 2: tcpdump cannot capture on lo (needs root or cap_net_raw)"
         TCPDUMP_PID=
     else
-        # 400 buffers of 10 ms of 44.1 kHz mono L16 (882 bytes, one datagram each) = 4 s in real
-        # time; rtpL16pay picks static PT 11 (44100 Hz clock) for this format.
-        timeout 30 gst-launch-1.0 -q audiotestsrc num-buffers=400 samplesperbuffer=441 is-live=true \
-            ! audio/x-raw,rate=44100,channels=1 ! audioconvert ! rtpL16pay ! udpsink host=127.0.0.1 port="$PORT" \
-            >"$WORK/gst.log" 2>&1
+        # 200 buffers of 20 ms of 8 kHz mono, G.711 mu-law (static PT 0, 8000 Hz clock, so both
+        # tools compute jitter) = 4 s in real time, one datagram per buffer.
+        timeout 30 gst-launch-1.0 -q audiotestsrc num-buffers=200 samplesperbuffer=160 is-live=true \
+            ! audio/x-raw,rate=8000,channels=1 ! audioconvert ! mulawenc ! rtppcmupay \
+            ! udpsink host=127.0.0.1 port="$PORT" >"$WORK/gst.log" 2>&1
         gst_rc=$?
         sleep 1
         kill "$TCPDUMP_PID" 2>/dev/null
         wait "$TCPDUMP_PID" 2>/dev/null
         TCPDUMP_PID=
         if [ $gst_rc -ne 0 ]; then
-            echo "SKIP part 2: gst-launch-1.0 failed (rc $gst_rc)"; cat "$WORK/gst.log"
+            echo "FAIL part 2: gst-launch-1.0 failed (rc $gst_rc)"; cat "$WORK/gst.log"; status=1
         else
             compare "$WORK/gst.pcap" gstreamer || status=1
         fi
