@@ -9,8 +9,11 @@
 #include "core/trace_reader.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
+#include <condition_variable>
 #include <cstring>
+#include <exception>
 #include <mutex>
 #include <numeric>
 #include <thread>
@@ -52,12 +55,12 @@ struct PendingDatagram {
     uint8_t bytes[kDetectBytes];
 };
 
+/// Per-flow state of the reading thread (counters, payload decoders) and the flow's final results.
 struct FlowState {
     FlowKey key{};
     bool excluded = false;
     uint64_t packets = 0, bytes = 0, fragments = 0;
     int64_t firstTs = 0, lastTs = 0;
-    DeltaAccumulator deltas;
     PayloadDetector detector;
     std::vector<PendingDatagram> pending;
     std::vector<std::pair<uint32_t, RtpStreamAnalysis>> rtp; // by SSRC, in order of appearance
@@ -68,6 +71,70 @@ struct FlowState {
     std::shared_ptr<const LogLinearHistogram> finalHist;
     JitterStats jitter;
     BurstStats bursts;
+};
+
+/// First-pass (streaming) inter-arrival statistics of one scope, fed from the packet store.
+struct ScopeStats {
+    DeltaAccumulator deltas;
+    int64_t prevTs = 0;
+    bool started = false;
+    void add(int64_t ts)
+    {
+        if (started)
+            deltas.add(ts - prevTs);
+        prevTs = ts;
+        started = true;
+    }
+};
+
+/// Second-pass state of one scope (overall or a flow): deviations from the nominal gap and bursts
+/// against the threshold, both fixed before the pass starts.
+struct ScopePass {
+    int64_t nominal = 0;
+    int64_t threshold = 0;
+    bool active = false; ///< speculative pass: this scope takes part
+    std::optional<DeltaAccumulator> reordered; // time order only
+    LogLinearHistogram dev;
+    int64_t maxDev = 0;
+    std::optional<BurstAccumulator> bursts;
+    int64_t prevTs = 0;
+    bool started = false;
+    void add(int64_t ts)
+    {
+        if (started) {
+            const int64_t gap = ts - prevTs;
+            const int64_t d = gap >= nominal ? gap - nominal : nominal - gap;
+            dev.add(d);
+            if (d > maxDev)
+                maxDev = d;
+            bursts->add(ts, gap);
+        } else {
+            bursts->first(ts);
+        }
+        prevTs = ts;
+        started = true;
+    }
+};
+
+/// Calls f(entry) for store entries [from, to), a chunk span at a time.
+template <typename F> void forEachEntry(const PacketStore &store, size_t from, size_t to, F &&f)
+{
+    while (from < to) {
+        const size_t chunkEnd = std::min(to, (from | (PacketStore::kChunk - 1)) + 1);
+        const PacketEntry *e = &store[from];
+        const PacketEntry *end = e + (chunkEnd - from);
+        for (; e != end; ++e)
+            f(*e);
+        from = chunkEnd;
+    }
+}
+
+/// Fast-path flow cache entry: the 12 header bytes that make an Ethernet/IPv4/UDP flow key
+/// (addresses and ports, as on the wire) and the flow id.
+struct FastFlow {
+    uint64_t addrs = 0;
+    uint32_t ports = 0;
+    uint32_t id = UINT32_MAX;
 };
 
 std::string protoName(const FlowKey &k)
@@ -96,17 +163,54 @@ std::string protoName(const FlowKey &k)
 } // namespace
 
 struct Analyzer::Impl {
+    ~Impl()
+    {
+        try {
+            stopWorker();
+        } catch (...) {
+            // The worker's error was the caller's to collect through addBatch()/finish().
+        }
+    }
+
     AnalysisOptions options;
     std::optional<FlowFilter> filter;
     std::unordered_map<FlowKey, uint32_t, FlowKeyHash> flowIndex;
     std::vector<std::unique_ptr<FlowState>> flows;
     FlowKey lastKey{};
     uint32_t lastFlow = UINT32_MAX;
+    static constexpr size_t kFastCache = 256;
+    std::array<FastFlow, kFastCache> fastCache{};
 
     std::shared_ptr<PacketStore> store = std::make_shared<PacketStore>();
     uint64_t packets = 0, bytes = 0, fragments = 0, nonIp = 0, packetsInFile = 0;
     int64_t firstTs = 0, lastTs = 0, minTs = INT64_MAX, maxTs = INT64_MIN;
-    DeltaAccumulator deltas;
+
+    // First pass: inter-arrival statistics, consumed from the packet store (by the worker thread
+    // when there is one, else at the end of each batch) under statsMutex; snapshot() catches up
+    // under it too, so a snapshot always covers every packet added so far.
+    mutable std::mutex statsMutex;
+    mutable std::atomic<size_t> statsCursor{0}; ///< store entries consumed by the first pass
+    mutable ScopeStats overall;
+    mutable std::vector<ScopeStats> flowStats; ///< by flow id (flows with stored packets)
+
+    // Worker thread (enableWorkerThread): runs the first pass, and the second pass speculatively.
+    std::thread worker;
+    std::mutex wakeMutex;
+    std::condition_variable wakeCv;
+    std::atomic<bool> workerSleeping{false};
+    std::atomic<bool> stopRequested{false};
+    std::exception_ptr workerError;
+    std::atomic<bool> workerFailed{false};
+    // Speculative second pass (worker only until it is joined): from the store entry
+    // `specRequestAt` on, the nominal gap and burst threshold each scope has then are assumed to
+    // be final and the second pass runs from the first packet; finish() keeps the scopes whose
+    // final values agree (their results are then exactly what a pass after the end gives) and
+    // recomputes the others.
+    static constexpr size_t kNoRequest = SIZE_MAX;
+    std::atomic<size_t> specRequestAt{kNoRequest};
+    bool specActive = false;
+    size_t specCursor = 0;
+    std::vector<ScopePass> spec; ///< [0] overall, [id + 1] flow id
 
     // Trace info.
     std::string path;
@@ -130,15 +234,157 @@ struct Analyzer::Impl {
     JitterStats jitter;
     BurstStats bursts;
 
-    uint32_t flowFor(const PacketInfo &info);
+    uint32_t flowFor(const FlowKey &key);
+    uint32_t fastFlowFor(const uint8_t *ip);
     void decodePayload(FlowState &f, int64_t tsNs, const uint8_t *p, size_t len, uint16_t sport, uint16_t dport);
     void feedDecoder(FlowState &f, int64_t tsNs, const uint8_t *p, size_t len);
+
+    ScopeStats &flowStat(uint32_t id) const
+    {
+        if (id >= flowStats.size())
+            flowStats.resize(size_t(id) + 1);
+        return flowStats[id];
+    }
+    /// First pass over store entries [statsCursor, to); statsMutex held.
+    void consume(size_t to) const;
+    /// Catches the first pass up with the store; statsMutex held.
+    void catchUp() const { consume(store->size()); }
+    void startSpeculation();
+    void workerMain();
+    void wakeWorker();
+    void stopWorker();
     void runSecondPass();
 };
 
-uint32_t Analyzer::Impl::flowFor(const PacketInfo &info)
+void Analyzer::Impl::consume(size_t to) const
 {
-    const FlowKey key = FlowKey::fromPacket(info);
+    const size_t from = statsCursor.load(std::memory_order_relaxed);
+    if (to <= from)
+        return;
+    forEachEntry(*store, from, to, [&](const PacketEntry &e) {
+        overall.add(e.tsNs);
+        flowStat(e.flowId).add(e.tsNs);
+    });
+    statsCursor.store(to, std::memory_order_release);
+}
+
+void Analyzer::Impl::startSpeculation()
+{
+    // Called by the worker with statsMutex held: each scope's nominal gap and burst threshold
+    // as they are now.
+    auto prepare = [&](ScopePass &sp, const ScopeStats &st) {
+        const DeltaStats ds = st.deltas.stats();
+        sp.nominal = options.nominalGapNs > 0 ? options.nominalGapNs : ds.p50Ns;
+        sp.threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(st.deltas.histogram());
+        sp.bursts.emplace(sp.threshold, options.burstGapNs <= 0);
+        sp.active = true;
+    };
+    spec.clear();
+    spec.resize(flowStats.size() + 1);
+    prepare(spec[0], overall);
+    for (size_t id = 0; id < flowStats.size(); ++id)
+        prepare(spec[id + 1], flowStats[id]);
+    specActive = true;
+    specCursor = 0;
+}
+
+void Analyzer::Impl::workerMain()
+{
+    constexpr size_t kChunkEntries = 16384;
+    auto specStep = [&](const PacketEntry &e) {
+        spec[0].add(e.tsNs);
+        const size_t k = size_t(e.flowId) + 1;
+        if (k < spec.size() && spec[k].active)
+            spec[k].add(e.tsNs);
+    };
+    try {
+        for (;;) {
+            const size_t cursor = statsCursor.load(std::memory_order_acquire);
+            // Speculative second pass behind the first one (after it started, or after a
+            // snapshot() did first-pass work on the reading thread).
+            if (specActive && specCursor < cursor) {
+                const size_t to = std::min(cursor, specCursor + kChunkEntries);
+                forEachEntry(*store, specCursor, to, specStep);
+                specCursor = to;
+                continue;
+            }
+            const size_t request = specRequestAt.load(std::memory_order_acquire);
+            if (!specActive && request <= cursor) {
+                std::lock_guard<std::mutex> lock(statsMutex);
+                startSpeculation();
+                continue;
+            }
+            const size_t avail = store->size();
+            if (cursor < avail) {
+                std::lock_guard<std::mutex> lock(statsMutex);
+                const size_t from = statsCursor.load(std::memory_order_relaxed);
+                size_t to = std::min(avail, from + kChunkEntries);
+                if (!specActive && request > from)
+                    to = std::min(to, request); // the speculation starts exactly there
+                if (specActive && specCursor == from) {
+                    forEachEntry(*store, from, to, [&](const PacketEntry &e) {
+                        overall.add(e.tsNs);
+                        flowStat(e.flowId).add(e.tsNs);
+                        specStep(e);
+                    });
+                    statsCursor.store(to, std::memory_order_release);
+                    specCursor = to;
+                } else {
+                    consume(to);
+                }
+                continue;
+            }
+            if (stopRequested.load(std::memory_order_acquire)) {
+                if (store->size() == statsCursor.load(std::memory_order_acquire))
+                    break;
+                continue;
+            }
+            // Nothing to do: sleep until the reading thread adds packets (it wakes us only when
+            // we announced that we sleep; the timeout covers any race in that handshake).
+            std::unique_lock<std::mutex> lock(wakeMutex);
+            workerSleeping.store(true, std::memory_order_seq_cst);
+            std::atomic_thread_fence(std::memory_order_seq_cst);
+            if (store->size() == statsCursor.load(std::memory_order_acquire) && !stopRequested.load()
+                && !(specRequestAt.load() <= statsCursor.load() && !specActive))
+                wakeCv.wait_for(lock, std::chrono::milliseconds(2));
+            workerSleeping.store(false, std::memory_order_relaxed);
+        }
+    } catch (...) {
+        workerError = std::current_exception();
+        workerFailed.store(true, std::memory_order_release);
+    }
+}
+
+void Analyzer::Impl::wakeWorker()
+{
+    std::atomic_thread_fence(std::memory_order_seq_cst);
+    if (worker.joinable() && workerSleeping.load(std::memory_order_seq_cst)) {
+        { std::lock_guard<std::mutex> lock(wakeMutex); }
+        wakeCv.notify_one();
+    }
+}
+
+void Analyzer::Impl::stopWorker()
+{
+    if (!worker.joinable())
+        return;
+    stopRequested.store(true, std::memory_order_release);
+    {
+        std::lock_guard<std::mutex> lock(wakeMutex);
+    }
+    wakeCv.notify_one();
+    worker.join();
+    if (workerError) {
+        specActive = false;
+        workerFailed = false;
+        std::exception_ptr e = workerError;
+        workerError = nullptr;
+        std::rethrow_exception(e);
+    }
+}
+
+uint32_t Analyzer::Impl::flowFor(const FlowKey &key)
+{
     if (lastFlow != UINT32_MAX && key == lastKey)
         return lastFlow;
     auto it = flowIndex.find(key);
@@ -157,6 +403,33 @@ uint32_t Analyzer::Impl::flowFor(const PacketInfo &info)
     }
     lastKey = key;
     lastFlow = id;
+    return id;
+}
+
+uint32_t Analyzer::Impl::fastFlowFor(const uint8_t *ip)
+{
+    // An Ethernet/IPv4/UDP packet: the key is the 12 bytes from the source address to the
+    // destination port (IHL 5, so the UDP header follows the addresses).
+    uint64_t addrs;
+    uint32_t ports;
+    std::memcpy(&addrs, ip + 12, 8);
+    std::memcpy(&ports, ip + 20, 4);
+    uint64_t h = (addrs ^ (uint64_t(ports) << 17)) * 0x9E3779B97F4A7C15ull;
+    FastFlow &c = fastCache[size_t(h >> 56) & (kFastCache - 1)];
+    if (c.id != UINT32_MAX && c.addrs == addrs && c.ports == ports)
+        return c.id;
+    FlowKey key;
+    std::memset(&key, 0, sizeof key);
+    std::memcpy(key.src, ip + 12, 4);
+    std::memcpy(key.dst, ip + 16, 4);
+    key.sport = uint16_t((ip[20] << 8) | ip[21]);
+    key.dport = uint16_t((ip[22] << 8) | ip[23]);
+    key.proto = 17;
+    key.ipVersion = 4;
+    const uint32_t id = flowFor(key);
+    c.addrs = addrs;
+    c.ports = ports;
+    c.id = id;
     return id;
 }
 
@@ -263,43 +536,114 @@ const AnalysisOptions &Analyzer::options() const
 void Analyzer::addBatch(const std::vector<RawPacket> &batch)
 {
     Impl &s = *d;
+    if (s.workerFailed.load(std::memory_order_acquire))
+        s.stopWorker(); // rethrows what the worker ran into
     s.finished = false;
     PacketInfo info;
     for (const RawPacket &rp : batch) {
         ++s.packetsInFile;
-        decodePacket(rp.linkType, rp.data, rp.capLen, info);
-        const uint32_t id = s.flowFor(info);
+        const uint8_t *const data = rp.data;
+        const uint32_t capLen = rp.capLen;
+        uint32_t id;
+        const uint8_t *payload = nullptr;
+        uint32_t payloadLen = 0;
+        uint16_t sport = 0, dport = 0;
+        bool decodable; // UDP with a payload to hand to the flow's decoder
+        // Fast path: untagged Ethernet, IPv4 without options, UDP, not a fragment, the UDP header
+        // inside both the capture and the IP length. Decodes exactly what decodePacket does.
+        uint32_t ipEnd = 0;
+        const bool fast = rp.linkType == kLinkEthernet && capLen >= 42 && data[12] == 0x08 && data[13] == 0x00
+            && data[14] == 0x45 && data[23] == 17 && (((data[20] << 8) | data[21]) & 0x3FFF) == 0
+            && (ipEnd = [&] {
+                   const uint32_t totalLen = uint32_t((data[16] << 8) | data[17]);
+                   return totalLen >= 20 && 14 + totalLen < capLen ? 14 + totalLen : capLen;
+               }()) >= 42;
+        if (fast) {
+            id = s.fastFlowFor(data + 14);
+            sport = uint16_t((data[34] << 8) | data[35]);
+            dport = uint16_t((data[36] << 8) | data[37]);
+            const uint32_t udpField = uint32_t((data[38] << 8) | data[39]);
+            uint32_t n = ipEnd - 42;
+            if (udpField >= 8 && udpField - 8 < n)
+                n = udpField - 8;
+            if (n) {
+                payload = data + 42;
+                payloadLen = n;
+            }
+            decodable = payload != nullptr;
+        } else {
+            decodePacket(rp.linkType, data, capLen, info);
+            id = s.flowFor(FlowKey::fromPacket(info));
+            payload = info.payload;
+            payloadLen = info.payloadLen;
+            sport = info.sport;
+            dport = info.dport;
+            decodable = info.proto == 17 && info.payload && (!info.fragment || info.firstFragment);
+        }
         FlowState &f = *s.flows[id];
         if (f.excluded)
             continue;
         const int64_t ts = rp.tsNs;
-        if (s.packets == 0) {
+        if (s.packets == 0)
             s.firstTs = ts;
-        } else {
-            s.deltas.add(ts - s.lastTs);
-        }
         s.lastTs = ts;
         s.minTs = std::min(s.minTs, ts);
         s.maxTs = std::max(s.maxTs, ts);
         ++s.packets;
         s.bytes += rp.wireLen;
-        if (info.ipVersion == 0)
-            ++s.nonIp;
-        if (info.fragment) {
-            ++s.fragments;
-            ++f.fragments;
+        if (!fast) {
+            if (info.ipVersion == 0)
+                ++s.nonIp;
+            if (info.fragment) {
+                ++s.fragments;
+                ++f.fragments;
+            }
         }
         if (f.packets == 0)
             f.firstTs = ts;
-        else
-            f.deltas.add(ts - f.lastTs);
         f.lastTs = ts;
         ++f.packets;
         f.bytes += rp.wireLen;
-        if (info.proto == 17 && info.payload && (!info.fragment || info.firstFragment))
-            s.decodePayload(f, ts, info.payload, info.payloadLen, info.sport, info.dport);
-        if (!s.store->full())
+        if (decodable && !(f.detector.decided() && f.detector.kind() == PayloadKind::None))
+            s.decodePayload(f, ts, payload, payloadLen, sport, dport);
+        if (!s.store->full()) {
             s.store->push(PacketEntry{ts, id, rp.wireLen});
+        } else {
+            // No room left in the store (4 Gi packets): the first pass takes the packet directly.
+            std::lock_guard<std::mutex> lock(s.statsMutex);
+            s.catchUp();
+            s.overall.add(ts);
+            s.flowStat(id).add(ts);
+        }
+    }
+    if (s.worker.joinable()) {
+        s.wakeWorker();
+    } else {
+        std::lock_guard<std::mutex> lock(s.statsMutex);
+        s.catchUp();
+    }
+}
+
+void Analyzer::enableWorkerThread()
+{
+    Impl &s = *d;
+    if (s.worker.joinable() || s.finished || s.options.order != DeltaOrder::File)
+        return;
+    s.stopRequested = false;
+    if (s.options.nominalGapNs > 0 && s.options.burstGapNs > 0)
+        s.specRequestAt = 0; // nothing to estimate: the second pass can run from the start
+    s.worker = std::thread([&s] { s.workerMain(); });
+}
+
+void Analyzer::setInputProgress(uint64_t bytesRead, uint64_t totalBytes)
+{
+    Impl &s = *d;
+    // A quarter of the input is enough for the nominal gap and the burst threshold of a steady
+    // trace; if they still change, finish() recomputes the second pass of the scopes concerned.
+    if (s.worker.joinable() && totalBytes > 0 && bytesRead >= totalBytes / 4
+        && s.specRequestAt.load(std::memory_order_relaxed) == Impl::kNoRequest) {
+        s.specRequestAt.store(s.store->size(), std::memory_order_release);
+        s.wakeWorker();
     }
 }
 
@@ -352,18 +696,6 @@ void Analyzer::addCustomBlock(uint32_t pen, const uint8_t *data, size_t len)
 
 namespace {
 
-/// Second-pass state of one scope (overall or a flow).
-struct ScopePass {
-    int64_t nominal = 0;
-    bool haveNominal = false;
-    std::optional<DeltaAccumulator> reordered; // time order only
-    LogLinearHistogram dev;
-    int64_t maxDev = 0;
-    std::optional<BurstAccumulator> bursts;
-    int64_t prevTs = 0;
-    bool started = false;
-};
-
 JitterStats jitterFrom(const ScopePass &p, bool estimated)
 {
     JitterStats j;
@@ -381,6 +713,10 @@ JitterStats jitterFrom(const ScopePass &p, bool estimated)
 
 void Analyzer::Impl::runSecondPass()
 {
+    // The first pass is complete (the worker has been joined).
+    catchUp();
+    if (flowStats.size() < flows.size())
+        flowStats.resize(flows.size());
     const size_t n = store->size();
     const bool timeOrder = options.order == DeltaOrder::Time;
     std::vector<uint32_t> order;
@@ -397,10 +733,16 @@ void Analyzer::Impl::runSecondPass()
 
     // The whole-trace scope and the per-flow scopes are independent: the overall one runs on a
     // second thread while this one does the flows (both only read the store).
-    auto inParallel = [](auto &&overall, auto &&perFlow) {
-        std::thread t(overall);
-        perFlow();
-        t.join();
+    auto inParallel = [](bool overall, bool perFlow, auto &&overallWork, auto &&perFlowWork) {
+        if (overall && perFlow) {
+            std::thread t(overallWork);
+            perFlowWork();
+            t.join();
+        } else if (overall) {
+            overallWork();
+        } else if (perFlow) {
+            perFlowWork();
+        }
     };
 
     // Pass A (time order only): recompute the inter-arrival statistics in timestamp order.
@@ -417,52 +759,60 @@ void Analyzer::Impl::runSecondPass()
                 sp.started = true;
             }
         };
-        inParallel([&] { walkA(true); }, [&] { walkA(false); });
+        inParallel(true, true, [&] { walkA(true); }, [&] { walkA(false); });
         finalDeltas = scopes[0].reordered->stats();
         finalHist = scopes[0].reordered->histogramCopy();
         for (size_t id = 0; id < flows.size(); ++id) {
             flows[id]->finalDeltas = scopes[id + 1].reordered->stats();
             flows[id]->finalHist = scopes[id + 1].reordered->histogramCopy();
         }
+        for (auto &sp : scopes)
+            sp.reordered.reset();
     } else {
-        finalDeltas = deltas.stats();
-        finalHist = deltas.histogramCopy();
-        for (auto &f : flows) {
-            f->finalDeltas = f->deltas.stats();
-            f->finalHist = f->deltas.histogramCopy();
+        finalDeltas = overall.deltas.stats();
+        finalHist = overall.deltas.histogramCopy();
+        for (size_t id = 0; id < flows.size(); ++id) {
+            flows[id]->finalDeltas = flowStats[id].deltas.stats();
+            flows[id]->finalHist = flowStats[id].deltas.histogramCopy();
         }
     }
 
-    // Nominal gap and burst threshold per scope.
-    auto prepare = [&](ScopePass &sp, const DeltaStats &ds, const LogLinearHistogram &h) {
+    // Nominal gap and burst threshold per scope. A scope whose speculative pass ran with the
+    // same two values already has its results (the pass is a function of these and the packets).
+    std::vector<char> needFlow(flows.size(), 0);
+    bool needOverall = false, anyFlow = false;
+    auto prepare = [&](size_t k, const DeltaStats &ds, const LogLinearHistogram &h) -> bool {
+        ScopePass &sp = scopes[k];
         sp.nominal = options.nominalGapNs > 0 ? options.nominalGapNs : ds.p50Ns;
-        const int64_t thr = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(h);
-        sp.bursts.emplace(thr, options.burstGapNs <= 0);
+        sp.threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(h);
+        if (specActive && k < spec.size() && spec[k].active && spec[k].nominal == sp.nominal
+            && spec[k].threshold == sp.threshold) {
+            sp = std::move(spec[k]);
+            return false;
+        }
+        sp.bursts.emplace(sp.threshold, options.burstGapNs <= 0);
         sp.started = false;
+        return true;
     };
-    prepare(scopes[0], finalDeltas, *finalHist);
-    for (size_t id = 0; id < flows.size(); ++id)
-        prepare(scopes[id + 1], flows[id]->finalDeltas, *flows[id]->finalHist);
+    needOverall = prepare(0, finalDeltas, *finalHist);
+    for (size_t id = 0; id < flows.size(); ++id) {
+        needFlow[id] = prepare(id + 1, flows[id]->finalDeltas, *flows[id]->finalHist);
+        anyFlow = anyFlow || needFlow[id];
+    }
+    spec.clear();
+    specActive = false;
 
-    // Pass B: jitter deviations and bursts.
-    auto walkB = [&](bool overall) {
+    // Pass B: jitter deviations and bursts (for the scopes not already done).
+    auto walkB = [&](bool overallScope) {
         for (size_t i = 0; i < n; ++i) {
             const PacketEntry &e = at(i);
-            ScopePass &sp = overall ? scopes[0] : scopeOf(e.flowId);
-            if (sp.started) {
-                const int64_t gap = e.tsNs - sp.prevTs;
-                const int64_t dev = gap >= sp.nominal ? gap - sp.nominal : sp.nominal - gap;
-                sp.dev.add(dev);
-                sp.maxDev = std::max(sp.maxDev, dev);
-                sp.bursts->add(e.tsNs, gap);
-            } else {
-                sp.bursts->first(e.tsNs);
-            }
-            sp.prevTs = e.tsNs;
-            sp.started = true;
+            if (overallScope)
+                scopes[0].add(e.tsNs);
+            else if (needFlow[e.flowId])
+                scopeOf(e.flowId).add(e.tsNs);
         }
     };
-    inParallel([&] { walkB(true); }, [&] { walkB(false); });
+    inParallel(needOverall, anyFlow, [&] { walkB(true); }, [&] { walkB(false); });
     const bool estimated = options.nominalGapNs <= 0;
     jitter = jitterFrom(scopes[0], estimated);
     bursts = scopes[0].bursts->finish();
@@ -476,6 +826,7 @@ void Analyzer::finish()
 {
     if (d->finished)
         return;
+    d->stopWorker(); // drains the first pass and the speculative second pass, then ends
     // Flows still undecided at the end: decide with what was seen.
     for (auto &f : d->flows) {
         if (!f->detector.decided() && !f->pending.empty()) {
@@ -506,6 +857,9 @@ JitterStats provisionalJitter(const DeltaStats &d, const AnalysisOptions &o)
 std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
 {
     const Impl &s = *d;
+    // The first pass may run on the worker thread: catch it up to every packet added so far and
+    // read it under its lock (not needed once finished: the worker is gone).
+    std::unique_lock<std::mutex> lock(s.statsMutex, std::defer_lock);
     auto snap = std::make_shared<AnalysisSnapshot>();
     snap->generation = ++d->generation;
     snap->complete = s.finished;
@@ -548,8 +902,10 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
         snap->jitter = s.jitter;
         snap->bursts = s.bursts;
     } else {
-        snap->interarrival = s.deltas.stats();
-        snap->histogram = s.deltas.histogramCopy();
+        lock.lock();
+        s.catchUp();
+        snap->interarrival = s.overall.deltas.stats();
+        snap->histogram = s.overall.deltas.histogramCopy();
         snap->jitter = provisionalJitter(snap->interarrival, s.options);
         snap->bursts.thresholdNs = s.options.burstGapNs > 0 ? s.options.burstGapNs
                                                              : deriveBurstThresholdNs(*snap->histogram);
@@ -584,9 +940,12 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
             fs.histogram = f.finalHist;
             fs.jitter = f.jitter;
             fs.bursts = f.bursts;
+        } else if (id < s.flowStats.size()) {
+            fs.interarrival = s.flowStats[id].deltas.stats();
+            fs.histogram = s.flowStats[id].deltas.histogramCopy();
+            fs.jitter = provisionalJitter(fs.interarrival, s.options);
         } else {
-            fs.interarrival = f.deltas.stats();
-            fs.histogram = f.deltas.histogramCopy();
+            fs.histogram = std::make_shared<const LogLinearHistogram>();
             fs.jitter = provisionalJitter(fs.interarrival, s.options);
         }
         fs.decoder = f.detector.decided() ? f.detector.kind() : PayloadKind::None;
@@ -627,6 +986,7 @@ std::shared_ptr<const AnalysisSnapshot> analyzeFile(const std::string &path, con
     if (!file.open(path, openError))
         return nullptr;
     Analyzer analyzer(options);
+    analyzer.enableWorkerThread();
     file.setCustomBlockHandler(
         [&analyzer](uint32_t pen, const uint8_t *data, size_t len) { analyzer.addCustomBlock(pen, data, len); });
     std::vector<RawPacket> batch;
@@ -642,6 +1002,7 @@ std::shared_ptr<const AnalysisSnapshot> analyzeFile(const std::string &path, con
     bool stopped = false;
     while (file.nextBatch(batch, 4096)) {
         analyzer.addBatch(batch);
+        analyzer.setInputProgress(file.position(), file.size());
         batch.clear();
         if (callbacks.progress) {
             const auto now = std::chrono::steady_clock::now();

@@ -1,8 +1,9 @@
 // The analysis core shared by the CLI and the GUI: flows, inter-arrival statistics, jitter
 // against a nominal gap, NAPI-style bursts, payload decoders (RTP, iperf3, probe) and sequence
 // analysis. Pure C++ (no Qt). One Analyzer is fed packets on one thread; it can hand out
-// immutable AnalysisSnapshots (cheap-ish copies) at any time, and finish() completes the second
-// pass (bursts, jitter deviations, time-order statistics).
+// immutable AnalysisSnapshots (cheap-ish copies) at any time on that thread, and finish()
+// completes the second pass (bursts, jitter deviations, time-order statistics). Internally the
+// statistics may run on a worker thread (enableWorkerThread); that is invisible to the caller.
 #pragma once
 
 #include "core/capture_format.h"
@@ -190,6 +191,16 @@ public:
     /// A pcapng custom block (PEN and body); Jitterscope session records are decoded, others ignored.
     void addCustomBlock(uint32_t pen, const uint8_t *data, size_t len);
     void setAnalysisDrops(uint64_t drops);
+    /// Runs the statistics on a second thread, fed through the packet store, so that they
+    /// overlap with reading and decoding (analyzeFile turns it on). Results, snapshot() and
+    /// finish() are unchanged: a snapshot still covers every packet added before it. In file
+    /// order, once setInputProgress() reports a quarter of the input, that thread also starts the
+    /// second pass with the nominal gap and burst threshold seen so far; finish() keeps it for every
+    /// scope whose final values turn out the same and redoes it for the others. Call before the
+    /// first addBatch; no effect in time order.
+    void enableWorkerThread();
+    /// How far the producer is through its input (bytes; total 0 = unknown).
+    void setInputProgress(uint64_t bytesRead, uint64_t totalBytes);
     /// Second pass: bursts, jitter, time-order statistics. Idempotent.
     void finish();
     /// Snapshot of the current state (complete only after finish()).

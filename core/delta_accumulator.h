@@ -20,23 +20,19 @@ namespace jitterscope {
 
 class DeltaAccumulator {
 public:
-    DeltaAccumulator()
-        : m_hist(std::make_shared<LogLinearHistogram>())
-    {
-    }
     void add(int64_t d)
     {
         m_acc(d);
         m_sumSq += static_cast<__int128>(d) * d;
         m_neg += d < 0;
-        m_hist->add(d);
+        m_hist.add(d);
     }
     [[nodiscard]] DeltaStats stats() const;
-    [[nodiscard]] const LogLinearHistogram &histogram() const { return *m_hist; }
+    [[nodiscard]] const LogLinearHistogram &histogram() const { return m_hist; }
     /// A copy for a snapshot (the accumulator goes on mutating its own).
     [[nodiscard]] std::shared_ptr<const LogLinearHistogram> histogramCopy() const
     {
-        return std::make_shared<LogLinearHistogram>(*m_hist);
+        return std::make_shared<LogLinearHistogram>(m_hist);
     }
     [[nodiscard]] uint64_t count() const { return boost::accumulators::count(m_acc); }
 
@@ -47,7 +43,7 @@ private:
     Acc m_acc;
     __int128 m_sumSq = 0;
     uint64_t m_neg = 0;
-    std::shared_ptr<LogLinearHistogram> m_hist;
+    LogLinearHistogram m_hist;
 };
 
 /// Burst detection over one scope's gaps: a run continues while gap < threshold.

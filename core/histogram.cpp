@@ -5,40 +5,26 @@
 
 namespace jitterscope {
 
-LogLinearHistogram::LogLinearHistogram(const LogLinearHistogram &o)
+uint32_t LogLinearHistogram::Side::addOctave(uint32_t o)
 {
-    *this = o;
-}
-
-LogLinearHistogram &LogLinearHistogram::operator=(const LogLinearHistogram &o)
-{
-    if (this == &o)
-        return *this;
-    m_exact = o.m_exact;
-    m_values = o.m_values;
-    m_count = o.m_count;
-    m_min = o.m_min;
-    m_max = o.m_max;
-    copySide(m_pos, o.m_pos);
-    copySide(m_neg, o.m_neg);
-    return *this;
-}
-
-void LogLinearHistogram::copySide(Side &dst, const Side &src)
-{
-    for (size_t i = 0; i < src.oct.size(); ++i)
-        dst.oct[i] = src.oct[i] ? std::make_unique<Octave>(*src.oct[i]) : nullptr;
+    const auto at = uint16_t(cells.size() >> kSubBits);
+    cells.resize(cells.size() + size_t(kSub), 0);
+    slot[o] = at;
+    return at;
 }
 
 void LogLinearHistogram::mergeSide(Side &dst, const Side &src)
 {
-    for (size_t i = 0; i < src.oct.size(); ++i) {
-        if (!src.oct[i])
+    for (int o = 0; o <= kOctaves; ++o) {
+        const uint64_t *p = src.octave(o);
+        if (!p)
             continue;
-        if (!dst.oct[i])
-            dst.oct[i] = std::make_unique<Octave>(Octave{});
+        uint32_t at = dst.slot[size_t(o)];
+        if (at == Side::kNone)
+            at = dst.addOctave(uint32_t(o));
+        uint64_t *q = dst.cells.data() + (size_t(at) << kSubBits);
         for (size_t s = 0; s < size_t(kSub); ++s)
-            (*dst.oct[i])[s] += (*src.oct[i])[s];
+            q[s] += p[s];
     }
 }
 

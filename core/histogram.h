@@ -21,8 +21,8 @@ public:
     static constexpr size_t kExactLimit = 64;
 
     LogLinearHistogram() = default;
-    LogLinearHistogram(const LogLinearHistogram &o);
-    LogLinearHistogram &operator=(const LogLinearHistogram &o);
+    LogLinearHistogram(const LogLinearHistogram &o) = default;
+    LogLinearHistogram &operator=(const LogLinearHistogram &o) = default;
     LogLinearHistogram(LogLinearHistogram &&) noexcept = default;
     LogLinearHistogram &operator=(LogLinearHistogram &&) noexcept = default;
 
@@ -57,18 +57,41 @@ public:
     static uint64_t bucketHigh(int octave, int sub);
 
 private:
-    using Octave = std::array<uint64_t, kSub>;
+    /// Counters of one sign. A value magnitude m falls in octave o, sub-bucket s (octaveOf,
+    /// bucketLow), i.e. in cell (o << 8) + s, computed branch-free: with k = max(0, msb(m) − 8),
+    /// cell = (k << 8) + (m >> k). Octaves are allocated on first use, 256 counters each, packed in
+    /// one vector in order of first use; `slot[o]` is octave o's position there (kNone: unused).
     struct Side {
-        std::array<std::unique_ptr<Octave>, kOctaves> oct;
+        static constexpr uint16_t kNone = 0xFFFF;
+        std::array<uint16_t, kOctaves + 1> slot = initialSlots();
+        std::vector<uint64_t> cells;
+        static constexpr std::array<uint16_t, kOctaves + 1> initialSlots()
+        {
+            std::array<uint16_t, kOctaves + 1> a{};
+            for (auto &x : a)
+                x = kNone;
+            return a;
+        }
+        static uint32_t cellOf(uint64_t mag)
+        {
+            const int msb = 63 - __builtin_clzll(mag | 1);
+            const int k = msb > kSubBits ? msb - kSubBits : 0;
+            return (uint32_t(k) << kSubBits) + uint32_t(mag >> k);
+        }
         void add(uint64_t mag)
         {
-            const int o = octaveOf(mag);
-            const int s = o == 0 ? int(mag) : int(mag >> (o - 1)) - kSub;
-            auto &p = oct[size_t(o)];
-            if (!p)
-                p = std::make_unique<Octave>(Octave{});
-            ++(*p)[size_t(s)];
+            const uint32_t cell = cellOf(mag);
+            uint32_t at = slot[cell >> kSubBits];
+            if (at == kNone)
+                at = addOctave(cell >> kSubBits);
+            ++cells[(size_t(at) << kSubBits) + (cell & (kSub - 1))];
         }
+        /// Counter of octave o, sub-bucket s, or null when the octave is unused.
+        [[nodiscard]] const uint64_t *octave(int o) const
+        {
+            return slot[size_t(o)] == kNone ? nullptr : cells.data() + (size_t(slot[size_t(o)]) << kSubBits);
+        }
+        uint32_t addOctave(uint32_t o); ///< returns its slot
     };
     void addBinned(int64_t v)
     {
@@ -82,7 +105,6 @@ private:
             m_neg.add(uint64_t(0) - uint64_t(v));
     }
     void spill();
-    static void copySide(Side &dst, const Side &src);
     static void mergeSide(Side &dst, const Side &src);
 
     bool m_exact = true;
@@ -131,21 +153,21 @@ void LogLinearHistogram::forEachBucket(F &&f) const
         }
         return;
     }
-    for (int o = kOctaves - 1; o >= 0; --o) {
-        const auto &p = m_neg.oct[size_t(o)];
+    for (int o = kOctaves; o >= 0; --o) {
+        const uint64_t *p = m_neg.octave(o);
         if (!p)
             continue;
         for (int s = kSub - 1; s >= 0; --s)
-            if ((*p)[size_t(s)])
-                f(-int64_t(bucketHigh(o, s)), -int64_t(bucketLow(o, s)), (*p)[size_t(s)]);
+            if (p[s])
+                f(-int64_t(bucketHigh(o, s)), -int64_t(bucketLow(o, s)), p[s]);
     }
-    for (int o = 0; o < kOctaves; ++o) {
-        const auto &p = m_pos.oct[size_t(o)];
+    for (int o = 0; o <= kOctaves; ++o) {
+        const uint64_t *p = m_pos.octave(o);
         if (!p)
             continue;
         for (int s = 0; s < kSub; ++s)
-            if ((*p)[size_t(s)])
-                f(int64_t(bucketLow(o, s)), int64_t(bucketHigh(o, s)), (*p)[size_t(s)]);
+            if (p[s])
+                f(int64_t(bucketLow(o, s)), int64_t(bucketHigh(o, s)), p[s]);
     }
 }
 

@@ -303,7 +303,7 @@ size_t TraceParser::Impl::parsePcapngBlocks(const uint8_t *data, size_t len, uin
         if (type == kShb)
             break; // the caller switches byte order
         const uint32_t blockLen = load32<Swap>(p + 4);
-        const uint32_t minLen = minBlockLen(type);
+        const uint32_t minLen = type == kEpb ? 32 : minBlockLen(type); // the common block first
         if (blockLen < minLen || (blockLen & 3) != 0 || blockLen > kMaxRecordBytes) {
             const char *why = blockLen < minLen ? "is smaller than the minimum %llu"
                 : (blockLen & 3) != 0           ? "is not a multiple of 4"
@@ -346,7 +346,9 @@ size_t TraceParser::Impl::parsePcapngBlocks(const uint8_t *data, size_t len, uin
                 break;
             }
             const SectionIface &iface = sectionIfaces[localId];
-            RawPacket pkt;
+            // Built in place: a packet assembled on the stack and copied in costs a store-forwarding
+            // stall per packet.
+            RawPacket &pkt = out.emplace_back();
             pkt.tsNs = iface.ts.toNs((uint64_t(load32<Swap>(p + 12)) << 32) | load32<Swap>(p + 16));
             pkt.data = p + 28;
             pkt.capLen = capLen;
@@ -356,10 +358,10 @@ size_t TraceParser::Impl::parsePcapngBlocks(const uint8_t *data, size_t len, uin
             pkt.fileOffset = offset;
             const uint32_t optStart = 28 + ((capLen + 3) & ~3u);
             if (optStart < blockLen - 4 && !packetOptions<Swap>(p + optStart, blockLen - 4 - optStart, offset, pkt)) {
+                out.pop_back();
                 fail(std::string(blockName(type)) + " block option overruns the block", offset);
                 break;
             }
-            out.push_back(pkt);
             lastTsNs = pkt.tsNs;
             ++interfaces[iface.globalId].packets;
             ++packets;

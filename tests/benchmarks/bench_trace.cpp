@@ -1,6 +1,6 @@
 // Trace analysis benchmark (run on demand, see docs/benchmarks.md).
 //
-// Usage: bench_trace FILE [--runs N]
+// Usage: bench_trace FILE [--runs N] [--only libpcap|walk|analysis]
 // Measures, in one run and on the same file, alternating to share the machine's noise:
 //   libpcap  — a bare pcap_next_ex loop (nanosecond precision), the baseline;
 //   walk     — the core reader alone (TraceFile::nextBatch), the "plain block walk";
@@ -139,8 +139,26 @@ int main(int argc, char **argv)
     }
     const char *path = argv[1];
     int runs = 5;
-    if (argc >= 4 && !std::strcmp(argv[2], "--runs"))
-        runs = std::max(1, std::atoi(argv[3]));
+    const char *only = nullptr;
+    for (int i = 2; i + 1 < argc; i += 2) {
+        if (!std::strcmp(argv[i], "--runs"))
+            runs = std::max(1, std::atoi(argv[i + 1]));
+        else if (!std::strcmp(argv[i], "--only"))
+            only = argv[i + 1];
+    }
+    if (only) {
+        // One kind, in this process (for perf record / stat): prints seconds and packets.
+        const auto t0 = std::chrono::steady_clock::now();
+        const uint64_t n = !std::strcmp(only, "libpcap") ? runLibpcap(path)
+            : !std::strcmp(only, "walk")                 ? runWalk(path)
+                                                         : runAnalysis(path);
+        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        struct rusage ru {};
+        getrusage(RUSAGE_SELF, &ru);
+        std::printf("%s %llu packets %.3f s %.2f M packets/s peak RSS %.1f MB\n", only,
+                    static_cast<unsigned long long>(n), s, double(n) / s / 1e6, double(ru.ru_maxrss) / 1024.0);
+        return 0;
+    }
     const char *kinds[] = {"libpcap", "walk", "analysis"};
     std::vector<double> secs[3];
     long rss[3] = {0, 0, 0};
