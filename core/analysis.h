@@ -107,9 +107,9 @@ struct PacketEntry {
 /// may read entries [0, size()) at any time — chunks never move once written.
 class PacketStore {
 public:
-    static constexpr size_t kChunkBits = 16;
+    static constexpr size_t kChunkBits = 17; // 2 MiB chunks: one transparent huge page each
     static constexpr size_t kChunk = size_t(1) << kChunkBits;
-    static constexpr size_t kMaxChunks = size_t(1) << 16; // 4 Gi packets
+    static constexpr size_t kMaxChunks = size_t(1) << 15; // 4 Gi packets
     PacketStore();
     ~PacketStore();
     PacketStore(const PacketStore &) = delete;
@@ -201,6 +201,10 @@ public:
     void enableWorkerThread();
     /// How far the producer is through its input (bytes; total 0 = unknown).
     void setInputProgress(uint64_t bytesRead, uint64_t totalBytes);
+    /// Something the worker thread may do whenever the statistics have caught up with the
+    /// packets (returns false when it found nothing to do): analyzeFile gives it the reading
+    /// ahead of the file. Set before enableWorkerThread(); it must stay callable until finish().
+    void setWorkerIdleTask(std::function<bool()> task);
     /// Second pass: bursts, jitter, time-order statistics. Idempotent.
     void finish();
     /// Snapshot of the current state (complete only after finish()).

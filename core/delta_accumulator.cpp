@@ -29,6 +29,15 @@ DeltaStats DeltaAccumulator::stats() const
     return s;
 }
 
+BurstAccumulator::BurstAccumulator(int64_t thresholdNs, bool derived, bool idleFromGaps)
+    : m_threshold(thresholdNs)
+    , m_derived(derived)
+    , m_idleFromGaps(idleFromGaps && thresholdNs > 0)
+{
+    if (m_idleFromGaps)
+        m_firstBucketHigh = LogLinearHistogram::bucketHighOf(uint64_t(thresholdNs));
+}
+
 void BurstAccumulator::closeRun()
 {
     if (m_runSize == 0)
@@ -72,9 +81,19 @@ uint64_t BurstAccumulator::sizePercentile(double q) const
     return uint64_t(m_bigSizes.percentile(double(rank - seen) / double(m_bigSizes.count())));
 }
 
-BurstStats BurstAccumulator::finish()
+BurstStats BurstAccumulator::finish(const LogLinearHistogram &gaps)
 {
     closeRun();
+    if (m_idleFromGaps) {
+        m_idle.clear();
+        if (m_idleCount <= m_idleValues.size()) {
+            for (size_t i = 0; i < m_idleCount; ++i)
+                m_idle.add(m_idleValues[i]);
+        } else {
+            m_idle = gaps.tailFrom(m_threshold, m_idleInFirstBucket, m_idleMin, m_idleCount);
+        }
+        m_idleFromGaps = false; // finish() is idempotent
+    }
     BurstStats b;
     b.thresholdNs = m_threshold;
     b.thresholdDerived = m_derived;

@@ -47,13 +47,16 @@ private:
 };
 
 /// Burst detection over one scope's gaps: a run continues while gap < threshold.
+///
+/// The idle gaps (≥ threshold) are the part of the scope's gap distribution above the threshold,
+/// which the first pass has already binned: with `idleFromGaps`, only their count, their minimum,
+/// how many fall in the threshold's own bucket and the first kExactLimit of them (the histogram
+/// keeps that many exactly) are kept here, and finish() cuts the idle histogram out of the scope's
+/// gap histogram, bucket for bucket the histogram that adding each idle gap would have built. That
+/// needs the gap histogram of exactly the gaps given to add().
 class BurstAccumulator {
 public:
-    explicit BurstAccumulator(int64_t thresholdNs, bool derived)
-        : m_threshold(thresholdNs)
-        , m_derived(derived)
-    {
-    }
+    BurstAccumulator(int64_t thresholdNs, bool derived, bool idleFromGaps = false);
     void first(int64_t tsNs)
     {
         m_runStart = tsNs;
@@ -70,19 +73,40 @@ public:
         if (gapNs < m_threshold) {
             ++m_runSize;
         } else {
-            closeRun();
-            m_idle.add(gapNs);
+            if (m_runSize == 1) { // the common single-packet run, inline
+                ++m_runs;
+                ++m_packets;
+                ++m_sizeHist[0];
+            } else {
+                closeRun();
+            }
+            addIdle(gapNs);
             m_runStart = tsNs;
             m_runSize = 1;
         }
         m_prev = tsNs;
     }
-    [[nodiscard]] BurstStats finish();
+    /// `gaps`: the scope's gap histogram (used with idleFromGaps).
+    [[nodiscard]] BurstStats finish(const LogLinearHistogram &gaps);
 
 private:
     void closeRun();
+    void addIdle(int64_t gapNs)
+    {
+        if (!m_idleFromGaps) {
+            m_idle.add(gapNs);
+            return;
+        }
+        if (m_idleCount < m_idleValues.size())
+            m_idleValues[m_idleCount] = gapNs;
+        ++m_idleCount;
+        if (gapNs < m_idleMin)
+            m_idleMin = gapNs;
+        m_idleInFirstBucket += uint64_t(gapNs) <= m_firstBucketHigh;
+    }
     int64_t m_threshold;
     bool m_derived;
+    bool m_idleFromGaps;
     bool m_started = false;
     int64_t m_runStart = 0, m_prev = 0;
     uint64_t m_runSize = 0;
@@ -91,6 +115,12 @@ private:
     uint64_t sizePercentile(double q) const;
     LogLinearHistogram m_bigSizes, m_durations, m_idle;
     std::array<uint64_t, 256> m_sizeHist{}; ///< [k] = runs of k+1 packets, last = 256 or more
+    // idleFromGaps:
+    uint64_t m_idleCount = 0;
+    int64_t m_idleMin = INT64_MAX;
+    uint64_t m_firstBucketHigh = 0; ///< top of the histogram bucket holding the threshold
+    uint64_t m_idleInFirstBucket = 0;
+    std::array<int64_t, LogLinearHistogram::kExactLimit> m_idleValues{};
 };
 
 /// Burst threshold derived from a gap distribution: Otsu's split of log2(gap) when the gaps are

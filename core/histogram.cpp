@@ -28,6 +28,35 @@ void LogLinearHistogram::mergeSide(Side &dst, const Side &src)
     }
 }
 
+LogLinearHistogram LogLinearHistogram::tailFrom(int64_t lo, uint64_t inLoBucket, int64_t minValue,
+                                                uint64_t count) const
+{
+    LogLinearHistogram r;
+    if (m_exact) { // (the caller only asks for more than kExactLimit values, so this is not reached)
+        for (int64_t v : m_values)
+            if (v >= lo)
+                r.add(v);
+        return r;
+    }
+    r.m_exact = false;
+    r.m_count = count;
+    r.m_min = minValue;
+    r.m_max = m_max;
+    const uint32_t first = Side::cellOf(uint64_t(lo));
+    for (uint32_t o = first >> kSubBits; o <= uint32_t(kOctaves); ++o) {
+        const uint64_t *p = m_pos.octave(int(o));
+        if (!p)
+            continue;
+        const uint32_t at = r.m_pos.addOctave(o);
+        uint64_t *q = r.m_pos.cells.data() + (size_t(at) << kSubBits);
+        for (uint32_t s = 0; s < uint32_t(kSub); ++s) {
+            const uint32_t cell = (o << kSubBits) + s;
+            q[s] = cell < first ? 0 : cell == first ? inLoBucket : p[s];
+        }
+    }
+    return r;
+}
+
 void LogLinearHistogram::spill()
 {
     m_exact = false;

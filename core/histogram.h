@@ -51,6 +51,17 @@ public:
     template<typename F>
     void forEachBucket(F &&f) const;
 
+    /// The histogram of this one's values ≥ lo (lo > 0), binned: the caller knows how many there
+    /// are (count, > kExactLimit), their minimum, and how many lie in lo's own bucket at or above
+    /// lo; every bucket above is taken as it is here. Equal to adding those values one by one.
+    [[nodiscard]] LogLinearHistogram tailFrom(int64_t lo, uint64_t inLoBucket, int64_t minValue, uint64_t count) const;
+    /// Upper edge of the bucket holding magnitude m.
+    static uint64_t bucketHighOf(uint64_t m)
+    {
+        const uint32_t c = Side::cellOf(m);
+        return bucketHigh(int(c >> kSubBits), int(c & (kSub - 1)));
+    }
+
     /// Bucket index helpers (exposed for tests).
     static int octaveOf(uint64_t mag);
     static uint64_t bucketLow(int octave, int sub);

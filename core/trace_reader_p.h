@@ -1,5 +1,6 @@
-// Private to the trace reader (trace_reader.cpp, trace_reader_pcap.cpp, trace_reader_pcapng.cpp):
-// the parser state and the byte-order helpers. Not installed, not used elsewhere.
+// Private to the trace reader (trace_reader.cpp, trace_reader_pcapng.cpp, trace_file.cpp): the
+// parser state, the byte-order helpers and TraceFeeder. Not installed; besides the reader only
+// analyzeFile uses it (TraceFeeder, to let its worker thread read ahead).
 #pragma once
 
 #include "core/trace_reader.h"
@@ -147,6 +148,30 @@ struct TraceParser::Impl {
     /// Walks the options of a packet block (EPB/PB); fills comments and the delivery time.
     template <bool Swap>
     bool packetOptions(const uint8_t *opt, size_t optLen, uint64_t offset, RawPacket &pkt);
+};
+
+/// What TraceFile does, on a parser state the caller owns (trace_file.cpp): opens a path and
+/// feeds the parser from it batch by batch. Regular files are read in segments, which another
+/// thread may read ahead of the parser with readAhead() (the only call that may come from
+/// another thread; it must return before the feeder is destroyed).
+class TraceFeeder {
+public:
+    explicit TraceFeeder(TraceParser::Impl &parser);
+    ~TraceFeeder();
+    TraceFeeder(const TraceFeeder &) = delete;
+    TraceFeeder &operator=(const TraceFeeder &) = delete;
+    [[nodiscard]] bool open(const std::string &path, std::string *errorMessage);
+    /// As TraceFile::nextBatch.
+    bool nextBatch(std::vector<RawPacket> &out, size_t maxPackets);
+    /// Reads the next segment ahead if there is room in the ring; false when there was nothing
+    /// to do (a stream, the end of the file, or the ring full).
+    bool readAhead();
+    [[nodiscard]] uint64_t size() const;
+    [[nodiscard]] uint64_t position() const;
+
+private:
+    struct State;
+    std::unique_ptr<State> d;
 };
 
 } // namespace jitterscope
