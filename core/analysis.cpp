@@ -9,8 +9,6 @@
 #include "core/trace_reader.h"
 #include "core/trace_reader_p.h"
 
-#include <sys/mman.h>
-
 #include <algorithm>
 #include <array>
 #include <cstdlib>
@@ -36,21 +34,17 @@ PacketStore::~PacketStore()
 {
     const size_t chunks = (size() + kChunk - 1) >> kChunkBits;
     for (size_t i = 0; i < chunks; ++i)
-        std::free(m_chunks[i]);
+        delete[] m_chunks[i];
 }
 
 void PacketStore::addChunk(size_t index)
 {
     if (index >= kMaxChunks)
         throw std::length_error("PacketStore: more than 4 Gi packets");
-    // A chunk is 2 MiB, aligned so that it can be one transparent huge page: one page fault
-    // instead of 512 (they were a tenth of the reading thread's time).
-    constexpr size_t kBytes = kChunk * sizeof(PacketEntry);
-    void *p = std::aligned_alloc(kBytes, kBytes);
-    if (!p)
-        throw std::bad_alloc();
-    ::madvise(p, kBytes, MADV_HUGEPAGE);
-    m_chunks[index] = static_cast<PacketEntry *>(p);
+    // (Tried: 2 MiB chunks as transparent huge pages. One fault instead of 512, but on this VM
+    // a fresh huge page often has to be faulted in by the host too, and then it costs several
+    // times more; 4 KiB pages come from recently freed, already backed memory.)
+    m_chunks[index] = new PacketEntry[kChunk];
 }
 
 // ---- Analyzer ----------------------------------------------------------------------------------
@@ -191,6 +185,7 @@ struct Analyzer::Impl {
     uint32_t lastFlow = UINT32_MAX;
     static constexpr size_t kFastCache = 256;
     std::array<FastFlow, kFastCache> fastCache{};
+    FastFlow lastFast{};
 
     std::shared_ptr<PacketStore> store = std::make_shared<PacketStore>();
     bool storeOverflowed = false; ///< packets went to the first pass without a store entry
@@ -263,6 +258,10 @@ struct Analyzer::Impl {
     /// Catches the first pass up with the store; statsMutex held.
     void catchUp() const { consume(store->size()); }
     void startSpeculation();
+    void foldWindows();
+    static constexpr size_t kWindow = 4096; ///< exact gap counters per windowed scope (32 KiB)
+    static constexpr uint64_t kWindowMinGaps = 4096;
+    static constexpr uint64_t kMaxWindows = 32;
     void workerMain();
     void wakeWorker();
     void stopWorker();
@@ -285,12 +284,17 @@ void Analyzer::Impl::startSpeculation()
 {
     // Called by the worker with statsMutex held: each scope's nominal gap and burst threshold
     // as they are now.
-    auto prepare = [&](ScopePass &sp, const ScopeStats &st) {
+    // The scopes holding a fair share of the gaps also get an exact window around their nominal
+    // gap (see the fused pass in workerMain).
+    const uint64_t windowMin = std::max<uint64_t>(kWindowMinGaps, overall.deltas.count() / kMaxWindows);
+    auto prepare = [&](ScopePass &sp, ScopeStats &st) {
         const DeltaStats ds = st.deltas.stats();
         sp.nominal = options.nominalGapNs > 0 ? options.nominalGapNs : ds.p50Ns;
         sp.threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(st.deltas.histogram());
         sp.bursts.emplace(sp.threshold, options.burstGapNs <= 0, true);
         sp.active = true;
+        if (ds.count >= windowMin)
+            st.deltas.startWindow(sp.nominal - int64_t(kWindow / 2), kWindow);
     };
     spec.clear();
     spec.resize(flowStats.size() + 1);
@@ -299,6 +303,26 @@ void Analyzer::Impl::startSpeculation()
         prepare(spec[id + 1], flowStats[id]);
     specActive = true;
     specCursor = 0;
+}
+
+void Analyzer::Impl::foldWindows()
+{
+    // Once the worker has ended: the window counts go into the gap histograms and, for a scope
+    // whose speculative pass ran, into its deviation histogram (the gaps counted in the window
+    // skipped it there).
+    auto fold = [&](ScopeStats &st, size_t k) {
+        ScopePass *sp = specActive && k < spec.size() && spec[k].active ? &spec[k] : nullptr;
+        st.deltas.foldWindow([&](int64_t gap, uint64_t n) {
+            if (!sp)
+                return;
+            const int64_t d = gap >= sp->nominal ? gap - sp->nominal : sp->nominal - gap;
+            sp->dev.add(d, n);
+            sp->maxDev = std::max(sp->maxDev, d);
+        });
+    };
+    fold(overall, 0);
+    for (size_t id = 0; id < flowStats.size(); ++id)
+        fold(flowStats[id], id + 1);
 }
 
 void Analyzer::Impl::workerMain()
@@ -335,10 +359,34 @@ void Analyzer::Impl::workerMain()
                 if (!specActive && request > from)
                     to = std::min(to, request); // the speculation starts exactly there
                 if (specActive && specCursor == from) {
+                    // Both passes at once. A gap inside its scope's exact window is only counted
+                    // there: its deviation from the (fixed) nominal gap is added when the window
+                    // is folded, for all such gaps at once.
+                    auto both = [](ScopeStats &st, ScopePass &sp, int64_t ts) {
+                        if (st.started) {
+                            const int64_t gap = ts - st.prevTs;
+                            const bool counted = st.deltas.addWindowed(gap);
+                            if (!counted) {
+                                const int64_t dv = gap >= sp.nominal ? gap - sp.nominal : sp.nominal - gap;
+                                sp.dev.add(dv);
+                                if (dv > sp.maxDev)
+                                    sp.maxDev = dv;
+                            }
+                            sp.bursts->add(ts, gap);
+                        } else {
+                            sp.bursts->first(ts);
+                        }
+                        st.prevTs = sp.prevTs = ts;
+                        st.started = sp.started = true;
+                    };
                     forEachEntry(*store, from, to, [&](const PacketEntry &e) {
-                        overall.add(e.tsNs);
-                        flowStat(e.flowId).add(e.tsNs);
-                        specStep(e);
+                        both(overall, spec[0], e.tsNs);
+                        ScopeStats &fs = flowStat(e.flowId);
+                        const size_t k = size_t(e.flowId) + 1;
+                        if (k < spec.size() && spec[k].active)
+                            both(fs, spec[k], e.tsNs);
+                        else
+                            fs.add(e.tsNs);
                     });
                     statsCursor.store(to, std::memory_order_release);
                     specCursor = to;
@@ -359,7 +407,7 @@ void Analyzer::Impl::workerMain()
             // on each side).
             bool more = false;
             for (int spin = 0; spin < 2000 && !more; ++spin) {
-                __builtin_ia32_pause();
+                cpuRelax();
                 more = store->size() != statsCursor.load(std::memory_order_relaxed)
                     || stopRequested.load(std::memory_order_relaxed);
             }
@@ -585,7 +633,16 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
                    return totalLen >= 20 && 14 + totalLen < capLen ? 14 + totalLen : capLen;
                }()) >= 42;
         if (fast) {
-            id = s.fastFlowFor(data + 14);
+            uint64_t addrs;
+            uint32_t ports;
+            std::memcpy(&addrs, data + 26, 8);
+            std::memcpy(&ports, data + 34, 4);
+            if (addrs == s.lastFast.addrs && ports == s.lastFast.ports && s.lastFast.id != UINT32_MAX) {
+                id = s.lastFast.id;
+            } else {
+                id = s.fastFlowFor(data + 14);
+                s.lastFast = FastFlow{addrs, ports, id};
+            }
             sport = uint16_t((data[34] << 8) | data[35]);
             dport = uint16_t((data[36] << 8) | data[37]);
             const uint32_t udpField = uint32_t((data[38] << 8) | data[39]);
@@ -748,6 +805,7 @@ void Analyzer::Impl::runSecondPass()
 {
     // The first pass is complete (the worker has been joined).
     catchUp();
+    foldWindows();
     if (flowStats.size() < flows.size())
         flowStats.resize(flows.size());
     const size_t n = store->size();

@@ -107,9 +107,9 @@ struct PacketEntry {
 /// may read entries [0, size()) at any time — chunks never move once written.
 class PacketStore {
 public:
-    static constexpr size_t kChunkBits = 17; // 2 MiB chunks: one transparent huge page each
+    static constexpr size_t kChunkBits = 16;
     static constexpr size_t kChunk = size_t(1) << kChunkBits;
-    static constexpr size_t kMaxChunks = size_t(1) << 15; // 4 Gi packets
+    static constexpr size_t kMaxChunks = size_t(1) << 16; // 4 Gi packets
     PacketStore();
     ~PacketStore();
     PacketStore(const PacketStore &) = delete;

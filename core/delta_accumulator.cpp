@@ -22,10 +22,16 @@ DeltaStats DeltaAccumulator::stats() const
     const __int128 num = static_cast<__int128>(n) * m_sumSq - sum * sum;
     s.stddevNs = std::sqrt(std::max(0.0, double(num) / (double(n) * double(n))));
     s.negative = m_neg;
-    s.p50Ns = m_hist.percentile(0.50);
-    s.p90Ns = m_hist.percentile(0.90);
-    s.p99Ns = m_hist.percentile(0.99);
-    s.p999Ns = m_hist.percentile(0.999);
+    LogLinearHistogram folded;
+    const LogLinearHistogram *h = &m_hist;
+    if (!m_win.empty()) {
+        folded = histogram();
+        h = &folded;
+    }
+    s.p50Ns = h->percentile(0.50);
+    s.p90Ns = h->percentile(0.90);
+    s.p99Ns = h->percentile(0.99);
+    s.p999Ns = h->percentile(0.999);
     return s;
 }
 

@@ -15,6 +15,7 @@
 
 #include <array>
 #include <memory>
+#include <vector>
 
 namespace jitterscope {
 
@@ -22,21 +23,67 @@ class DeltaAccumulator {
 public:
     void add(int64_t d)
     {
-        m_acc(d);
-        m_sumSq += static_cast<__int128>(d) * d;
-        m_neg += d < 0;
+        addRunning(d);
         m_hist.add(d);
     }
+    /// As add(), but a gap inside the exact window (startWindow) is only counted there; returns
+    /// whether it was. The window's exact values can then serve a second histogram as well
+    /// (the deviations from the nominal gap: foldWindow()).
+    bool addWindowed(int64_t d)
+    {
+        addRunning(d);
+        const uint64_t at = uint64_t(d) - uint64_t(m_winLo);
+        if (at < m_win.size()) {
+            ++m_win[at];
+            return true;
+        }
+        m_hist.add(d);
+        return false;
+    }
+    /// Exact counters for gaps [lo, lo + width). Only for a histogram past its exact mode.
+    void startWindow(int64_t lo, size_t width)
+    {
+        m_winLo = lo;
+        m_win.assign(width, 0);
+    }
+    /// Moves the window's counts into the histogram, calling f(value, count) for each value
+    /// present, and ends the window.
+    template <typename F> void foldWindow(F &&f)
+    {
+        for (size_t i = 0; i < m_win.size(); ++i) {
+            if (const uint64_t c = m_win[i]) {
+                const int64_t v = m_winLo + int64_t(i);
+                m_hist.add(v, c);
+                f(v, c);
+            }
+        }
+        m_win.clear();
+        m_win.shrink_to_fit();
+    }
     [[nodiscard]] DeltaStats stats() const;
-    [[nodiscard]] const LogLinearHistogram &histogram() const { return m_hist; }
+    /// The gap histogram (the window's counts included).
+    [[nodiscard]] LogLinearHistogram histogram() const
+    {
+        LogLinearHistogram h = m_hist;
+        for (size_t i = 0; i < m_win.size(); ++i)
+            if (m_win[i])
+                h.add(m_winLo + int64_t(i), m_win[i]);
+        return h;
+    }
     /// A copy for a snapshot (the accumulator goes on mutating its own).
     [[nodiscard]] std::shared_ptr<const LogLinearHistogram> histogramCopy() const
     {
-        return std::make_shared<LogLinearHistogram>(m_hist);
+        return std::make_shared<LogLinearHistogram>(histogram());
     }
     [[nodiscard]] uint64_t count() const { return boost::accumulators::count(m_acc); }
 
 private:
+    void addRunning(int64_t d)
+    {
+        m_acc(d);
+        m_sumSq += static_cast<__int128>(d) * d;
+        m_neg += d < 0;
+    }
     using Acc = boost::accumulators::accumulator_set<
         int64_t, boost::accumulators::stats<boost::accumulators::tag::count, boost::accumulators::tag::min,
                                             boost::accumulators::tag::max, boost::accumulators::tag::sum>>;
@@ -44,6 +91,8 @@ private:
     __int128 m_sumSq = 0;
     uint64_t m_neg = 0;
     LogLinearHistogram m_hist;
+    int64_t m_winLo = 0;
+    std::vector<uint64_t> m_win; ///< exact counts of gaps m_winLo + i (empty: no window)
 };
 
 /// Burst detection over one scope's gaps: a run continues while gap < threshold.

@@ -37,6 +37,16 @@ public:
         }
         addBinned(v);
     }
+    /// n times the value v (the same as n calls of add(v)).
+    void add(int64_t v, uint64_t n)
+    {
+        for (; n > 0 && m_exact; --n)
+            add(v);
+        if (n == 0)
+            return;
+        m_count += n;
+        addBinned(v, n);
+    }
     void merge(const LogLinearHistogram &o);
     void clear();
 
@@ -89,13 +99,13 @@ private:
             const int k = msb > kSubBits ? msb - kSubBits : 0;
             return (uint32_t(k) << kSubBits) + uint32_t(mag >> k);
         }
-        void add(uint64_t mag)
+        void add(uint64_t mag, uint64_t n = 1)
         {
             const uint32_t cell = cellOf(mag);
             uint32_t at = slot[cell >> kSubBits];
             if (at == kNone)
                 at = addOctave(cell >> kSubBits);
-            ++cells[(size_t(at) << kSubBits) + (cell & (kSub - 1))];
+            cells[(size_t(at) << kSubBits) + (cell & (kSub - 1))] += n;
         }
         /// Counter of octave o, sub-bucket s, or null when the octave is unused.
         [[nodiscard]] const uint64_t *octave(int o) const
@@ -104,16 +114,16 @@ private:
         }
         uint32_t addOctave(uint32_t o); ///< returns its slot
     };
-    void addBinned(int64_t v)
+    void addBinned(int64_t v, uint64_t n = 1)
     {
         if (v < m_min)
             m_min = v;
         if (v > m_max)
             m_max = v;
         if (v >= 0)
-            m_pos.add(uint64_t(v));
+            m_pos.add(uint64_t(v), n);
         else
-            m_neg.add(uint64_t(0) - uint64_t(v));
+            m_neg.add(uint64_t(0) - uint64_t(v), n);
     }
     void spill();
     static void mergeSide(Side &dst, const Side &src);

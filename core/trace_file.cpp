@@ -152,7 +152,7 @@ struct TraceFeeder::State {
             return fillStream();
         }
         Segment &s = ring[target % kSegments];
-        for (;;) {
+        for (unsigned waits = 0;;) {
             const int st = s.state.load(std::memory_order_acquire);
             if (st == Ready && s.index == target)
                 break;
@@ -162,7 +162,12 @@ struct TraceFeeder::State {
                     fillSegment(uint64_t(claimed));
                 continue;
             }
-            std::this_thread::yield(); // the helper is reading it right now
+            // The helper is reading it right now (a few tens of µs): wait without a system call
+            // first, then let the helper run if it shares our CPU.
+            if (++waits < 4096)
+                cpuRelax();
+            else
+                std::this_thread::yield();
         }
         uint8_t *dst = s.mem.get() + kHeadroom - tail;
         if (tail)

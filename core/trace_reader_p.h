@@ -44,6 +44,16 @@ inline uint32_t load32(const uint8_t *p, bool swap) { return swap ? load32<true>
 inline uint16_t load16(const uint8_t *p, bool swap) { return swap ? load16<true>(p) : load16<false>(p); }
 inline uint64_t load64(const uint8_t *p, bool swap) { return swap ? load64<true>(p) : load64<false>(p); }
 
+/// Busy-wait hint for short spins on another thread's progress.
+inline void cpuRelax()
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    asm volatile("yield");
+#endif
+}
+
 /// Fixed little-endian loads (for payloads whose byte order does not follow the section's).
 inline uint16_t loadLe16(const uint8_t *p)
 {
