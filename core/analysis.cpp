@@ -19,6 +19,7 @@
 #include <mutex>
 #include <numeric>
 #include <thread>
+#include <tuple>
 #include <unordered_map>
 
 namespace jitterscope {
@@ -209,13 +210,20 @@ struct Analyzer::Impl {
     std::function<bool()> idleTask;
     std::exception_ptr workerError;
     std::atomic<bool> workerFailed{false};
-    // Speculative second pass (worker only until it is joined): from the store entry
-    // `specRequestAt` on, the nominal gap and burst threshold each scope has then are assumed to
-    // be final and the second pass runs from the first packet; finish() keeps the scopes whose
-    // final values agree (their results are then exactly what a pass after the end gives) and
-    // recomputes the others.
+    // Speculative second pass (worker only until it is joined): from a checkpoint on, the nominal
+    // gap and burst threshold each scope has there are assumed to be final and the second pass
+    // runs from the first packet; finish() keeps the scopes whose final values agree (their
+    // results are then exactly what a pass after the end gives) and recomputes the others.
+    // The reading thread posts checkpoints (store indices) at 1/32, 1/16, 1/8 and 1/4 of its
+    // input; the speculation starts at the first one where the large scopes' values are those of
+    // the one before, at the last one regardless.
     static constexpr size_t kNoRequest = SIZE_MAX;
-    std::atomic<size_t> specRequestAt{kNoRequest};
+    static constexpr int kCheckpoints = 4;
+    std::atomic<size_t> specRequestAt{kNoRequest}; ///< latest checkpoint
+    std::atomic<bool> specRequestFinal{false}; ///< the latest checkpoint is the last one
+    int checkpointsPosted = 0; ///< reading thread
+    size_t checkpointDone = kNoRequest; ///< worker: the checkpoint evaluated last
+    std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> checkpointParams; ///< worker
     bool specActive = false;
     size_t specCursor = 0;
     std::vector<ScopePass> spec; ///< [0] overall, [id + 1] flow id
@@ -257,6 +265,8 @@ struct Analyzer::Impl {
     void consume(size_t to) const;
     /// Catches the first pass up with the store; statsMutex held.
     void catchUp() const { consume(store->size()); }
+    std::pair<int64_t, int64_t> paramsOf(const ScopeStats &st) const;
+    std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> checkpoint() const;
     void startSpeculation();
     void foldWindows();
     static constexpr size_t kWindow = 4096; ///< exact gap counters per windowed scope (32 KiB)
@@ -280,6 +290,25 @@ void Analyzer::Impl::consume(size_t to) const
     statsCursor.store(to, std::memory_order_release);
 }
 
+std::pair<int64_t, int64_t> Analyzer::Impl::paramsOf(const ScopeStats &st) const
+{
+    return {options.nominalGapNs > 0 ? options.nominalGapNs : st.deltas.stats().p50Ns,
+            options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(st.deltas.histogram())};
+}
+
+std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> Analyzer::Impl::checkpoint() const
+{
+    // Nominal gap and burst threshold of the whole trace and of the flows with a fair share of
+    // its gaps (statsMutex held).
+    std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> p;
+    p.emplace_back(UINT32_MAX, paramsOf(overall));
+    const uint64_t large = std::max<uint64_t>(1, overall.deltas.count() / kMaxWindows);
+    for (size_t id = 0; id < flowStats.size(); ++id)
+        if (flowStats[id].deltas.count() >= large)
+            p.emplace_back(uint32_t(id), paramsOf(flowStats[id]));
+    return p;
+}
+
 void Analyzer::Impl::startSpeculation()
 {
     // Called by the worker with statsMutex held: each scope's nominal gap and burst threshold
@@ -288,12 +317,10 @@ void Analyzer::Impl::startSpeculation()
     // gap (see the fused pass in workerMain).
     const uint64_t windowMin = std::max<uint64_t>(kWindowMinGaps, overall.deltas.count() / kMaxWindows);
     auto prepare = [&](ScopePass &sp, ScopeStats &st) {
-        const DeltaStats ds = st.deltas.stats();
-        sp.nominal = options.nominalGapNs > 0 ? options.nominalGapNs : ds.p50Ns;
-        sp.threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(st.deltas.histogram());
+        std::tie(sp.nominal, sp.threshold) = paramsOf(st);
         sp.bursts.emplace(sp.threshold, options.burstGapNs <= 0, true);
         sp.active = true;
-        if (ds.count >= windowMin)
+        if (st.deltas.count() >= windowMin)
             st.deltas.startWindow(sp.nominal - int64_t(kWindow / 2), kWindow);
     };
     spec.clear();
@@ -346,9 +373,14 @@ void Analyzer::Impl::workerMain()
                 continue;
             }
             const size_t request = specRequestAt.load(std::memory_order_acquire);
-            if (!specActive && request <= cursor) {
+            if (!specActive && request <= cursor && request != checkpointDone) {
+                const bool last = specRequestFinal.load(std::memory_order_acquire);
                 std::lock_guard<std::mutex> lock(statsMutex);
-                startSpeculation();
+                auto params = checkpoint();
+                if (last || params == checkpointParams)
+                    startSpeculation();
+                checkpointParams = std::move(params);
+                checkpointDone = request;
                 continue;
             }
             const size_t avail = store->size();
@@ -357,7 +389,7 @@ void Analyzer::Impl::workerMain()
                 const size_t from = statsCursor.load(std::memory_order_relaxed);
                 size_t to = std::min(avail, from + kChunkEntries);
                 if (!specActive && request > from)
-                    to = std::min(to, request); // the speculation starts exactly there
+                    to = std::min(to, request); // stop exactly at the checkpoint
                 if (specActive && specCursor == from) {
                     // Both passes at once. A gap inside its scope's exact window is only counted
                     // there: its deviation from the (fixed) nominal gap is added when the window
@@ -419,7 +451,8 @@ void Analyzer::Impl::workerMain()
             workerSleeping.store(true, std::memory_order_seq_cst);
             std::atomic_thread_fence(std::memory_order_seq_cst);
             if (store->size() == statsCursor.load(std::memory_order_acquire) && !stopRequested.load()
-                && !(specRequestAt.load() <= statsCursor.load() && !specActive))
+                && !(specRequestAt.load() <= statsCursor.load() && specRequestAt.load() != checkpointDone
+                     && !specActive))
                 wakeCv.wait_for(lock, std::chrono::milliseconds(2));
             workerSleeping.store(false, std::memory_order_relaxed);
         }
@@ -714,8 +747,11 @@ void Analyzer::enableWorkerThread()
     if (s.worker.joinable() || s.finished || s.options.order != DeltaOrder::File)
         return;
     s.stopRequested = false;
-    if (s.options.nominalGapNs > 0 && s.options.burstGapNs > 0)
-        s.specRequestAt = 0; // nothing to estimate: the second pass can run from the start
+    if (s.options.nominalGapNs > 0 && s.options.burstGapNs > 0) {
+        s.specRequestFinal = true; // nothing to estimate: the second pass can run from the start
+        s.specRequestAt = 0;
+        s.checkpointsPosted = Impl::kCheckpoints;
+    }
     s.worker = std::thread([&s] { s.workerMain(); });
 }
 
@@ -728,13 +764,18 @@ void Analyzer::setWorkerIdleTask(std::function<bool()> task)
 void Analyzer::setInputProgress(uint64_t bytesRead, uint64_t totalBytes)
 {
     Impl &s = *d;
-    // A quarter of the input is enough for the nominal gap and the burst threshold of a steady
-    // trace; if they still change, finish() recomputes the second pass of the scopes concerned.
-    if (s.worker.joinable() && totalBytes > 0 && bytesRead >= totalBytes / 4
-        && s.specRequestAt.load(std::memory_order_relaxed) == Impl::kNoRequest) {
-        s.specRequestAt.store(s.store->size(), std::memory_order_release);
-        s.wakeWorker();
-    }
+    if (!s.worker.joinable() || totalBytes == 0 || s.checkpointsPosted >= Impl::kCheckpoints)
+        return;
+    // Checkpoints at 1/32, 1/16, 1/8, 1/4 (a batch that passes several posts the latest).
+    int reached = s.checkpointsPosted;
+    while (reached < Impl::kCheckpoints && bytesRead >= totalBytes >> (Impl::kCheckpoints + 1 - reached))
+        ++reached;
+    if (reached == s.checkpointsPosted)
+        return;
+    s.checkpointsPosted = reached;
+    s.specRequestFinal.store(reached == Impl::kCheckpoints, std::memory_order_release);
+    s.specRequestAt.store(s.store->size(), std::memory_order_release);
+    s.wakeWorker();
 }
 
 void Analyzer::setTraceInfo(const std::string &path, TraceFormat format, const std::vector<InterfaceInfo> &interfaces,
