@@ -36,6 +36,22 @@ PacketStore::~PacketStore()
     const size_t chunks = (size() + kChunk - 1) >> kChunkBits;
     for (size_t i = 0; i < chunks; ++i)
         delete[] m_chunks[i];
+    delete[] m_spare.load();
+}
+
+bool PacketStore::prepareChunk()
+{
+    if (m_spare.load(std::memory_order_acquire) != nullptr || full())
+        return false;
+    auto *chunk = new PacketEntry[kChunk];
+    // Touch every page so that the page faults happen here, not on the writer.
+    auto *bytes = reinterpret_cast<volatile uint8_t *>(chunk);
+    for (size_t i = 0; i < kChunk * sizeof(PacketEntry); i += 4096)
+        bytes[i] = 0;
+    PacketEntry *expected = nullptr;
+    if (!m_spare.compare_exchange_strong(expected, chunk, std::memory_order_acq_rel))
+        delete[] chunk;
+    return true;
 }
 
 void PacketStore::addChunk(size_t index)
@@ -45,7 +61,8 @@ void PacketStore::addChunk(size_t index)
     // (Tried: 2 MiB chunks as transparent huge pages. One fault instead of 512, but on this VM
     // a fresh huge page often has to be faulted in by the host too, and then it costs several
     // times more; 4 KiB pages come from recently freed, already backed memory.)
-    m_chunks[index] = new PacketEntry[kChunk];
+    PacketEntry *chunk = m_spare.exchange(nullptr, std::memory_order_acq_rel);
+    m_chunks[index] = chunk ? chunk : new PacketEntry[kChunk];
 }
 
 // ---- Analyzer ----------------------------------------------------------------------------------
@@ -65,6 +82,7 @@ struct PendingDatagram {
 struct FlowState {
     FlowKey key{};
     bool excluded = false;
+    bool payloadDone = false; ///< the detector decided on no decoder: datagrams need no look
     uint64_t packets = 0, bytes = 0, fragments = 0;
     int64_t firstTs = 0, lastTs = 0;
     PayloadDetector detector;
@@ -432,6 +450,8 @@ void Analyzer::Impl::workerMain()
                     break;
                 continue;
             }
+            if (store->prepareChunk()) // page faults of the store, off the reading thread
+                continue;
             if (idleTask && idleTask())
                 continue;
             // Nothing to do: the reading thread hands over a batch every few tens of µs, so
@@ -646,9 +666,13 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
     if (s.workerFailed.load(std::memory_order_acquire))
         s.stopWorker(); // rethrows what the worker ran into
     s.finished = false;
+    // The whole-trace counters live in registers for the batch.
+    uint64_t packets = s.packets, bytes = s.bytes;
+    int64_t lastTs = s.lastTs, minTs = s.minTs, maxTs = s.maxTs;
+    FastFlow last = s.lastFast;
     PacketInfo info;
+    s.packetsInFile += batch.size();
     for (const RawPacket &rp : batch) {
-        ++s.packetsInFile;
         const uint8_t *const data = rp.data;
         const uint32_t capLen = rp.capLen;
         uint32_t id;
@@ -659,22 +683,28 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
         // Fast path: untagged Ethernet, IPv4 without options, UDP, not a fragment, the UDP header
         // inside both the capture and the IP length. Decodes exactly what decodePacket does.
         uint32_t ipEnd = 0;
-        const bool fast = rp.linkType == kLinkEthernet && capLen >= 42 && data[12] == 0x08 && data[13] == 0x00
-            && data[14] == 0x45 && data[23] == 17 && (((data[20] << 8) | data[21]) & 0x3FFF) == 0
-            && (ipEnd = [&] {
-                   const uint32_t totalLen = uint32_t((data[16] << 8) | data[17]);
-                   return totalLen >= 20 && 14 + totalLen < capLen ? 14 + totalLen : capLen;
-               }()) >= 42;
+        bool fast = false;
+        if (rp.linkType == kLinkEthernet && capLen >= 42) {
+            uint64_t w0, w1; // frame bytes 12..19 and 20..27, little-endian loads
+            std::memcpy(&w0, data + 12, 8);
+            std::memcpy(&w1, data + 20, 8);
+            if (!kHostBigEndian && (w0 & 0xFFFFFF) == 0x450008 // EtherType 0x0800, version 4, IHL 5
+                && ((w1 >> 24) & 0xFF) == 17 && (w1 & 0xFF3F) == 0) { // UDP; no MF, offset 0
+                const uint32_t totalLen = uint32_t((data[16] << 8) | data[17]);
+                ipEnd = totalLen >= 20 && 14 + totalLen < capLen ? 14 + totalLen : capLen;
+                fast = ipEnd >= 42;
+            }
+        }
         if (fast) {
             uint64_t addrs;
             uint32_t ports;
             std::memcpy(&addrs, data + 26, 8);
             std::memcpy(&ports, data + 34, 4);
-            if (addrs == s.lastFast.addrs && ports == s.lastFast.ports && s.lastFast.id != UINT32_MAX) {
-                id = s.lastFast.id;
+            if (addrs == last.addrs && ports == last.ports && last.id != UINT32_MAX) {
+                id = last.id;
             } else {
                 id = s.fastFlowFor(data + 14);
-                s.lastFast = FastFlow{addrs, ports, id};
+                last = FastFlow{addrs, ports, id};
             }
             sport = uint16_t((data[34] << 8) | data[35]);
             dport = uint16_t((data[36] << 8) | data[37]);
@@ -700,13 +730,13 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
         if (f.excluded)
             continue;
         const int64_t ts = rp.tsNs;
-        if (s.packets == 0)
+        if (packets == 0)
             s.firstTs = ts;
-        s.lastTs = ts;
-        s.minTs = std::min(s.minTs, ts);
-        s.maxTs = std::max(s.maxTs, ts);
-        ++s.packets;
-        s.bytes += rp.wireLen;
+        lastTs = ts;
+        minTs = std::min(minTs, ts);
+        maxTs = std::max(maxTs, ts);
+        ++packets;
+        bytes += rp.wireLen;
         if (!fast) {
             if (info.ipVersion == 0)
                 ++s.nonIp;
@@ -720,8 +750,10 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
         f.lastTs = ts;
         ++f.packets;
         f.bytes += rp.wireLen;
-        if (decodable && !(f.detector.decided() && f.detector.kind() == PayloadKind::None))
+        if (decodable && !f.payloadDone) {
             s.decodePayload(f, ts, payload, payloadLen, sport, dport);
+            f.payloadDone = f.detector.decided() && f.detector.kind() == PayloadKind::None;
+        }
         if (!s.store->full()) {
             s.store->push(PacketEntry{ts, id, rp.wireLen});
         } else {
@@ -733,6 +765,12 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
             s.flowStat(id).add(ts);
         }
     }
+    s.packets = packets;
+    s.bytes = bytes;
+    s.lastTs = lastTs;
+    s.minTs = minTs;
+    s.maxTs = maxTs;
+    s.lastFast = last;
     if (s.worker.joinable()) {
         s.wakeWorker();
     } else {

@@ -122,6 +122,9 @@ public:
         m_chunks[n >> kChunkBits][n & (kChunk - 1)] = e;
         m_size.store(n + 1, std::memory_order_release);
     }
+    /// Another thread may allocate the next chunk and fault its pages in ahead of the writer
+    /// (the analysis worker does, when it has nothing else to do). Returns false if one is ready.
+    bool prepareChunk();
     [[nodiscard]] size_t size() const { return m_size.load(std::memory_order_acquire); }
     [[nodiscard]] const PacketEntry &operator[](size_t i) const { return m_chunks[i >> kChunkBits][i & (kChunk - 1)]; }
     [[nodiscard]] bool full() const { return size() >= kChunk * kMaxChunks; }
@@ -130,6 +133,7 @@ private:
     void addChunk(size_t index);
     std::unique_ptr<PacketEntry *[]> m_chunks;
     std::atomic<size_t> m_size{0};
+    std::atomic<PacketEntry *> m_spare{nullptr}; ///< prepared by prepareChunk()
 };
 
 /// What a Jitterscope session file (or live stream) carries besides packets: metadata, softnet
