@@ -9,6 +9,8 @@
 #include "core/trace_reader.h"
 #include "core/trace_reader_p.h"
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <array>
 #include <cstdlib>
@@ -31,26 +33,44 @@ PacketStore::PacketStore()
 {
 }
 
+namespace {
+constexpr size_t kChunkBytes = PacketStore::kChunk * sizeof(PacketEntry);
+
+/// A chunk straight from the kernel; `populate`: with its pages faulted in (in one system call,
+/// cheaper than a fault per page).
+PacketEntry *allocChunk(bool populate)
+{
+    void *p = ::mmap(nullptr, kChunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | (populate ? MAP_POPULATE : 0),
+                     -1, 0);
+    if (p == MAP_FAILED)
+        throw std::bad_alloc();
+    return static_cast<PacketEntry *>(p);
+}
+
+void freeChunk(PacketEntry *p)
+{
+    if (p)
+        ::munmap(p, kChunkBytes);
+}
+} // namespace
+
 PacketStore::~PacketStore()
 {
     const size_t chunks = (size() + kChunk - 1) >> kChunkBits;
     for (size_t i = 0; i < chunks; ++i)
-        delete[] m_chunks[i];
-    delete[] m_spare.load();
+        freeChunk(m_chunks[i]);
+    freeChunk(m_spare.load());
 }
 
 bool PacketStore::prepareChunk()
 {
     if (m_spare.load(std::memory_order_acquire) != nullptr || full())
         return false;
-    auto *chunk = new PacketEntry[kChunk];
-    // Touch every page so that the page faults happen here, not on the writer.
-    auto *bytes = reinterpret_cast<volatile uint8_t *>(chunk);
-    for (size_t i = 0; i < kChunk * sizeof(PacketEntry); i += 4096)
-        bytes[i] = 0;
+    // The page faults happen here, not on the writer.
+    PacketEntry *chunk = allocChunk(true);
     PacketEntry *expected = nullptr;
     if (!m_spare.compare_exchange_strong(expected, chunk, std::memory_order_acq_rel))
-        delete[] chunk;
+        freeChunk(chunk);
     return true;
 }
 
@@ -62,7 +82,7 @@ void PacketStore::addChunk(size_t index)
     // a fresh huge page often has to be faulted in by the host too, and then it costs several
     // times more; 4 KiB pages come from recently freed, already backed memory.)
     PacketEntry *chunk = m_spare.exchange(nullptr, std::memory_order_acq_rel);
-    m_chunks[index] = chunk ? chunk : new PacketEntry[kChunk];
+    m_chunks[index] = chunk ? chunk : allocChunk(false);
 }
 
 // ---- Analyzer ----------------------------------------------------------------------------------
@@ -292,6 +312,7 @@ struct Analyzer::Impl {
     static constexpr uint64_t kMaxWindows = 32;
     void workerMain();
     void wakeWorker();
+    [[gnu::noinline]] bool spinForWork() const; ///< (not inlined: a profile tells it from work)
     void stopWorker();
     void runSecondPass();
 };
@@ -457,13 +478,7 @@ void Analyzer::Impl::workerMain()
             // Nothing to do: the reading thread hands over a batch every few tens of µs, so
             // wait for it a little before going to sleep (waking a sleeper costs a system call
             // on each side).
-            bool more = false;
-            for (int spin = 0; spin < 2000 && !more; ++spin) {
-                cpuRelax();
-                more = store->size() != statsCursor.load(std::memory_order_relaxed)
-                    || stopRequested.load(std::memory_order_relaxed);
-            }
-            if (more)
+            if (spinForWork())
                 continue;
             // Nothing to do: sleep until the reading thread adds packets (it wakes us only when
             // we announced that we sleep; the timeout covers any race in that handshake).
@@ -480,6 +495,16 @@ void Analyzer::Impl::workerMain()
         workerError = std::current_exception();
         workerFailed.store(true, std::memory_order_release);
     }
+}
+
+bool Analyzer::Impl::spinForWork() const
+{
+    for (int spin = 0; spin < 2000; ++spin) {
+        cpuRelax();
+        if (store->size() != statsCursor.load(std::memory_order_relaxed) || stopRequested.load(std::memory_order_relaxed))
+            return true;
+    }
+    return false;
 }
 
 void Analyzer::Impl::wakeWorker()
