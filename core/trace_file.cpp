@@ -3,9 +3,9 @@
 //
 // Regular files are read() (pread) a segment of 256 KiB at a time into a small ring of buffers
 // (measured: the kernel's copy out of the page cache costs less than mapping and unmapping the
-// pages, and the parser then reads from the cache, not from memory). Segments are read in file
-// order, by the reading thread when it needs one, or ahead of it by a helper thread that calls
-// readAhead() when it has nothing else to do (the analysis worker). A block cut by a segment end
+// pages, and the parser then reads from the cache, not from memory). A segment is read by the
+// reading thread when it needs it, unless a helper thread that calls readAhead() when it has
+// nothing else to do (the analysis worker) has read it ahead. A block cut by a segment end
 // is completed by copying its start into the headroom in front of the next segment; a block
 // bigger than the headroom (128 KiB) turns the rest of the file over to the stream path below.
 //
@@ -89,10 +89,9 @@ struct TraceFeeder::State {
 
     // Segment ring.
     std::mutex claimMutex;
-    uint64_t nextClaim = 0; ///< next segment to read (guarded by claimMutex)
     bool ringOff = false; ///< guarded by claimMutex
     uint64_t segmentCount = 0;
-    int64_t current = -1; ///< segment the parser is in
+    int64_t current = -1; ///< segment the parser is in (written under claimMutex)
     Segment ring[kSegments];
 
     TraceParser::Impl &parser;
@@ -103,20 +102,18 @@ struct TraceFeeder::State {
             ::close(fd);
     }
 
-    /// Claims the next segment to read, if its slot is free; -1 otherwise.
-    int64_t claim()
+    /// Claims segment i for reading if it is still to come and its slot is free (claimMutex held).
+    bool claimLocked(uint64_t i)
     {
-        std::lock_guard<std::mutex> lock(claimMutex);
-        if (ringOff || nextClaim >= segmentCount)
-            return -1;
-        Segment &s = ring[nextClaim % kSegments];
+        if (ringOff || i >= segmentCount || int64_t(i) <= current)
+            return false;
+        Segment &s = ring[i % kSegments];
         if (s.state.load(std::memory_order_acquire) != Free)
-            return -1; // the parser is still in the segment that used this slot
+            return false; // being read or read already, or the parser is still in its slot
         s.state.store(Filling, std::memory_order_relaxed);
-        s.index = nextClaim;
-        return int64_t(nextClaim++);
+        s.index = i;
+        return true;
     }
-
     void fillSegment(uint64_t index)
     {
         Segment &s = ring[index % kSegments];
@@ -131,10 +128,22 @@ struct TraceFeeder::State {
 
     bool readAhead()
     {
-        const int64_t index = claim();
-        if (index < 0)
-            return false;
-        fillSegment(uint64_t(index));
+        // The helper stays at least one segment ahead of the one the parser will want next: if
+        // it were reading that one, the parser would have to wait for it (it reads it itself
+        // when the helper has not come round to it).
+        uint64_t index = 0;
+        {
+            std::lock_guard<std::mutex> lock(claimMutex);
+            bool claimed = false;
+            for (uint64_t i = uint64_t(current + 2); i < uint64_t(current + int64_t(kSegments)) && !claimed; ++i)
+                if (claimLocked(i)) {
+                    index = i;
+                    claimed = true;
+                }
+            if (!claimed)
+                return false;
+        }
+        fillSegment(index);
         return true;
     }
 
@@ -157,9 +166,13 @@ struct TraceFeeder::State {
             if (st == Ready && s.index == target)
                 break;
             if (st == Free) {
-                const int64_t claimed = claim();
-                if (claimed >= 0) // target, unless the helper claimed it a moment ago (then the next)
-                    fillSegment(uint64_t(claimed));
+                bool mine;
+                {
+                    std::lock_guard<std::mutex> lock(claimMutex);
+                    mine = claimLocked(target);
+                }
+                if (mine)
+                    fillSegment(target);
                 continue;
             }
             // The helper is reading it right now (a few tens of µs): wait without a system call
@@ -172,9 +185,12 @@ struct TraceFeeder::State {
         uint8_t *dst = s.mem.get() + kHeadroom - tail;
         if (tail)
             std::memcpy(dst, data + start, tail);
-        if (current >= 0)
-            ring[uint64_t(current) % kSegments].state.store(Free, std::memory_order_release);
-        current = int64_t(target);
+        {
+            std::lock_guard<std::mutex> lock(claimMutex);
+            if (current >= 0)
+                ring[uint64_t(current) % kSegments].state.store(Free, std::memory_order_release);
+            current = int64_t(target);
+        }
         data = s.mem.get();
         start = kHeadroom - tail;
         end = kHeadroom + s.len;
