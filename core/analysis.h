@@ -198,10 +198,11 @@ public:
     /// Runs the statistics on a second thread, fed through the packet store, so that they
     /// overlap with reading and decoding (analyzeFile turns it on). Results, snapshot() and
     /// finish() are unchanged: a snapshot still covers every packet added before it. In file
-    /// order, once setInputProgress() reports a quarter of the input, that thread also starts the
-    /// second pass with the nominal gap and burst threshold seen so far; finish() keeps it for every
-    /// scope whose final values turn out the same and redoes it for the others. Call before the
-    /// first addBatch; no effect in time order.
+    /// order, once setInputProgress() has reported between 1/16 and 1/4 of the input (as soon as
+    /// the estimates settle), that thread also starts the second pass with the nominal gap and
+    /// burst threshold seen so far; finish() keeps it for every scope whose final values turn out
+    /// the same and redoes it for the others, so the results are exactly those of a second pass
+    /// after the end. Call before the first addBatch; no effect in time order.
     void enableWorkerThread();
     /// How far the producer is through its input (bytes; total 0 = unknown).
     void setInputProgress(uint64_t bytesRead, uint64_t totalBytes);

@@ -31,7 +31,7 @@ constexpr size_t kMaxBuffer = kMaxRecordBytes + (1u << 20); ///< one maximal blo
 constexpr size_t kReserveCap = 1u << 16; ///< packets reserved up front in the caller's vector
 constexpr size_t kSegment = 256u << 10; ///< bytes per read (measured: 64 KiB–1 MiB all within 3 %)
 constexpr size_t kHeadroom = 128u << 10; ///< room for a block cut by the previous segment's end
-constexpr size_t kSegments = 4; ///< ring size: the helper reads at most 3 segments ahead
+constexpr size_t kSegments = 4; ///< ring size: the helper reads 2 or 3 segments ahead of the parser
 const uint8_t kNoData[1] = { 0 };
 
 enum SegmentState : int { Free, Filling, Ready };
