@@ -1,10 +1,11 @@
 // pcap / pcapng reader. Owned by core; libpcap 1.10 cannot read pcapng with mixed link types,
 // options or custom blocks, so we parse the formats ourselves.
 //
-// TraceParser is a push parser: it is handed bytes (a whole mapped file, or chunks of a pipe) and
+// TraceParser is a push parser: it is handed bytes (segments of a file, or chunks of a pipe) and
 // decodes as many complete records as it can, without allocating per packet and without ever
-// reading outside [data, data+len). TraceFile wraps it for a path (mmap for regular files, read()
-// for pipes/FIFOs/stdin "-"). Neither is a QObject; they are used on the analysis thread.
+// reading outside [data, data+len). TraceFile wraps it for a path (pread of 256 KiB segments into
+// a small ring for regular files, read() for pipes/FIFOs/stdin "-"; see trace_file.cpp). Neither
+// is a QObject; they are used on the analysis thread.
 #pragma once
 
 #include "core/trace_types.h"
