@@ -1,6 +1,6 @@
 #include "widgets/burst_timeline_view.h"
 
-#include "widgets/units.h"
+#include "widgets/common/units.h"
 
 #include <QCheckBox>
 #include <QElapsedTimer>

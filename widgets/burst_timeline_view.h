@@ -4,8 +4,8 @@
 // 30 ms timer. GUI thread only.
 #pragma once
 
-#include "core/timeline.h"
-#include "widgets/plot_export.h"
+#include "core/analysis/timeline.h"
+#include "widgets/common/plot_export.h"
 
 #include <QWidget>
 

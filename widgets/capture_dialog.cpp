@@ -1,6 +1,6 @@
 #include "widgets/capture_dialog.h"
 
-#include "core/bpf_check.h"
+#include "core/capture/bpf_check.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -6,8 +6,8 @@
 // limits and the view window. GUI thread only.
 #pragma once
 
-#include "core/capture_session.h"
-#include "core/live_capture.h"
+#include "core/capture/capture_session.h"
+#include "core/live/live_capture.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
 #include "widgets/compare_table_model.h"
 
-#include "widgets/units.h"
+#include "widgets/common/units.h"
 
 #include <QCoreApplication>
 #include <QFont>

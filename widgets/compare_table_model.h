@@ -4,7 +4,7 @@
 // GUI thread only.
 #pragma once
 
-#include "core/sim_snapshot.h"
+#include "core/sim/sim_snapshot.h"
 
 #include <QAbstractTableModel>
 

@@ -1,11 +1,11 @@
 #include "widgets/compare_view.h"
 
-#include "core/timeline.h"
+#include "core/analysis/timeline.h"
 #include "widgets/burst_timeline_view.h"
 #include "widgets/compare_table_model.h"
 #include "widgets/delta_histogram_view.h"
-#include "widgets/plot_style.h"
-#include "widgets/units.h"
+#include "widgets/common/plot_style.h"
+#include "widgets/common/units.h"
 
 #include <QCheckBox>
 #include <QEvent>

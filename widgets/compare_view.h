@@ -6,8 +6,8 @@
 // Space step between the sub-views (Escape leaves the mode). GUI thread only.
 #pragma once
 
-#include "core/sim_snapshot.h"
-#include "widgets/plot_export.h"
+#include "core/sim/sim_snapshot.h"
+#include "widgets/common/plot_export.h"
 
 #include <QWidget>
 

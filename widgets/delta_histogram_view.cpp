@@ -1,6 +1,6 @@
 #include "widgets/delta_histogram_view.h"
 
-#include "widgets/units.h"
+#include "widgets/common/units.h"
 
 #include <QCheckBox>
 #include <QEvent>

@@ -2,8 +2,8 @@
 // range and axis mode, with nominal-gap and percentile markers. GUI thread only.
 #pragma once
 
-#include "core/analysis.h"
-#include "widgets/plot_export.h"
+#include "core/analysis/analysis.h"
+#include "widgets/common/plot_export.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #include "widgets/drop_counters_bar.h"
 
-#include "widgets/units.h"
+#include "widgets/common/units.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

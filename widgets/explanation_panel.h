@@ -4,7 +4,7 @@
 // numbers. Every string goes through tr(). GUI thread only.
 #pragma once
 
-#include "core/jiffies_report.h"
+#include "core/kernel/jiffies_report.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #include "widgets/flow_table_model.h"
 
-#include "widgets/units.h"
+#include "widgets/common/units.h"
 
 #include <QLocale>
 

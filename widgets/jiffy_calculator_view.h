@@ -5,8 +5,8 @@
 // never detects HZ itself (detectHz blocks; the app passes its result in). GUI thread only.
 #pragma once
 
-#include "core/jiffies_report.h"
-#include "widgets/plot_export.h"
+#include "core/kernel/jiffies_report.h"
+#include "widgets/common/plot_export.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #include "widgets/jiffy_staircase_plot.h"
 
-#include "widgets/plot_style.h"
+#include "widgets/common/plot_style.h"
 
 #include <QEvent>
 #include <QVBoxLayout>

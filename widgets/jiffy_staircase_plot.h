@@ -5,7 +5,7 @@
 // GUI thread only.
 #pragma once
 
-#include "core/jiffies_report.h"
+#include "core/kernel/jiffies_report.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 #include "widgets/sim_params_form.h"
 
-#include "core/kernel_model.h"
-#include "widgets/units.h"
+#include "core/kernel/kernel_model.h"
+#include "widgets/common/units.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

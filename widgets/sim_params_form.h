@@ -5,7 +5,7 @@
 // and ksoftirqd, ring size, ...) are kept from the last setParams()/preset. GUI thread only.
 #pragma once
 
-#include "core/napi_sim.h"
+#include "core/sim/napi_sim.h"
 
 #include <QWidget>
 

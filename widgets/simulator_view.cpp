@@ -2,9 +2,9 @@
 
 #include "widgets/burst_timeline_view.h"
 #include "widgets/delta_histogram_view.h"
-#include "widgets/plot_style.h"
+#include "widgets/common/plot_style.h"
 #include "widgets/sim_params_form.h"
-#include "widgets/units.h"
+#include "widgets/common/units.h"
 
 #include <QComboBox>
 #include <QEvent>

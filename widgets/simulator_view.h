@@ -5,8 +5,8 @@
 // views as a real trace. GUI thread only; never runs the model itself.
 #pragma once
 
-#include "core/napi_sim.h"
-#include "core/sim_snapshot.h"
+#include "core/sim/napi_sim.h"
+#include "core/sim/sim_snapshot.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #include "widgets/softnet_view.h"
 
-#include "widgets/units.h"
+#include "widgets/common/units.h"
 
 #include <QEvent>
 #include <QLabel>

@@ -8,8 +8,8 @@
 // while hidden.
 #pragma once
 
-#include "core/analysis.h"
-#include "widgets/plot_export.h"
+#include "core/analysis/analysis.h"
+#include "widgets/common/plot_export.h"
 
 #include <QWidget>
 

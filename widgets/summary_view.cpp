@@ -1,6 +1,6 @@
 #include "widgets/summary_view.h"
 
-#include "widgets/units.h"
+#include "widgets/common/units.h"
 
 #include <QDateTime>
 #include <QEvent>

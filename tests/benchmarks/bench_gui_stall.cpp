@@ -4,9 +4,9 @@
 // (jitterscope-cli send, next to the GUI binaries) at RATE packets/s, and measures how late a 5 ms
 // precise timer fires on the GUI thread: max and p99 lateness, against the 50 ms target. The
 // baseline is the same measurement for 2 s with the window idle, in the same run.
-#include "app/main_window.h"
-#include "app/capture_controller.h"
-#include "core/live_capture.h"
+#include "app/gui/main_window.h"
+#include "app/gui/capture_controller.h"
+#include "core/live/live_capture.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

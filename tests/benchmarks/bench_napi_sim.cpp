@@ -3,7 +3,7 @@
 // Simulates SECONDS of Poisson arrivals at 1 M packets/s (the cliff load of tst_napi_sim) in NAPI
 // mode and in per-packet mode, RUNS times each, and prints the median wall time and the ratio
 // simulated time / wall time (the baseline is real time itself).
-#include "core/napi_sim.h"
+#include "core/sim/napi_sim.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,6 +1,6 @@
 // NIC interrupt coalescing metadata (ETHTOOL_GCOALESCE): a clear "unavailable" reason where the
 // device has none, and the five values where it does (checked on every interface that answers).
-#include "core/capture_session.h"
+#include "core/capture/capture_session.h"
 
 #include <QDir>
 #include <QTest>

@@ -2,7 +2,7 @@
 // integers (explicit modular reduction instead of relying on uint64_t wrap-around), a separate
 // bc-style derivation of the constants, the constants quoted in kernel-facts.md and in a
 // generated timeconst.h for HZ=128, and hand-computed vectors.
-#include "core/kernel_model.h"
+#include "core/kernel/kernel_model.h"
 
 #include <QtTest/QtTest>
 

@@ -1,6 +1,6 @@
 // Release-string parsing and the netdev_budget_usecs version rules (kernel-facts.md §2).
-#include "core/jiffies_report.h"
-#include "core/kernel_version.h"
+#include "core/kernel/jiffies_report.h"
+#include "core/kernel/kernel_version.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,10 +2,10 @@
 // a fake helper (a shell script that cats a generated session stream, then sleeps, ignores SIGINT or
 // exits 3 like the real helper without rights) named by $JITTERSCOPE_CAPTURE, so no capture rights
 // are needed. With rights (root in CI), the real helper on lo against the probe sender.
-#include "core/bpf_check.h"
-#include "core/capture_format.h"
-#include "core/live_capture.h"
-#include "core/trace_writer.h"
+#include "core/capture/bpf_check.h"
+#include "core/trace/session_records.h"
+#include "core/live/live_capture.h"
+#include "core/trace/trace_writer.h"
 
 #include <QFile>
 #include <QProcess>

@@ -2,7 +2,7 @@
 // HZ=1000; 1..4000 alike, 4001 zero at HZ=250), the burst picture (coalescing turns an even 12 µs
 // stream into bursts; a short gro_flush_timeout shrinks them at a CPU cost), the budget side of
 // the squeeze counter, determinism and output formats (speed: tests/benchmarks/bench_napi_sim).
-#include "core/napi_sim.h"
+#include "core/sim/napi_sim.h"
 
 #include <QJsonDocument>
 #include <QTemporaryDir>

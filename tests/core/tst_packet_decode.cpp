@@ -1,7 +1,7 @@
 // decodePacket / formatAddress on hand-built frames: every link type, VLAN stacks, IPv6 extension
 // headers, fragments and truncations. Frames are built byte by byte here so that each row says
 // exactly what is on the wire.
-#include "core/packet_decode.h"
+#include "core/decode/packet_decode.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
 // RTP / iperf3 / probe payload decoders, the static RTP clock table and PayloadDetector.
-#include "core/payload_decode.h"
+#include "core/decode/payload_decode.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // Probe sender on loopback: a UDP socket opened here receives what the sender sends; sequence
 // numbers, counts, bursts, the duration/count bounds and the pacing report are checked.
-#include "core/payload_decode.h"
-#include "core/probe_sender.h"
+#include "core/decode/payload_decode.h"
+#include "core/gen/probe_sender.h"
 
 #include <QtTest/QtTest>
 

@@ -1,8 +1,8 @@
 // snapshotFromDeliveries turns a simulated delivery timeline into the same AnalysisSnapshot a
 // trace gives (gaps, bursts, loss from the probe sequence); compareSnapshots tabulates key
 // figures with absolute and relative differences.
-#include "core/napi_sim.h"
-#include "core/sim_snapshot.h"
+#include "core/sim/napi_sim.h"
+#include "core/sim/sim_snapshot.h"
 
 #include <QtTest/QtTest>
 

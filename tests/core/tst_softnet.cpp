@@ -1,6 +1,6 @@
 // softnet_stat parsing over recorded lines of every kernel layout (tests/data/softnet), rate series
 // with counter wrap and CPU hot-plug, and a read-only check of the live /proc/net/softnet_stat.
-#include "core/softnet.h"
+#include "core/kernel/softnet.h"
 
 #include <QtTest/QtTest>
 

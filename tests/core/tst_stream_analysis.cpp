@@ -1,9 +1,9 @@
 // RtpStreamAnalysis, Iperf3Analysis and SequenceAnalysis against numbers worked out by hand from
 // Wireshark's and iperf3's formulas (the working is in the row comments; docs/decoders.md has
 // the formulas). tests/scripts/test_rtp_tshark.sh compares against tshark itself.
-#include "core/iperf3_analysis.h"
-#include "core/rtp_analysis.h"
-#include "core/sequence_analysis.h"
+#include "core/analysis/iperf3_analysis.h"
+#include "core/analysis/rtp_analysis.h"
+#include "core/analysis/sequence_analysis.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // Trace generator: every kind generates and reads back cleanly, output is deterministic for a
 // seed, and the traffic-shaped kinds have the properties their descriptions promise.
-#include "core/trace_generator.h"
-#include "core/trace_reader.h"
+#include "core/gen/trace_generator.h"
+#include "core/trace/trace_reader.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -1,9 +1,9 @@
 // TraceParser / TraceFile: every generated format variant, a cross-check against libpcap, every
 // kind of damage (files cut or patched into a temporary directory), and streamed reads through
 // a FIFO. Writer and generator have their own tests (tst_trace_writer, tst_trace_generator).
-#include "core/trace_generator.h"
-#include "core/trace_reader.h"
-#include "core/trace_writer.h"
+#include "core/gen/trace_generator.h"
+#include "core/trace/trace_reader.h"
+#include "core/trace/trace_writer.h"
 
 #include <QFile>
 #include <QTemporaryDir>

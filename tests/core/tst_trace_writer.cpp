@@ -1,6 +1,6 @@
 // PcapngWriter / PcapWriter: everything written reads back identically through TraceFile.
-#include "core/trace_reader.h"
-#include "core/trace_writer.h"
+#include "core/trace/trace_reader.h"
+#include "core/trace/trace_writer.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,8 +1,8 @@
 // CompareView: the overlay plot holds both distributions as shares summing to 1, the table rows
 // are core compareSnapshots, the model passes QAbstractItemModelTester, and presentation mode
 // steps between the sub-views with the keyboard.
-#include "core/napi_sim.h"
-#include "core/sim_snapshot.h"
+#include "core/sim/napi_sim.h"
+#include "core/sim/sim_snapshot.h"
 #include "widgets/burst_timeline_view.h"
 #include "widgets/compare_table_model.h"
 #include "widgets/compare_view.h"

@@ -3,9 +3,9 @@
 // values; sysctl line, comparison sentence, warnings, EINVAL; presentation style; retranslation.
 #include "widgets/jiffy_calculator_view.h"
 #include "widgets/jiffy_staircase_plot.h"
-#include "widgets/plot_style.h"
+#include "widgets/common/plot_style.h"
 
-#include "core/kernel_model.h"
+#include "core/kernel/kernel_model.h"
 
 #include <QClipboard>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 // The real review window, offscreen: open the bundled sample and a damaged copy, and check that
 // every view holds the data of the analysis (not just that nothing crashed).
-#include "app/lab_controller.h"
-#include "app/main_window.h"
+#include "app/gui/lab_controller.h"
+#include "app/gui/main_window.h"
 #include "widgets/compare_table_model.h"
 #include "widgets/compare_view.h"
 #include "widgets/simulator_view.h"

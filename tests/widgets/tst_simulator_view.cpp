@@ -1,7 +1,7 @@
 // SimulatorView: presets set the parameters, Run emits them, setResult shows the squeeze split
 // and feeds the embedded histogram and timeline; edits after a run mark it stale.
-#include "core/napi_sim.h"
-#include "core/sim_snapshot.h"
+#include "core/sim/napi_sim.h"
+#include "core/sim/sim_snapshot.h"
 #include "widgets/burst_timeline_view.h"
 #include "widgets/delta_histogram_view.h"
 #include "widgets/sim_params_form.h"

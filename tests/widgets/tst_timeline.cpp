@@ -1,5 +1,5 @@
-// core/timeline.cpp: exact vs decimated extraction, flow selection, burst spans, selection histogram.
-#include "core/timeline.h"
+// core/analysis/timeline.cpp: exact vs decimated extraction, flow selection, burst spans, selection histogram.
+#include "core/analysis/timeline.h"
 
 #include <QTest>
 

@@ -1,0 +1,184 @@
+// `jitterscope-cli simulate`: the NAPI/softirq receive-path model of one CPU.
+#include "app/cli/cli_common.h"
+
+#include "core/analysis/analysis.h"
+#include "core/base/duration.h"
+#include "core/decode/flow_key.h"
+#include "core/sim/napi_sim.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace jitterscope::cli {
+
+static const char kHelp[] = R"(Usage: jitterscope-cli simulate [OPTIONS]
+
+Discrete-event model of one CPU's receive path: arrivals, interrupt coalescing, NAPI polls
+(weight 64) within netdev_budget and netdev_budget_usecs (a jiffy clock with a random phase),
+the softirq restart limit and ksoftirqd, gro_flush_timeout, or one interrupt per packet.
+Deterministic for a seed. See docs/kernel-model.md.
+
+  --hz N                  kernel tick rate (default 250)
+  --budget-usecs U        net.core.netdev_budget_usecs (default 2 jiffies: 2000000/HZ)
+  --budget P              net.core.netdev_budget (default 300)
+  --rate PPS              offered packets per second (default 100000)
+  --duration SEC          simulated seconds (default 1)
+  --seed K                random seed (default 1)
+  --arrivals constant|poisson|bursts   arrival pattern (default constant)
+  --replay TRACE          arrivals replayed from a pcap/pcapng trace (its capture timestamps,
+                          relative to its first packet; --rate/--duration are then ignored)
+  --replay-flow EXPR      only the packets of flows matching EXPR (see 'analyze --help')
+  --burst-size N          packets per burst with --arrivals bursts (default 32)
+  --cost DUR              processing cost per packet (default 500ns)
+  --rx-usecs N            interrupt coalescing time in µs (default 0)
+  --rx-frames N           interrupt after N frames (default 0)
+  --mode napi|per-packet  NAPI (Linux) or one interrupt per packet (FreeBSD-like)
+  --gro-flush-timeout NS  gro_flush_timeout in ns (default 0 = off)
+  --bits 32|64            kernel word size (default 64)
+  --timeline FILE         write the per-packet delivery timeline (CSV)
+  --format text|json      (default text)
+)";
+
+static bool num(const std::string &s, double &out)
+{
+    char *end = nullptr;
+    out = std::strtod(s.c_str(), &end);
+    return !s.empty() && !*end && out >= 0;
+}
+
+int runSimulate(int argc, char **argv)
+{
+    const char *cmd = "simulate";
+    Args args(argc, argv, 2);
+    SimParams p;
+    bool budgetUsecsGiven = false;
+    std::string format = "text", timeline, value, error, replayPath, replayFlow;
+    double v = 0;
+    while (!args.done()) {
+        if (args.flag("-h") || args.flag("--help")) {
+            std::fputs(kHelp, stdout);
+            return kExitOk;
+        }
+        if (args.option("--hz", value, &error)) {
+            if (!num(value, v) || v < 12 || v > 12287)
+                return usageError("--hz must be from 12 to 12287", cmd);
+            p.hz = uint32_t(v);
+        } else if (args.option("--budget-usecs", value, &error)) {
+            if (!num(value, v) || v > 4294967295.0)
+                return usageError("--budget-usecs needs a number of microseconds", cmd);
+            p.budgetUsecs = uint32_t(v);
+            budgetUsecsGiven = true;
+        } else if (args.option("--budget", value, &error)) {
+            char *end = nullptr;
+            const long b = std::strtol(value.c_str(), &end, 10);
+            if (value.empty() || *end)
+                return usageError("--budget needs a whole number", cmd);
+            p.budget = int(b);
+        } else if (args.option("--rate", value, &error)) {
+            if (!num(value, v) || v <= 0 || v > 1e8)
+                return usageError("--rate must be a positive packet rate up to 1e8", cmd);
+            p.ratePps = v;
+        } else if (args.option("--duration", value, &error)) {
+            if (!num(value, v) || v <= 0 || v > 3600)
+                return usageError("--duration must be in seconds, up to 3600", cmd);
+            p.durationS = v;
+        } else if (args.option("--seed", value, &error)) {
+            p.seed = std::strtoull(value.c_str(), nullptr, 10);
+        } else if (args.option("--arrivals", value, &error)) {
+            if (value == "constant")
+                p.arrivals = ArrivalPattern::Constant;
+            else if (value == "poisson")
+                p.arrivals = ArrivalPattern::Poisson;
+            else if (value == "bursts")
+                p.arrivals = ArrivalPattern::Bursts;
+            else
+                return usageError("--arrivals must be constant, poisson or bursts", cmd);
+        } else if (args.option("--replay", value, &error)) {
+            replayPath = value;
+        } else if (args.option("--replay-flow", value, &error)) {
+            if (!FlowFilter::parse(value, &error))
+                return usageError("--replay-flow: " + error, cmd);
+            replayFlow = value;
+        } else if (args.option("--burst-size", value, &error)) {
+            if (!num(value, v) || v < 1)
+                return usageError("--burst-size must be at least 1", cmd);
+            p.burstSize = int(v);
+        } else if (args.option("--cost", value, &error)) {
+            const auto ns = parseDurationNs(value);
+            if (!ns)
+                return usageError("--cost needs a duration (e.g. 500ns, 1.2us)", cmd);
+            p.perPacketCostNs = *ns;
+        } else if (args.option("--rx-usecs", value, &error)) {
+            if (!num(value, v))
+                return usageError("--rx-usecs needs a number", cmd);
+            p.rxUsecs = int64_t(v);
+        } else if (args.option("--rx-frames", value, &error)) {
+            if (!num(value, v))
+                return usageError("--rx-frames needs a number", cmd);
+            p.rxFrames = int(v);
+        } else if (args.option("--mode", value, &error)) {
+            if (value == "napi")
+                p.mode = RxMode::Napi;
+            else if (value == "per-packet")
+                p.mode = RxMode::PerPacket;
+            else
+                return usageError("--mode must be napi or per-packet", cmd);
+        } else if (args.option("--gro-flush-timeout", value, &error)) {
+            const auto ns = parseDurationNs(value);
+            if (!ns)
+                return usageError("--gro-flush-timeout needs nanoseconds", cmd);
+            p.groFlushTimeoutNs = *ns;
+        } else if (args.option("--bits", value, &error)) {
+            if (value != "32" && value != "64")
+                return usageError("--bits must be 32 or 64", cmd);
+            p.bits = value == "32" ? 32 : 64;
+        } else if (args.option("--timeline", value, &error)) {
+            timeline = value;
+        } else if (args.option("--format", value, &error)) {
+            if (value != "text" && value != "json")
+                return usageError("--format must be text or json", cmd);
+            format = value;
+        } else {
+            return usageError("unknown argument '" + args.peek() + "'", cmd);
+        }
+        if (!error.empty())
+            return usageError(error, cmd);
+    }
+    if (!budgetUsecsGiven)
+        p.budgetUsecs = 2 * (1000000u / p.hz);
+    if (!replayPath.empty()) {
+        // The trace's packets (of the chosen flows) arrive at the NIC at their capture times.
+        AnalysisOptions ao;
+        ao.flowFilter = replayFlow;
+        std::string openError;
+        const auto snap = analyzeFile(replayPath, ao, &openError);
+        if (!snap)
+            return usageError("--replay: " + openError, cmd);
+        if (snap->packetsStored < 2)
+            return usageError("--replay: the trace has fewer than two packets to replay", cmd);
+        const int64_t origin = snap->minTsNs;
+        p.replayArrivalsNs.reserve(snap->packetsStored);
+        for (size_t i = 0; i < snap->packetsStored; ++i)
+            p.replayArrivalsNs.push_back((*snap->store)[i].tsNs - origin);
+        p.arrivals = ArrivalPattern::Replay;
+    } else if (p.ratePps * p.durationS > 2e8) {
+        return usageError("rate x duration above 2e8 packets: shorten --duration", cmd);
+    }
+    SimResult r;
+    try {
+        r = runSimulation(p);
+    } catch (const std::exception &e) {
+        return usageError(e.what(), cmd);
+    }
+    if (!timeline.empty() && !writeTimeline(r, timeline)) {
+        std::fprintf(stderr, "jitterscope-cli simulate: cannot write %s\n", timeline.c_str());
+        return kExitUsage;
+    }
+    const std::string out = format == "json" ? simulationJson(r) : simulationText(r);
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    if (!out.empty() && out.back() != '\n')
+        std::fputc('\n', stdout);
+    return kExitOk;
+}
+
+} // namespace jitterscope::cli

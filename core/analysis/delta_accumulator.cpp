@@ -1,0 +1,183 @@
+#include "core/analysis/delta_accumulator.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace jitterscope {
+
+DeltaStats DeltaAccumulator::stats() const
+{
+    namespace ba = boost::accumulators;
+    DeltaStats s;
+    s.count = ba::count(m_acc);
+    if (s.count == 0)
+        return s;
+    const int64_t n = int64_t(s.count);
+    s.minNs = ba::min(m_acc);
+    s.maxNs = ba::max(m_acc);
+    s.sumNs = ba::sum(m_acc);
+    s.meanNs = double(s.sumNs / n) + double(s.sumNs % n) / double(n);
+    // Population variance, exact in integers: (n·Σd² − (Σd)²) / n².
+    const __int128 sum = s.sumNs;
+    const __int128 num = static_cast<__int128>(n) * m_sumSq - sum * sum;
+    s.stddevNs = std::sqrt(std::max(0.0, double(num) / (double(n) * double(n))));
+    s.negative = m_neg;
+    LogLinearHistogram folded;
+    const LogLinearHistogram *h = &m_hist;
+    if (!m_win.empty()) {
+        folded = histogram();
+        h = &folded;
+    }
+    s.p50Ns = h->percentile(0.50);
+    s.p90Ns = h->percentile(0.90);
+    s.p99Ns = h->percentile(0.99);
+    s.p999Ns = h->percentile(0.999);
+    return s;
+}
+
+BurstAccumulator::BurstAccumulator(int64_t thresholdNs, bool derived, bool idleFromGaps)
+    : m_threshold(thresholdNs)
+    , m_derived(derived)
+    , m_idleFromGaps(idleFromGaps && thresholdNs > 0)
+{
+    if (m_idleFromGaps)
+        m_firstBucketHigh = LogLinearHistogram::bucketHighOf(uint64_t(thresholdNs));
+}
+
+void BurstAccumulator::closeRun()
+{
+    if (m_runSize == 0)
+        return;
+    ++m_runs;
+    m_packets += m_runSize;
+    // Sizes below 256 are counted exactly in m_sizeHist; only larger runs need the histogram.
+    if (m_runSize >= 256)
+        m_bigSizes.add(int64_t(m_runSize));
+    ++m_sizeHist[std::min<uint64_t>(m_runSize, 256) - 1];
+    if (m_runSize >= 2) {
+        ++m_bursts;
+        m_inBursts += m_runSize;
+        m_durations.add(m_prev - m_runStart);
+    }
+    m_runSize = 0;
+}
+
+uint64_t BurstAccumulator::sizeMax() const
+{
+    if (m_bigSizes.count())
+        return uint64_t(m_bigSizes.maxValue());
+    for (size_t i = 255; i-- > 0;)
+        if (m_sizeHist[i])
+            return i + 1;
+    return 0;
+}
+
+uint64_t BurstAccumulator::sizePercentile(double q) const
+{
+    if (m_runs == 0)
+        return 0;
+    const uint64_t rank = std::clamp<uint64_t>(uint64_t(std::ceil(q * double(m_runs))), 1, m_runs);
+    uint64_t seen = 0;
+    for (size_t i = 0; i < 255; ++i) {
+        seen += m_sizeHist[i];
+        if (seen >= rank)
+            return i + 1;
+    }
+    // Rank among the runs of 256 or more packets.
+    return uint64_t(m_bigSizes.percentile(double(rank - seen) / double(m_bigSizes.count())));
+}
+
+BurstStats BurstAccumulator::finish(const LogLinearHistogram &gaps)
+{
+    closeRun();
+    if (m_idleFromGaps) {
+        m_idle.clear();
+        if (m_idleCount <= m_idleValues.size()) {
+            for (size_t i = 0; i < m_idleCount; ++i)
+                m_idle.add(m_idleValues[i]);
+        } else {
+            m_idle = gaps.tailFrom(m_threshold, m_idleInFirstBucket, m_idleMin, m_idleCount);
+        }
+        m_idleFromGaps = false; // finish() is idempotent
+    }
+    BurstStats b;
+    b.thresholdNs = m_threshold;
+    b.thresholdDerived = m_derived;
+    b.runs = m_runs;
+    b.bursts = m_bursts;
+    b.packetsInBursts = m_inBursts;
+    b.meanSize = m_runs ? double(m_packets) / double(m_runs) : 0;
+    b.maxSize = sizeMax();
+    b.p50Size = sizePercentile(0.5);
+    b.p90Size = sizePercentile(0.9);
+    b.p99Size = sizePercentile(0.99);
+    b.maxDurationNs = m_durations.maxValue();
+    b.p50DurationNs = m_durations.percentile(0.5);
+    b.p99DurationNs = m_durations.percentile(0.99);
+    b.idleGaps = m_idle.count();
+    b.p50IdleNs = m_idle.percentile(0.5);
+    b.p99IdleNs = m_idle.percentile(0.99);
+    b.maxIdleNs = m_idle.maxValue();
+    b.sizeHistogram.assign(m_sizeHist.begin(), m_sizeHist.end());
+    // Trim trailing zeros so small traces give short arrays.
+    while (!b.sizeHistogram.empty() && b.sizeHistogram.back() == 0)
+        b.sizeHistogram.pop_back();
+    return b;
+}
+
+int64_t deriveBurstThresholdNs(const LogLinearHistogram &gaps)
+{
+    struct Pt {
+        double x, w;
+    };
+    std::vector<Pt> pts;
+    gaps.forEachBucket([&](int64_t lo, int64_t hi, uint64_t c) {
+        if (hi <= 0)
+            return;
+        const double mid = std::max(1.0, (double(std::max<int64_t>(lo, 1)) + double(hi)) / 2);
+        pts.push_back({std::log2(mid), double(c)});
+    });
+    const int64_t median = gaps.percentile(0.5);
+    const int64_t fallback = std::max<int64_t>(1, median / 2);
+    if (pts.size() < 2)
+        return fallback;
+    double W = 0, S = 0, SS = 0;
+    for (const Pt &p : pts) {
+        W += p.w;
+        S += p.w * p.x;
+        SS += p.w * p.x * p.x;
+    }
+    const double mu = S / W;
+    const double varT = SS / W - mu * mu;
+    if (varT <= 1e-12)
+        return fallback;
+    double w0 = 0, s0 = 0, best = -1;
+    size_t bestI = 0;
+    for (size_t i = 0; i + 1 < pts.size(); ++i) {
+        w0 += pts[i].w;
+        s0 += pts[i].w * pts[i].x;
+        const double w1 = W - w0;
+        if (w0 <= 0 || w1 <= 0)
+            continue;
+        const double m0 = s0 / w0, m1 = (S - s0) / w1;
+        const double between = (w0 / W) * (w1 / W) * (m0 - m1) * (m0 - m1);
+        if (between > best) {
+            best = between;
+            bestI = i;
+        }
+    }
+    double wa = 0, sa = 0;
+    for (size_t i = 0; i <= bestI; ++i) {
+        wa += pts[i].w;
+        sa += pts[i].w * pts[i].x;
+    }
+    const double wb = W - wa;
+    const double ma = sa / wa, mb = (S - sa) / wb;
+    const bool bimodal = best / varT >= 0.8 && mb - ma >= 2.0 && wa / W >= 0.01 && wb / W >= 0.01;
+    if (!bimodal)
+        return fallback;
+    const double cut = (pts[bestI].x + pts[bestI + 1].x) / 2;
+    return std::max<int64_t>(1, int64_t(std::llround(std::exp2(cut))));
+}
+
+} // namespace jitterscope

@@ -1,0 +1,181 @@
+// Running inter-arrival statistics of one scope. Boost.Accumulators carries count, min, max and
+// sum over the integer gaps (exact); the sum of squares is kept in 128-bit integers so the variance
+// is exact too (no per-sample division on the hot path); percentiles come from a
+// LogLinearHistogram (within 0.2 % of the exact nearest-rank value).
+#pragma once
+
+#include "core/analysis/analysis.h"
+
+#include <boost/accumulators/accumulators.hpp>
+#include <boost/accumulators/statistics/count.hpp>
+#include <boost/accumulators/statistics/max.hpp>
+#include <boost/accumulators/statistics/min.hpp>
+#include <boost/accumulators/statistics/stats.hpp>
+#include <boost/accumulators/statistics/sum.hpp>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+namespace jitterscope {
+
+class DeltaAccumulator {
+public:
+    void add(int64_t d)
+    {
+        addRunning(d);
+        m_hist.add(d);
+    }
+    /// As add(), but a gap inside the exact window (startWindow) is only counted there; returns
+    /// whether it was. The window's exact values can then serve a second histogram as well
+    /// (the deviations from the nominal gap: foldWindow()).
+    bool addWindowed(int64_t d)
+    {
+        addRunning(d);
+        const uint64_t at = uint64_t(d) - uint64_t(m_winLo);
+        if (at < m_win.size()) {
+            ++m_win[at];
+            return true;
+        }
+        m_hist.add(d);
+        return false;
+    }
+    /// Exact counters for gaps [lo, lo + width). Only for a histogram past its exact mode.
+    void startWindow(int64_t lo, size_t width)
+    {
+        m_winLo = lo;
+        m_win.assign(width, 0);
+    }
+    /// Moves the window's counts into the histogram, calling f(value, count) for each value
+    /// present, and ends the window.
+    template <typename F> void foldWindow(F &&f)
+    {
+        for (size_t i = 0; i < m_win.size(); ++i) {
+            if (const uint64_t c = m_win[i]) {
+                const int64_t v = m_winLo + int64_t(i);
+                m_hist.add(v, c);
+                f(v, c);
+            }
+        }
+        m_win.clear();
+        m_win.shrink_to_fit();
+    }
+    [[nodiscard]] DeltaStats stats() const;
+    /// The gap histogram (the window's counts included).
+    [[nodiscard]] LogLinearHistogram histogram() const
+    {
+        LogLinearHistogram h = m_hist;
+        for (size_t i = 0; i < m_win.size(); ++i)
+            if (m_win[i])
+                h.add(m_winLo + int64_t(i), m_win[i]);
+        return h;
+    }
+    /// A copy for a snapshot (the accumulator goes on mutating its own).
+    [[nodiscard]] std::shared_ptr<const LogLinearHistogram> histogramCopy() const
+    {
+        return std::make_shared<LogLinearHistogram>(histogram());
+    }
+    [[nodiscard]] uint64_t count() const { return boost::accumulators::count(m_acc); }
+
+private:
+    void addRunning(int64_t d)
+    {
+        m_acc(d);
+        m_sumSq += static_cast<__int128>(d) * d;
+        m_neg += d < 0;
+    }
+    using Acc = boost::accumulators::accumulator_set<
+        int64_t, boost::accumulators::stats<boost::accumulators::tag::count, boost::accumulators::tag::min,
+                                            boost::accumulators::tag::max, boost::accumulators::tag::sum>>;
+    Acc m_acc;
+    __int128 m_sumSq = 0;
+    uint64_t m_neg = 0;
+    LogLinearHistogram m_hist;
+    int64_t m_winLo = 0;
+    std::vector<uint64_t> m_win; ///< exact counts of gaps m_winLo + i (empty: no window)
+};
+
+/// Burst detection over one scope's gaps: a run continues while gap < threshold.
+///
+/// The idle gaps (≥ threshold) are the part of the scope's gap distribution above the threshold,
+/// which the first pass has already binned: with `idleFromGaps`, only their count, their minimum,
+/// how many fall in the threshold's own bucket and the first kExactLimit of them (the histogram
+/// keeps that many exactly) are kept here, and finish() cuts the idle histogram out of the scope's
+/// gap histogram, bucket for bucket the histogram that adding each idle gap would have built. That
+/// needs the gap histogram of exactly the gaps given to add().
+class BurstAccumulator {
+public:
+    BurstAccumulator(int64_t thresholdNs, bool derived, bool idleFromGaps = false);
+    void first(int64_t tsNs)
+    {
+        m_runStart = tsNs;
+        m_runSize = 1;
+        m_prev = tsNs;
+        m_started = true;
+    }
+    void add(int64_t tsNs, int64_t gapNs)
+    {
+        if (!m_started) {
+            first(tsNs);
+            return;
+        }
+        if (gapNs < m_threshold) {
+            ++m_runSize;
+        } else {
+            if (m_runSize == 1) { // the common single-packet run, inline
+                ++m_runs;
+                ++m_packets;
+                ++m_sizeHist[0];
+            } else {
+                closeRun();
+            }
+            addIdle(gapNs);
+            m_runStart = tsNs;
+            m_runSize = 1;
+        }
+        m_prev = tsNs;
+    }
+    /// `gaps`: the scope's gap histogram (used with idleFromGaps).
+    [[nodiscard]] BurstStats finish(const LogLinearHistogram &gaps);
+
+private:
+    void closeRun();
+    void addIdle(int64_t gapNs)
+    {
+        if (!m_idleFromGaps) {
+            m_idle.add(gapNs);
+            return;
+        }
+        if (m_idleCount < m_idleValues.size())
+            m_idleValues[m_idleCount] = gapNs;
+        ++m_idleCount;
+        if (gapNs < m_idleMin)
+            m_idleMin = gapNs;
+        m_idleInFirstBucket += uint64_t(gapNs) <= m_firstBucketHigh;
+    }
+    int64_t m_threshold;
+    bool m_derived;
+    bool m_idleFromGaps;
+    bool m_started = false;
+    int64_t m_runStart = 0, m_prev = 0;
+    uint64_t m_runSize = 0;
+    uint64_t m_runs = 0, m_bursts = 0, m_inBursts = 0, m_packets = 0;
+    uint64_t sizeMax() const;
+    uint64_t sizePercentile(double q) const;
+    LogLinearHistogram m_bigSizes, m_durations, m_idle;
+    std::array<uint64_t, 256> m_sizeHist{}; ///< [k] = runs of k+1 packets, last = 256 or more
+    // idleFromGaps:
+    uint64_t m_idleCount = 0;
+    int64_t m_idleMin = INT64_MAX;
+    uint64_t m_firstBucketHigh = 0; ///< top of the histogram bucket holding the threshold
+    uint64_t m_idleInFirstBucket = 0;
+    std::array<int64_t, LogLinearHistogram::kExactLimit> m_idleValues{};
+};
+
+/// Burst threshold derived from a gap distribution: Otsu's split of log2(gap) when the gaps are
+/// clearly bimodal (between-class share of the variance ≥ 0.8 and class means ≥ 4× apart; a
+/// unimodal distribution cannot exceed ≈ 0.64), at the geometric middle between the classes;
+/// otherwise half the median gap (so an evenly paced stream has no bursts).
+[[nodiscard]] int64_t deriveBurstThresholdNs(const LogLinearHistogram &gaps);
+
+} // namespace jitterscope

@@ -1,0 +1,184 @@
+#include "core/analysis/histogram.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace jitterscope {
+
+uint32_t LogLinearHistogram::Side::addOctave(uint32_t o)
+{
+    const auto at = uint16_t(cells.size() >> kSubBits);
+    cells.resize(cells.size() + size_t(kSub), 0);
+    slot[o] = at;
+    return at;
+}
+
+void LogLinearHistogram::mergeSide(Side &dst, const Side &src)
+{
+    for (int o = 0; o <= kOctaves; ++o) {
+        const uint64_t *p = src.octave(o);
+        if (!p)
+            continue;
+        uint32_t at = dst.slot[size_t(o)];
+        if (at == Side::kNone)
+            at = dst.addOctave(uint32_t(o));
+        uint64_t *q = dst.cells.data() + (size_t(at) << kSubBits);
+        for (size_t s = 0; s < size_t(kSub); ++s)
+            q[s] += p[s];
+    }
+}
+
+LogLinearHistogram LogLinearHistogram::tailFrom(int64_t lo, uint64_t inLoBucket, int64_t minValue,
+                                                uint64_t count) const
+{
+    LogLinearHistogram r;
+    if (m_exact) { // (the caller only asks for more than kExactLimit values, so this is not reached)
+        for (int64_t v : m_values)
+            if (v >= lo)
+                r.add(v);
+        return r;
+    }
+    r.m_exact = false;
+    r.m_count = count;
+    r.m_min = minValue;
+    r.m_max = m_max;
+    const uint32_t first = Side::cellOf(uint64_t(lo));
+    for (uint32_t o = first >> kSubBits; o <= uint32_t(kOctaves); ++o) {
+        const uint64_t *p = m_pos.octave(int(o));
+        if (!p)
+            continue;
+        const uint32_t at = r.m_pos.addOctave(o);
+        uint64_t *q = r.m_pos.cells.data() + (size_t(at) << kSubBits);
+        for (uint32_t s = 0; s < uint32_t(kSub); ++s) {
+            const uint32_t cell = (o << kSubBits) + s;
+            q[s] = cell < first ? 0 : cell == first ? inLoBucket : p[s];
+        }
+    }
+    return r;
+}
+
+void LogLinearHistogram::spill()
+{
+    m_exact = false;
+    for (int64_t v : m_values)
+        addBinned(v);
+    m_values.clear();
+    m_values.shrink_to_fit();
+}
+
+void LogLinearHistogram::merge(const LogLinearHistogram &o)
+{
+    if (o.m_count == 0)
+        return;
+    if (o.m_exact) {
+        for (int64_t v : o.m_values)
+            add(v);
+        return;
+    }
+    if (m_exact)
+        spill();
+    m_count += o.m_count;
+    m_min = std::min(m_min, o.m_min);
+    m_max = std::max(m_max, o.m_max);
+    mergeSide(m_pos, o.m_pos);
+    mergeSide(m_neg, o.m_neg);
+}
+
+void LogLinearHistogram::clear()
+{
+    *this = LogLinearHistogram();
+}
+
+int64_t LogLinearHistogram::minValue() const
+{
+    if (m_count == 0)
+        return 0;
+    if (m_exact)
+        return *std::min_element(m_values.begin(), m_values.end());
+    return m_min;
+}
+
+int64_t LogLinearHistogram::maxValue() const
+{
+    if (m_count == 0)
+        return 0;
+    if (m_exact)
+        return *std::max_element(m_values.begin(), m_values.end());
+    return m_max;
+}
+
+int64_t LogLinearHistogram::percentile(double q) const
+{
+    if (m_count == 0)
+        return 0;
+    q = std::clamp(q, 0.0, 1.0);
+    // Nearest rank: the smallest value with at least ceil(q·n) values ≤ it (rank ≥ 1).
+    uint64_t rank = uint64_t(std::ceil(q * double(m_count)));
+    rank = std::clamp<uint64_t>(rank, 1, m_count);
+    if (m_exact) {
+        std::vector<int64_t> v = m_values;
+        std::nth_element(v.begin(), v.begin() + ptrdiff_t(rank - 1), v.end());
+        return v[rank - 1];
+    }
+    uint64_t seen = 0;
+    int64_t result = m_max;
+    bool found = false;
+    forEachBucket([&](int64_t lo, int64_t hi, uint64_t c) {
+        if (found)
+            return;
+        seen += c;
+        if (seen >= rank) {
+            // Bucket midpoint: at most half a bucket (≤ 1/512 relative) from any value in it.
+            result = lo + (hi - lo) / 2;
+            found = true;
+        }
+    });
+    return std::clamp(result, m_min, m_max);
+}
+
+DisplayHistogram makeDisplayHistogram(const LogLinearHistogram &h, int bins, bool logBins, int64_t lowNs, int64_t highNs)
+{
+    DisplayHistogram out;
+    out.logBins = logBins;
+    bins = std::max(1, bins);
+    if (highNs <= lowNs)
+        highNs = lowNs + 1;
+    double lo = double(lowNs), hi = double(highNs);
+    if (logBins) {
+        lo = std::max(lo, 1.0);
+        hi = std::max(hi, lo * 1.0001);
+    }
+    out.edgesNs.resize(size_t(bins) + 1);
+    for (int i = 0; i <= bins; ++i) {
+        const double f = double(i) / bins;
+        out.edgesNs[size_t(i)] = logBins ? lo * std::pow(hi / lo, f) : lo + (hi - lo) * f;
+    }
+    out.counts.assign(size_t(bins), 0.0);
+    auto binOf = [&](double v) -> int {
+        if (v <= lo)
+            return 0;
+        if (v >= hi)
+            return bins - 1;
+        const double f = logBins ? std::log(v / lo) / std::log(hi / lo) : (v - lo) / (hi - lo);
+        return std::clamp(int(f * bins), 0, bins - 1);
+    };
+    h.forEachBucket([&](int64_t bLo, int64_t bHi, uint64_t c) {
+        // Spread a source bucket [bLo, bHi+1) evenly over the display bins it overlaps.
+        const double a = double(bLo), b = double(bHi) + 1.0;
+        const int first = binOf(a), last = binOf(b - 0.5);
+        if (first == last) {
+            out.counts[size_t(first)] += double(c);
+            return;
+        }
+        const double width = b - a;
+        for (int i = first; i <= last; ++i) {
+            const double l = std::max(a, i == 0 ? -INFINITY : out.edgesNs[size_t(i)]);
+            const double r = std::min(b, i == bins - 1 ? INFINITY : out.edgesNs[size_t(i) + 1]);
+            if (r > l)
+                out.counts[size_t(i)] += double(c) * (r - l) / width;
+        }
+    });
+    return out;
+}
+
+} // namespace jitterscope

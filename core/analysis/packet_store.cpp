@@ -1,0 +1,71 @@
+// PacketStore (declared in core/analysis/analysis.h): the append-only per-packet timeline, in chunks of
+// anonymous memory that never move once written.
+#include "core/analysis/analysis.h"
+
+#include <sys/mman.h>
+
+#include <new>
+#include <stdexcept>
+
+namespace jitterscope {
+
+// ---- PacketStore -------------------------------------------------------------------------------
+
+PacketStore::PacketStore()
+    : m_chunks(new PacketEntry *[kMaxChunks]())
+{
+}
+
+namespace {
+constexpr size_t kChunkBytes = PacketStore::kChunk * sizeof(PacketEntry);
+
+/// A chunk straight from the kernel; `populate`: with its pages faulted in (in one system call,
+/// cheaper than a fault per page).
+PacketEntry *allocChunk(bool populate)
+{
+    void *p = ::mmap(nullptr, kChunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | (populate ? MAP_POPULATE : 0),
+                     -1, 0);
+    if (p == MAP_FAILED)
+        throw std::bad_alloc();
+    return static_cast<PacketEntry *>(p);
+}
+
+void freeChunk(PacketEntry *p)
+{
+    if (p)
+        ::munmap(p, kChunkBytes);
+}
+} // namespace
+
+PacketStore::~PacketStore()
+{
+    const size_t chunks = (size() + kChunk - 1) >> kChunkBits;
+    for (size_t i = 0; i < chunks; ++i)
+        freeChunk(m_chunks[i]);
+    freeChunk(m_spare.load());
+}
+
+bool PacketStore::prepareChunk()
+{
+    if (m_spare.load(std::memory_order_acquire) != nullptr || full())
+        return false;
+    // The page faults happen here, not on the writer.
+    PacketEntry *chunk = allocChunk(true);
+    PacketEntry *expected = nullptr;
+    if (!m_spare.compare_exchange_strong(expected, chunk, std::memory_order_acq_rel))
+        freeChunk(chunk);
+    return true;
+}
+
+void PacketStore::addChunk(size_t index)
+{
+    if (index >= kMaxChunks)
+        throw std::length_error("PacketStore: more than 4 Gi packets");
+    // (Tried: 2 MiB chunks as transparent huge pages. One fault instead of 512, but on this VM
+    // a fresh huge page often has to be faulted in by the host too, and then it costs several
+    // times more; 4 KiB pages come from recently freed, already backed memory.)
+    PacketEntry *chunk = m_spare.exchange(nullptr, std::memory_order_acq_rel);
+    m_chunks[index] = chunk ? chunk : allocChunk(false);
+}
+
+} // namespace jitterscope

@@ -1,0 +1,314 @@
+// Level-of-detail extraction of the burst timeline. Runs on whatever thread asks (the GUI thread
+// for the burst timeline view); it only reads store entries [0, count), which the analysis thread
+// never moves or rewrites, so no lock is needed.
+#include "core/analysis/timeline.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <unordered_map>
+
+namespace jitterscope {
+
+namespace {
+
+/// How far back (in store entries) to look for the selection's packet preceding the range, and how
+/// far past the range end to keep scanning for late out-of-order timestamps. Bounds the cost of a
+/// sparse selection; a gap to a packet further back than this is simply not drawn.
+constexpr size_t kBackScanLimit = size_t(1) << 22;
+constexpr size_t kTailSlack = 1024;
+
+class FlowFilter {
+public:
+    FlowFilter(const std::vector<uint32_t> &flows)
+    {
+        if (flows.empty())
+            return;
+        m_all = false;
+        const uint32_t maxId = *std::max_element(flows.begin(), flows.end());
+        // Flow ids are dense (index into AnalysisSnapshot::flows), so a bitmap beats a hash set.
+        if (maxId < (1u << 24)) {
+            m_bits.assign(size_t(maxId) + 1, false);
+            for (uint32_t f : flows)
+                m_bits[f] = true;
+        } else {
+            m_set.insert(flows.begin(), flows.end());
+        }
+    }
+    bool operator()(uint32_t id) const
+    {
+        if (m_all)
+            return true;
+        if (!m_bits.empty())
+            return id < m_bits.size() && m_bits[id];
+        return m_set.count(id) != 0;
+    }
+
+private:
+    bool m_all = true;
+    std::vector<bool> m_bits;
+    std::unordered_set<uint32_t> m_set;
+};
+
+/// Per-bucket envelope: the packets with the smallest and largest gap.
+struct Bucket {
+    double minGap = std::numeric_limits<double>::infinity();
+    double maxGap = -std::numeric_limits<double>::infinity();
+    double tMin = 0, tMax = 0;
+};
+
+} // namespace
+
+TimelineData buildTimeline(const PacketStore &store, size_t count, const std::vector<uint32_t> &flows,
+                           int64_t originNs, double t0Sec, double t1Sec, size_t maxPoints, int64_t burstThresholdNs)
+{
+    TimelineData out;
+    count = std::min(count, store.size());
+    if (count == 0 || !(t1Sec >= t0Sec))
+        return out;
+    maxPoints = std::max<size_t>(maxPoints, 2);
+    const FlowFilter selected(flows);
+    const auto tOf = [originNs](int64_t ts) { return double(ts - originNs) * 1e-9; };
+    const double thresholdUs = double(burstThresholdNs) / 1000.0;
+    const bool haveThreshold = burstThresholdNs > 0;
+
+    // The store is in file order, which is time order except for timestamps going backwards; a
+    // binary search finds the range start under that assumption (a packet displaced across the
+    // range edge may be missed, never double counted).
+    size_t first = 0;
+    if (std::isfinite(t0Sec)) {
+        size_t lo = 0, hi = count;
+        while (lo < hi) {
+            const size_t mid = lo + (hi - lo) / 2;
+            if (tOf(store[mid].tsNs) < t0Sec)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        first = lo;
+    }
+
+    // The selection's packet preceding the range gives the first point its gap.
+    bool havePrev = false;
+    int64_t prevTs = 0;
+    {
+        const size_t stop = first > kBackScanLimit ? first - kBackScanLimit : 0;
+        for (size_t i = first; i > stop; --i) {
+            const PacketEntry &e = store[i - 1];
+            if (selected(e.flowId)) {
+                havePrev = true;
+                prevTs = e.tsNs;
+                break;
+            }
+        }
+    }
+
+    // Envelope buckets over the range; for an open range, the span of the whole store.
+    const double lo = std::isfinite(t0Sec) ? t0Sec : tOf(store[0].tsNs);
+    const double hi = std::isfinite(t1Sec) ? t1Sec : tOf(store[count - 1].tsNs);
+    const size_t nBuckets = std::max<size_t>(1, maxPoints / 2);
+    const double bucketWidth = hi > lo ? (hi - lo) / double(nBuckets) : 1.0;
+    std::vector<Bucket> buckets;
+    bool exact = true;
+    out.tSec.reserve(std::min(maxPoints, count - first) + 1);
+    out.gapUs.reserve(out.tSec.capacity());
+
+    // Burst-run tracking (exact mode only): the run's first packet time and its length.
+    double runStart = 0, runEnd = 0;
+    size_t runLen = 0;
+    double prevT = havePrev ? tOf(prevTs) : 0;
+    bool prevInRange = false; // whether the previous selected packet lies in [t0, t1]
+    const auto closeRun = [&] {
+        if (exact && runLen >= 2) {
+            out.burstStartSec.push_back(runStart);
+            out.burstEndSec.push_back(runEnd);
+        }
+        runLen = 0;
+    };
+
+    size_t beyond = 0; // consecutive entries after t1
+    for (size_t i = first; i < count; ++i) {
+        const PacketEntry &e = store[i];
+        const double t = tOf(e.tsNs);
+        if (t > t1Sec) {
+            if (++beyond > kTailSlack)
+                break;
+        } else {
+            beyond = 0;
+        }
+        if (!selected(e.flowId))
+            continue;
+        const bool inRange = t >= t0Sec && t <= t1Sec;
+        if (!havePrev) {
+            havePrev = true;
+            prevTs = e.tsNs;
+            prevT = t;
+            prevInRange = inRange;
+            if (inRange)
+                ++out.packetsInRange;
+            continue;
+        }
+        const double gapUs = double(e.tsNs - prevTs) / 1000.0;
+        const bool burstGap = haveThreshold && gapUs < thresholdUs;
+        if (inRange) {
+            ++out.packetsInRange;
+            if (exact && out.tSec.size() >= maxPoints) {
+                // Too many: switch to the envelope, seeding it from the exact points gathered so far.
+                exact = false;
+                buckets.assign(nBuckets, Bucket{});
+                for (size_t k = 0; k < out.tSec.size(); ++k) {
+                    const auto b = size_t(std::clamp((out.tSec[k] - lo) / bucketWidth, 0.0, double(nBuckets - 1)));
+                    Bucket &bk = buckets[b];
+                    if (out.gapUs[k] < bk.minGap) {
+                        bk.minGap = out.gapUs[k];
+                        bk.tMin = out.tSec[k];
+                    }
+                    if (out.gapUs[k] > bk.maxGap) {
+                        bk.maxGap = out.gapUs[k];
+                        bk.tMax = out.tSec[k];
+                    }
+                }
+                out.tSec.clear();
+                out.gapUs.clear();
+                out.burstStartSec.clear();
+                out.burstEndSec.clear();
+            }
+            if (exact) {
+                out.tSec.push_back(t);
+                out.gapUs.push_back(gapUs);
+            } else {
+                const auto b = size_t(std::clamp((t - lo) / bucketWidth, 0.0, double(nBuckets - 1)));
+                Bucket &bk = buckets[b];
+                if (gapUs < bk.minGap) {
+                    bk.minGap = gapUs;
+                    bk.tMin = t;
+                }
+                if (gapUs > bk.maxGap) {
+                    bk.maxGap = gapUs;
+                    bk.tMax = t;
+                }
+            }
+        }
+        // Runs: a burst gap extends the run (starting it at the previous packet); any other gap ends it.
+        if (burstGap && (inRange || prevInRange)) {
+            if (runLen == 0) {
+                runStart = prevT;
+                runLen = 1;
+            }
+            ++runLen;
+            runEnd = t;
+        } else {
+            closeRun();
+        }
+        prevTs = e.tsNs;
+        prevT = t;
+        prevInRange = inRange;
+    }
+    closeRun();
+
+    if (!exact) {
+        out.decimated = true;
+        out.tSec.clear();
+        out.gapUs.clear();
+        for (const Bucket &bk : buckets) {
+            if (!(bk.maxGap >= bk.minGap))
+                continue;
+            if (bk.tMin == bk.tMax && bk.minGap == bk.maxGap) {
+                out.tSec.push_back(bk.tMin);
+                out.gapUs.push_back(bk.minGap);
+            } else if (bk.tMin <= bk.tMax) {
+                out.tSec.insert(out.tSec.end(), {bk.tMin, bk.tMax});
+                out.gapUs.insert(out.gapUs.end(), {bk.minGap, bk.maxGap});
+            } else {
+                out.tSec.insert(out.tSec.end(), {bk.tMax, bk.tMin});
+                out.gapUs.insert(out.gapUs.end(), {bk.maxGap, bk.minGap});
+            }
+        }
+    }
+    out.inBurst.resize(out.gapUs.size());
+    for (size_t k = 0; k < out.gapUs.size(); ++k)
+        out.inBurst[k] = haveThreshold && out.gapUs[k] < thresholdUs;
+    return out;
+}
+
+LogLinearHistogram selectionHistogram(const AnalysisSnapshot &s, const std::vector<uint32_t> &flows)
+{
+    if (flows.empty())
+        return s.histogram ? LogLinearHistogram(*s.histogram) : LogLinearHistogram();
+    LogLinearHistogram merged;
+    std::vector<uint32_t> ids = flows;
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    for (uint32_t id : ids) {
+        const FlowSummary *f = nullptr;
+        if (id < s.flows.size() && s.flows[id].id == id) {
+            f = &s.flows[id];
+        } else {
+            const auto it = std::find_if(s.flows.begin(), s.flows.end(), [id](const FlowSummary &x) { return x.id == id; });
+            if (it != s.flows.end())
+                f = &*it;
+        }
+        if (f && f->histogram)
+            merged.merge(*f->histogram);
+    }
+    return merged;
+}
+
+} // namespace jitterscope
+
+namespace jitterscope {
+
+LogLinearHistogram windowHistogram(const PacketStore &store, size_t count, const std::vector<uint32_t> &flows,
+                                   int64_t fromNs)
+{
+    LogLinearHistogram h;
+    size_t first = count;
+    while (first > 0 && store[first - 1].tsNs >= fromNs)
+        --first;
+    if (flows.empty()) {
+        for (size_t i = first + 1; i < count; ++i)
+            h.add(store[i].tsNs - store[i - 1].tsNs);
+        return h;
+    }
+    std::unordered_map<uint32_t, int64_t> last; // selected flow -> previous timestamp in the window
+    for (uint32_t f : flows)
+        last.emplace(f, INT64_MIN);
+    for (size_t i = first; i < count; ++i) {
+        const PacketEntry &e = store[i];
+        auto it = last.find(e.flowId);
+        if (it == last.end())
+            continue;
+        if (it->second != INT64_MIN)
+            h.add(e.tsNs - it->second);
+        it->second = e.tsNs;
+    }
+    return h;
+}
+
+DeltaStats histogramStats(const LogLinearHistogram &h)
+{
+    DeltaStats d;
+    d.count = h.count();
+    if (d.count == 0)
+        return d;
+    d.minNs = h.minValue();
+    d.maxNs = h.maxValue();
+    d.p50Ns = h.percentile(0.5);
+    d.p90Ns = h.percentile(0.9);
+    d.p99Ns = h.percentile(0.99);
+    d.p999Ns = h.percentile(0.999);
+    double sum = 0, sq = 0;
+    h.forEachBucket([&](int64_t lo, int64_t hi, uint64_t c) {
+        const double mid = (double(lo) + double(hi)) / 2;
+        sum += mid * double(c);
+        sq += mid * mid * double(c);
+        if (hi < 0)
+            d.negative += c;
+    });
+    d.meanNs = sum / double(d.count);
+    d.stddevNs = std::sqrt(std::max(0.0, sq / double(d.count) - d.meanNs * d.meanNs));
+    d.sumNs = int64_t(sum);
+    return d;
+}
+
+} // namespace jitterscope

@@ -1,0 +1,479 @@
+#include "core/capture/capture_session.h"
+
+#include "core/capture/capture_ring.h"
+#include "core/kernel/hz_detect.h"
+#include "core/trace/trace_writer.h"
+
+#include <arpa/inet.h>
+#include <csignal>
+#include <cstring>
+#include <ctime>
+#include <netinet/in.h>
+#include <pcap/pcap.h>
+#include <sys/utsname.h>
+#include <thread>
+#include <unistd.h>
+
+namespace jitterscope {
+
+static int64_t clockNs(clockid_t c)
+{
+    timespec ts;
+    clock_gettime(c, &ts);
+    return int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
+static std::string trimmed(std::string s)
+{
+    while (!s.empty() && (s.back() == '\n' || s.back() == ' '))
+        s.pop_back();
+    return s;
+}
+
+std::vector<CaptureInterfaceInfo> listCaptureInterfaces(std::string *error)
+{
+    std::vector<CaptureInterfaceInfo> out;
+    char err[PCAP_ERRBUF_SIZE] = {};
+    pcap_if_t *all = nullptr;
+    if (pcap_findalldevs(&all, err) != 0) {
+        if (error)
+            *error = err;
+        return out;
+    }
+    for (pcap_if_t *d = all; d; d = d->next) {
+        CaptureInterfaceInfo info;
+        info.name = d->name;
+        info.description = d->description ? d->description : "";
+        info.loopback = d->flags & PCAP_IF_LOOPBACK;
+        info.up = d->flags & PCAP_IF_UP;
+        for (pcap_addr_t *a = d->addresses; a; a = a->next) {
+            if (!a->addr)
+                continue;
+            char buf[INET6_ADDRSTRLEN] = {};
+            if (a->addr->sa_family == AF_INET)
+                inet_ntop(AF_INET, &reinterpret_cast<sockaddr_in *>(a->addr)->sin_addr, buf, sizeof buf);
+            else if (a->addr->sa_family == AF_INET6)
+                inet_ntop(AF_INET6, &reinterpret_cast<sockaddr_in6 *>(a->addr)->sin6_addr, buf, sizeof buf);
+            if (buf[0])
+                info.addresses.emplace_back(buf);
+        }
+        if (pcap_t *p = pcap_create(d->name, err)) {
+            int *types = nullptr;
+            const int n = pcap_list_tstamp_types(p, &types);
+            for (int i = 0; i < n; ++i)
+                if (const char *name = pcap_tstamp_type_val_to_name(types[i]))
+                    info.tstampTypes.emplace_back(name);
+            if (types)
+                pcap_free_tstamp_types(types);
+            pcap_close(p);
+        }
+        out.push_back(std::move(info));
+    }
+    pcap_freealldevs(all);
+    return out;
+}
+
+SessionMetadata collectSystemMetadata(bool measureHz)
+{
+    SessionMetadata m;
+    utsname u {};
+    uname(&u);
+    m.set("kernel", u.release);
+    m.set("kernel_version", u.version);
+    m.set("machine", u.machine);
+    m.set("hostname", u.nodename);
+    HzDetectOptions ho;
+    ho.measureTickRate = measureHz;
+    const HzDetection hz = detectHz(ho);
+    m.set("hz", hz.hz ? std::to_string(hz.hz) : "unknown");
+    m.set("hz_source", hzMethodName(hz.method));
+    m.set("hz_confidence", hzConfidenceName(hz.confidence));
+    m.set("hz_explanation", hz.explanation);
+    std::string text;
+    m.set("netdev_budget", readProcText("/proc/sys/net/core/netdev_budget", text) ? trimmed(text) : "unknown");
+    m.set("netdev_budget_usecs",
+          readProcText("/proc/sys/net/core/netdev_budget_usecs", text) ? trimmed(text) : "unknown");
+    m.set("dev_weight", readProcText("/proc/sys/net/core/dev_weight", text) ? trimmed(text) : "unknown");
+    m.set("cpus_online", readProcText("/sys/devices/system/cpu/online", text) ? trimmed(text) : "unknown");
+    return m;
+}
+
+// ---- CaptureSession -------------------------------------------------------------------------
+
+struct CaptureSession::Impl {
+    CaptureConfig cfg;
+    pcap_t *pcap = nullptr;
+    bool nano = true;
+    std::vector<std::unique_ptr<PcapngWriter>> writers;
+    std::unique_ptr<CaptureRing> ring;
+    // Written by the capture thread, read by the writer thread.
+    std::atomic<uint64_t> captured { 0 }, queueDrops { 0 };
+    std::atomic<uint64_t> psRecv { 0 }, psDrop { 0 }, psIfDrop { 0 };
+    std::atomic<bool> captureDone { false };
+    std::atomic<bool> countReached { false };
+    std::string captureError; ///< set by the capture thread before captureDone
+    std::vector<uint8_t> scratch;
+    int64_t startNs = 0; ///< CLOCK_REALTIME at run()
+
+    ~Impl()
+    {
+        if (pcap)
+            pcap_close(pcap);
+    }
+
+    void publishStats()
+    {
+        pcap_stat ps {};
+        if (pcap_stats(pcap, &ps) == 0) {
+            psRecv.store(ps.ps_recv, std::memory_order_relaxed);
+            psDrop.store(ps.ps_drop, std::memory_order_relaxed);
+            psIfDrop.store(ps.ps_ifdrop, std::memory_order_relaxed);
+        }
+    }
+
+    static void onPacket(u_char *user, const pcap_pkthdr *h, const u_char *bytes)
+    {
+        auto *self = reinterpret_cast<Impl *>(user);
+        const uint64_t seen = self->captured.load(std::memory_order_relaxed);
+        if (self->cfg.count && seen >= self->cfg.count)
+            return;
+        CaptureRecordHeader r;
+        r.deliveryNs = clockNs(CLOCK_REALTIME);
+        r.tsNs = int64_t(h->ts.tv_sec) * 1'000'000'000 + int64_t(h->ts.tv_usec) * (self->nano ? 1 : 1000);
+        r.capLen = h->caplen;
+        r.wireLen = h->len;
+        if (!self->ring->push(r, bytes))
+            self->queueDrops.fetch_add(1, std::memory_order_relaxed);
+        self->captured.store(seen + 1, std::memory_order_relaxed);
+        if (self->cfg.count && seen + 1 >= self->cfg.count) {
+            self->countReached.store(true, std::memory_order_relaxed);
+            pcap_breakloop(self->pcap);
+        }
+    }
+
+    void captureLoop(const std::atomic<bool> &stopFlag)
+    {
+        int64_t nextStats = clockNs(CLOCK_MONOTONIC) + cfg.statsIntervalNs / 2;
+        while (!stopFlag.load(std::memory_order_relaxed) && !countReached.load(std::memory_order_relaxed)) {
+            const int rc = pcap_dispatch(pcap, -1, &Impl::onPacket, reinterpret_cast<u_char *>(this));
+            if (rc == PCAP_ERROR) {
+                captureError = pcap_geterr(pcap);
+                break;
+            }
+            if (rc == PCAP_ERROR_BREAK)
+                break;
+            const int64_t now = clockNs(CLOCK_MONOTONIC);
+            if (now >= nextStats) {
+                publishStats(); // pcap_stats only on this thread: it shares state with the read path
+                nextStats = now + cfg.statsIntervalNs / 2;
+            }
+        }
+        publishStats();
+        captureDone.store(true, std::memory_order_release);
+    }
+
+    template <typename Fn>
+    bool forEachWriter(Fn &&fn)
+    {
+        bool ok = true;
+        for (auto &w : writers) {
+            fn(*w);
+            ok = ok && w->output().ok();
+        }
+        return ok;
+    }
+
+    void writeCustom(const std::vector<uint8_t> &rec)
+    {
+        forEachWriter([&](PcapngWriter &w) { w.writeCustomBlock(kJitterscopePen, rec.data(), rec.size(), true); });
+    }
+};
+
+CaptureSession::CaptureSession()
+    : d(std::make_unique<Impl>())
+{
+}
+
+CaptureSession::~CaptureSession() = default;
+
+static std::string exePath()
+{
+    char buf[4096];
+    const ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    return n > 0 ? std::string(buf, size_t(n)) : std::string("jitterscope-capture");
+}
+
+bool CaptureSession::open(const CaptureConfig &cfg, std::string *error)
+{
+    auto fail = [&](CaptureFailure f, const std::string &m) {
+        m_failure = f;
+        if (error)
+            *error = m;
+        if (d->pcap) {
+            pcap_close(d->pcap);
+            d->pcap = nullptr;
+        }
+        return false;
+    };
+    if (cfg.interface.empty())
+        return fail(CaptureFailure::Usage, "no interface given (-i IFACE; --list-interfaces shows them)");
+    if (cfg.softnetHz < 10 || cfg.softnetHz > 100)
+        return fail(CaptureFailure::Usage, "--softnet-hz must be between 10 and 100");
+    if (cfg.snapLen < 1 || cfg.snapLen > 262144)
+        return fail(CaptureFailure::Usage, "snap length must be between 1 and 262144");
+    if (cfg.outputs.empty())
+        return fail(CaptureFailure::Usage, "no output given (-w FILE or -w -)");
+    d->cfg = cfg;
+    char err[PCAP_ERRBUF_SIZE] = {};
+    d->pcap = pcap_create(cfg.interface.c_str(), err);
+    if (!d->pcap)
+        return fail(CaptureFailure::NoDevice, cfg.interface + ": " + err);
+    pcap_set_snaplen(d->pcap, cfg.snapLen);
+    pcap_set_promisc(d->pcap, 0);
+    pcap_set_timeout(d->pcap, 100); // bounds the reaction to stop() and the stats period
+    pcap_set_immediate_mode(d->pcap, 1);
+    if (cfg.bufferBytes > 0)
+        pcap_set_buffer_size(d->pcap, cfg.bufferBytes);
+    std::string tstampName = "host";
+    if (!cfg.tstampType.empty()) {
+        const int t = pcap_tstamp_type_name_to_val(cfg.tstampType.c_str());
+        int *types = nullptr;
+        const int n = pcap_list_tstamp_types(d->pcap, &types);
+        std::string offered;
+        bool found = false;
+        for (int i = 0; i < n; ++i) {
+            offered += std::string(offered.empty() ? "" : ", ") + pcap_tstamp_type_val_to_name(types[i]);
+            found = found || types[i] == t;
+        }
+        if (types)
+            pcap_free_tstamp_types(types);
+        if (n == 0)
+            offered = "host (the only type; libpcap cannot change it here)";
+        if (t < 0 || (!found && !(n == 0 && t == PCAP_TSTAMP_HOST)))
+            return fail(CaptureFailure::Usage,
+                        "timestamp type '" + cfg.tstampType + "' is not offered by " + cfg.interface + " (offered: " + offered + ")");
+        if (n > 0 && pcap_set_tstamp_type(d->pcap, t) != 0)
+            return fail(CaptureFailure::Usage, "cannot set timestamp type '" + cfg.tstampType + "'");
+        tstampName = cfg.tstampType;
+    }
+    d->nano = pcap_set_tstamp_precision(d->pcap, PCAP_TSTAMP_PRECISION_NANO) == 0;
+    const int rc = pcap_activate(d->pcap);
+    if (rc == PCAP_ERROR_PERM_DENIED || (rc == PCAP_ERROR && std::strstr(pcap_geterr(d->pcap), "not permitted"))) {
+        const std::string exe = exePath();
+        return fail(CaptureFailure::Permission,
+                    "no permission to capture on " + cfg.interface + " (" + pcap_geterr(d->pcap)
+                        + ").\nGrant the capture helper its capabilities once (as root), then run it again as yourself:\n"
+                          "    sudo setcap cap_net_raw,cap_net_admin=eip "
+                        + exe + "\n(setcap is lost whenever the binary is rebuilt or reinstalled.)");
+    }
+    if (rc == PCAP_ERROR_NO_SUCH_DEVICE)
+        return fail(CaptureFailure::NoDevice,
+                    "no such interface: " + cfg.interface + " (--list-interfaces shows the available ones)");
+    if (rc < 0)
+        return fail(CaptureFailure::Pcap, cfg.interface + ": " + pcap_geterr(d->pcap));
+    if (rc > 0 && rc != PCAP_WARNING_TSTAMP_TYPE_NOTSUP)
+        std::fprintf(stderr, "jitterscope-capture: warning: %s\n", pcap_statustostr(rc));
+    if (rc == PCAP_WARNING_TSTAMP_TYPE_NOTSUP)
+        return fail(CaptureFailure::Usage, "timestamp type '" + cfg.tstampType + "' is not supported by " + cfg.interface);
+    d->nano = pcap_get_tstamp_precision(d->pcap) == PCAP_TSTAMP_PRECISION_NANO;
+    if (!cfg.filter.empty()) {
+        bpf_program prog {};
+        if (pcap_compile(d->pcap, &prog, cfg.filter.c_str(), 1, PCAP_NETMASK_UNKNOWN) != 0)
+            return fail(CaptureFailure::Filter, "filter '" + cfg.filter + "': " + pcap_geterr(d->pcap));
+        const int src = pcap_setfilter(d->pcap, &prog);
+        pcap_freecode(&prog);
+        if (src != 0)
+            return fail(CaptureFailure::Filter, "cannot set filter: " + std::string(pcap_geterr(d->pcap)));
+    }
+    int linkType = pcap_datalink(d->pcap);
+    if (linkType == DLT_RAW)
+        linkType = 101; // LINKTYPE_RAW; DLT_RAW's value differs between platforms
+
+    // Metadata: system facts + this capture's settings.
+    m_meta = collectSystemMetadata();
+    m_meta.set("interface", cfg.interface);
+    m_meta.set("filter", cfg.filter);
+    m_meta.set("snaplen", std::to_string(cfg.snapLen));
+    m_meta.set("buffer_bytes", std::to_string(cfg.bufferBytes));
+    m_meta.set("tstamp_type", tstampName);
+    m_meta.set("tstamp_precision", d->nano ? "nano" : "micro");
+    m_meta.set("immediate_mode", "1");
+    m_meta.set("softnet_hz", std::to_string(cfg.softnetHz));
+    m_meta.set("linktype", std::to_string(linkType));
+    m_meta.set("helper", "jitterscope-capture");
+    m_meta.set("pcap_version", pcap_lib_version());
+    addCoalescingMetadata(cfg.interface, m_meta);
+
+    SectionOptions so;
+    so.userAppl = "jitterscope-capture";
+    so.os = "Linux " + m_meta.value("kernel");
+    so.hardware = m_meta.value("machine");
+    so.comments.push_back("jitterscope: kernel=" + m_meta.value("kernel") + " hz=" + m_meta.value("hz") + " hz_source="
+                          + m_meta.value("hz_source") + " netdev_budget=" + m_meta.value("netdev_budget")
+                          + " netdev_budget_usecs=" + m_meta.value("netdev_budget_usecs"));
+    InterfaceOptions io;
+    io.linkType = uint16_t(linkType);
+    io.snapLen = uint32_t(cfg.snapLen);
+    io.name = cfg.interface;
+    io.description = "tstamp_type=" + tstampName + " tstamp_precision=" + m_meta.value("tstamp_precision");
+    io.filter = cfg.filter;
+    io.os = so.os;
+    io.tsResol = 9;
+    for (const std::string &path : cfg.outputs) {
+        auto w = std::make_unique<PcapngWriter>();
+        if (path == "-") {
+            w->output().attach(STDOUT_FILENO);
+        } else {
+            std::string e;
+            if (!w->output().open(path, &e))
+                return fail(CaptureFailure::Output, "cannot write " + path + ": " + e);
+        }
+        d->writers.push_back(std::move(w));
+    }
+    std::vector<uint8_t> rec;
+    encodeSessionRecord(m_meta, rec);
+    const bool ok = d->forEachWriter([&](PcapngWriter &w) {
+        w.writeSectionHeader(so);
+        w.addInterface(io);
+        w.writeCustomBlock(kJitterscopePen, rec.data(), rec.size(), true);
+        w.flush();
+    });
+    if (!ok)
+        return fail(CaptureFailure::Output, "cannot write the session header");
+    d->ring = std::make_unique<CaptureRing>(cfg.queueBytes);
+    return true;
+}
+
+bool CaptureSession::run(std::string *error)
+{
+    Impl &s = *d;
+    if (!s.pcap) {
+        if (error)
+            *error = "not open";
+        return false;
+    }
+    std::signal(SIGPIPE, SIG_IGN); // a closed stdout reader shows up as a write error instead
+    const CaptureConfig &cfg = s.cfg;
+    s.startNs = clockNs(CLOCK_REALTIME);
+    const int64_t t0 = clockNs(CLOCK_MONOTONIC);
+    const int64_t softnetPeriod = 1'000'000'000 / cfg.softnetHz;
+    int64_t nextSoftnet = t0, nextStats = t0 + cfg.statsIntervalNs, nextFlush = t0 + cfg.flushIntervalNs;
+    CaptureCounters c;
+    std::vector<uint8_t> rec;
+    bool outputOk = true, breakSent = false;
+    std::thread capture([&s, this] { s.captureLoop(m_stop); });
+
+    auto drain = [&] {
+        return s.ring->drain([&](const CaptureRecordHeader &h, const uint8_t *data) {
+            for (auto &w : s.writers)
+                w->writePacket(0, h.tsNs, data, h.capLen, h.wireLen, {}, h.deliveryNs);
+            ++c.written;
+        });
+    };
+    auto sampleSoftnet = [&] {
+        SoftnetSample sample;
+        if (readSoftnetStat(clockNs(CLOCK_REALTIME), sample, nullptr, cfg.softnetPath.c_str())) {
+            rec.clear();
+            encodeSoftnetRecord(sample, rec);
+            s.writeCustom(rec);
+            ++c.softnetSamples;
+        } else {
+            ++c.softnetErrors;
+        }
+    };
+    auto writeStats = [&] {
+        c.tsNs = clockNs(CLOCK_REALTIME);
+        c.pcapRecv = s.psRecv.load(std::memory_order_relaxed);
+        c.pcapDrop = s.psDrop.load(std::memory_order_relaxed);
+        c.pcapIfDrop = s.psIfDrop.load(std::memory_order_relaxed);
+        c.captured = s.captured.load(std::memory_order_relaxed);
+        c.queueDrops = s.queueDrops.load(std::memory_order_relaxed);
+        InterfaceStatistics isb;
+        isb.tsNs = c.tsNs;
+        isb.startNs = s.startNs;
+        isb.endNs = c.tsNs;
+        isb.ifRecv = int64_t(c.pcapRecv);
+        isb.ifDrop = int64_t(c.pcapIfDrop);
+        isb.osDrop = int64_t(c.pcapDrop);
+        isb.usrDeliv = int64_t(c.written);
+        isb.comment = "jitterscope helper queue drops: " + std::to_string(c.queueDrops);
+        rec.clear();
+        encodeStatsRecord(c, rec);
+        for (auto &w : s.writers) {
+            w->writeInterfaceStatistics(0, isb);
+            w->writeCustomBlock(kJitterscopePen, rec.data(), rec.size(), true);
+        }
+        m_counters = c;
+        if (onProgress)
+            onProgress(c);
+    };
+
+    for (;;) {
+        const bool done = s.captureDone.load(std::memory_order_acquire);
+        const size_t n = drain();
+        int64_t now = clockNs(CLOCK_MONOTONIC);
+        if (now >= nextSoftnet) {
+            sampleSoftnet();
+            nextSoftnet += softnetPeriod;
+            if (nextSoftnet <= now) // fell behind (stalled writer): resume the grid from now
+                nextSoftnet = now + softnetPeriod;
+        }
+        if (now >= nextStats) {
+            writeStats();
+            nextStats = now + cfg.statsIntervalNs;
+        }
+        if (now >= nextFlush) {
+            for (auto &w : s.writers)
+                outputOk = w->flush() && outputOk;
+            nextFlush = now + cfg.flushIntervalNs;
+        }
+        for (auto &w : s.writers)
+            outputOk = outputOk && w->output().ok();
+        if (!outputOk)
+            stop();
+        if (cfg.durationNs > 0 && now - t0 >= cfg.durationNs)
+            stop();
+        if (m_stop.load(std::memory_order_relaxed) && !breakSent) {
+            pcap_breakloop(s.pcap);
+            breakSent = true;
+        }
+        if (done && s.ring->empty())
+            break;
+        if (!n) {
+            const int64_t next = std::min({ nextSoftnet, nextStats, nextFlush });
+            const int64_t sleepNs = std::max<int64_t>(0, std::min<int64_t>(next - clockNs(CLOCK_MONOTONIC), 1'000'000));
+            const timespec ts { 0, long(sleepNs) };
+            nanosleep(&ts, nullptr);
+        }
+    }
+    capture.join();
+    drain();
+    sampleSoftnet();
+    writeStats();
+    for (auto &w : s.writers) {
+        outputOk = w->flush() && outputOk;
+        w->output().close();
+    }
+    pcap_close(s.pcap);
+    s.pcap = nullptr;
+    if (!s.captureError.empty()) {
+        m_failure = CaptureFailure::Pcap;
+        if (error)
+            *error = "capture failed: " + s.captureError;
+        return false;
+    }
+    if (!outputOk) {
+        m_failure = CaptureFailure::Output;
+        if (error) {
+            std::string e;
+            for (auto &w : s.writers)
+                if (!w->output().ok())
+                    e = w->output().errorText();
+            *error = "writing the session failed: " + e;
+        }
+        return false;
+    }
+    return true;
+}
+
+} // namespace jitterscope

@@ -1,0 +1,97 @@
+// Live capture session of the privileged helper (jitterscope-capture): libpcap on its own
+// thread → bounded SPSC ring → writer (the thread that calls run()) → pcapng stream(s) with EPBs
+// (+ delivery-time option), periodic ISBs, Jitterscope stats / softnet / session custom blocks
+// (capture_format.h). Not a QObject; no Qt.
+//
+// Threads: open() and run() on one thread (the "writer" thread); run() starts and joins the
+// capture thread. stop() is safe from any thread and from a signal handler (it only stores an
+// atomic; the writer thread then calls pcap_breakloop, and the capture thread's 100 ms read
+// timeout bounds the wait).
+#pragma once
+
+#include "core/trace/session_records.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace jitterscope {
+
+struct CaptureConfig {
+    std::string interface; ///< required
+    std::string filter; ///< BPF, empty = everything
+    int snapLen = 262144;
+    int bufferBytes = 16 << 20; ///< kernel ring (pcap_set_buffer_size)
+    std::string tstampType; ///< pcap_tstamp_type_name_to_val name; empty = libpcap default
+    int softnetHz = 20; ///< 10..100
+    int64_t durationNs = 0; ///< 0 = until stop()
+    uint64_t count = 0; ///< 0 = unlimited
+    std::vector<std::string> outputs; ///< paths, "-" = stdout
+    size_t queueBytes = 32u << 20; ///< helper queue (capture → writer)
+    int64_t flushIntervalNs = 40'000'000; ///< outputs are flushed at least this often: 25 Hz live views, <= 1 s for kill -9
+    int64_t statsIntervalNs = 1'000'000'000; ///< ISB + stats block period
+    std::string softnetPath = "/proc/net/softnet_stat"; ///< tests may point elsewhere
+};
+
+/// Why open() or run() failed; the helper's exit code follows it.
+enum class CaptureFailure { None, Usage, Permission, NoDevice, Filter, Output, Pcap };
+
+/// One capturable interface.
+struct CaptureInterfaceInfo {
+    std::string name;
+    std::string description;
+    std::vector<std::string> addresses; ///< numeric IPv4/IPv6 addresses
+    std::vector<std::string> tstampTypes; ///< pcap_list_tstamp_types names (empty: only the default)
+    bool loopback = false, up = false;
+};
+
+/// pcap_findalldevs + pcap_list_tstamp_types (no capture rights needed for the names).
+[[nodiscard]] std::vector<CaptureInterfaceInfo> listCaptureInterfaces(std::string *error);
+
+/// Session metadata for the SHB/IDB options and the session block: kernel release (uname), HZ
+/// and how it was learned (hz_detect), netdev_budget and netdev_budget_usecs (/proc/sys/net/core).
+[[nodiscard]] SessionMetadata collectSystemMetadata(bool measureHz = true);
+
+/// The NIC's interrupt coalescing as `ethtool -c` shows it (ETHTOOL_GCOALESCE, read-only, no
+/// privileges needed on most drivers): keys coalesce_rx_usecs, coalesce_rx_frames,
+/// coalesce_adaptive_rx, coalesce_rx_usecs_irq, coalesce_rx_frames_irq; or coalesce =
+/// "unavailable: <reason>" (e.g. lo and most virtual devices do not support it).
+void addCoalescingMetadata(const std::string &interface, SessionMetadata &out);
+
+class CaptureSession {
+public:
+    CaptureSession();
+    ~CaptureSession();
+    CaptureSession(const CaptureSession &) = delete;
+    CaptureSession &operator=(const CaptureSession &) = delete;
+
+    /// Validates the config, opens and activates the pcap handle, compiles and sets the filter,
+    /// opens the outputs and writes SHB, IDB and the session block. On failure *error holds a
+    /// message for the user and failure() says why.
+    [[nodiscard]] bool open(const CaptureConfig &config, std::string *error);
+    /// Captures until the duration or count is reached, stop() is called, or an output fails.
+    /// Writes the final ISB/stats/softnet blocks, flushes and closes. False on output or pcap
+    /// errors (*error set); the file is still complete up to that point.
+    [[nodiscard]] bool run(std::string *error);
+    void stop() { m_stop.store(true, std::memory_order_relaxed); }
+    [[nodiscard]] CaptureFailure failure() const { return m_failure; }
+    /// Latest counters (writer thread's view; refreshed every stats interval and at the end).
+    [[nodiscard]] CaptureCounters counters() const { return m_counters; }
+    [[nodiscard]] const SessionMetadata &metadata() const { return m_meta; }
+    /// Called on the writer thread after every stats interval and once at the end.
+    std::function<void(const CaptureCounters &)> onProgress;
+
+    struct Impl;
+
+private:
+    std::unique_ptr<Impl> d;
+    std::atomic<bool> m_stop { false };
+    CaptureFailure m_failure = CaptureFailure::None;
+    CaptureCounters m_counters;
+    SessionMetadata m_meta;
+};
+
+} // namespace jitterscope

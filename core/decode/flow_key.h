@@ -1,0 +1,75 @@
+// Directional flow key (5-tuple; ICMP by addresses; non-IP by EtherType) and the --flow filter.
+#pragma once
+
+#include "core/decode/packet_decode.h"
+
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace jitterscope {
+
+struct FlowKey {
+    uint8_t src[16];
+    uint8_t dst[16];
+    uint16_t sport;
+    uint16_t dport;
+    uint16_t etherType; ///< non-IP only
+    uint8_t proto;
+    uint8_t ipVersion; ///< 0 = non-IP
+    bool operator==(const FlowKey &o) const { return std::memcmp(this, &o, sizeof(FlowKey)) == 0; }
+    static FlowKey fromPacket(const PacketInfo &p)
+    {
+        FlowKey k;
+        std::memcpy(k.src, p.src, 16);
+        std::memcpy(k.dst, p.dst, 16);
+        const bool ports = p.proto == 17 || p.proto == 6 || p.proto == 132 || p.proto == 33;
+        k.sport = ports ? p.sport : 0;
+        k.dport = ports ? p.dport : 0;
+        k.etherType = p.ipVersion ? 0 : p.etherType;
+        k.proto = p.ipVersion ? p.proto : 0;
+        k.ipVersion = p.ipVersion;
+        return k;
+    }
+};
+static_assert(sizeof(FlowKey) == 40, "FlowKey must have no padding (compared with memcmp)");
+
+struct FlowKeyHash {
+    size_t operator()(const FlowKey &k) const
+    {
+        uint64_t w[5];
+        std::memcpy(w, &k, sizeof w);
+        uint64_t h = 0x9E3779B97F4A7C15ull;
+        for (uint64_t x : w) {
+            h ^= x;
+            h *= 0xBF58476D1CE4E5B9ull;
+            h ^= h >> 31;
+        }
+        return size_t(h);
+    }
+};
+
+/// A conjunction of terms: `udp`, `tcp`, `icmp`, `ip4`, `ip6`, `nonip`, `host A`, `src A`,
+/// `dst A`, `port N`, `sport N`, `dport N`, `id N` (flow id in the report), joined by spaces or
+/// `and`; `not` negates the next term.
+class FlowFilter {
+public:
+    /// Returns nullopt and sets *error for malformed expressions.
+    static std::optional<FlowFilter> parse(const std::string &expr, std::string *error);
+    [[nodiscard]] bool matches(const FlowKey &k, uint32_t flowId) const;
+    [[nodiscard]] bool empty() const { return m_terms.empty(); }
+
+private:
+    struct Term {
+        enum Kind { Proto, IpVer, NonIp, Host, Src, Dst, Port, Sport, Dport, Id } kind;
+        bool negate = false;
+        uint32_t number = 0;
+        uint8_t addr[16] = {};
+        uint8_t addrVersion = 0;
+    };
+    std::vector<Term> m_terms;
+};
+
+} // namespace jitterscope

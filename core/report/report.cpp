@@ -1,0 +1,482 @@
+#include "core/report/report.h"
+
+#include "core/base/duration.h"
+#include "core/report/json_writer.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+
+namespace jitterscope {
+
+const char *formatName(TraceFormat f)
+{
+    switch (f) {
+    case TraceFormat::Pcap:
+        return "pcap";
+    case TraceFormat::PcapNg:
+        return "pcapng";
+    case TraceFormat::Unknown:
+        break;
+    }
+    return "unknown";
+}
+
+const char *decoderName(PayloadKind k)
+{
+    switch (k) {
+    case PayloadKind::Rtp:
+        return "rtp";
+    case PayloadKind::Iperf3:
+        return "iperf3";
+    case PayloadKind::Probe:
+        return "probe";
+    case PayloadKind::None:
+        break;
+    }
+    return "none";
+}
+
+std::string linkTypeName(uint32_t lt)
+{
+    switch (lt) {
+    case 0:
+        return "NULL (BSD loopback)";
+    case 1:
+        return "Ethernet";
+    case 101:
+        return "Raw IP";
+    case 108:
+        return "LOOP (OpenBSD loopback)";
+    case 113:
+        return "Linux cooked (SLL)";
+    case 228:
+        return "Raw IPv4";
+    case 229:
+        return "Raw IPv6";
+    case 276:
+        return "Linux cooked v2 (SLL2)";
+    default:
+        return "link type " + std::to_string(lt);
+    }
+}
+
+namespace {
+
+void writeDeltas(JsonWriter &w, const char *key, const DeltaStats &d)
+{
+    w.beginObject(key)
+        .value("count", d.count)
+        .value("min_ns", d.minNs)
+        .value("max_ns", d.maxNs)
+        .value("mean_ns", d.meanNs, 3)
+        .value("stddev_ns", d.stddevNs, 3)
+        .value("p50_ns", d.p50Ns)
+        .value("p90_ns", d.p90Ns)
+        .value("p99_ns", d.p99Ns)
+        .value("p999_ns", d.p999Ns)
+        .value("negative", d.negative)
+        .endObject();
+}
+
+void writeJitter(JsonWriter &w, const JitterStats &j)
+{
+    w.beginObject("jitter")
+        .value("nominal_gap_ns", j.nominalGapNs)
+        .value("nominal_estimated", j.nominalEstimated)
+        .value("max_abs_dev_ns", j.maxAbsDevNs)
+        .value("p50_abs_dev_ns", j.p50AbsDevNs)
+        .value("p90_abs_dev_ns", j.p90AbsDevNs)
+        .value("p99_abs_dev_ns", j.p99AbsDevNs)
+        .value("p999_abs_dev_ns", j.p999AbsDevNs)
+        .endObject();
+}
+
+void writeBursts(JsonWriter &w, const BurstStats &b)
+{
+    w.beginObject("bursts")
+        .value("threshold_ns", b.thresholdNs)
+        .value("threshold_derived", b.thresholdDerived)
+        .value("runs", b.runs)
+        .value("bursts", b.bursts)
+        .value("packets_in_bursts", b.packetsInBursts)
+        .value("mean_size", b.meanSize, 3)
+        .value("max_size", b.maxSize)
+        .value("p50_size", b.p50Size)
+        .value("p90_size", b.p90Size)
+        .value("p99_size", b.p99Size)
+        .value("max_duration_ns", b.maxDurationNs)
+        .value("p50_duration_ns", b.p50DurationNs)
+        .value("p99_duration_ns", b.p99DurationNs)
+        .value("idle_gaps", b.idleGaps)
+        .value("p50_idle_ns", b.p50IdleNs)
+        .value("p99_idle_ns", b.p99IdleNs)
+        .value("max_idle_ns", b.maxIdleNs);
+    w.beginArray("size_histogram");
+    for (uint64_t c : b.sizeHistogram)
+        w.value(nullptr, c);
+    w.endArray();
+    w.endObject();
+}
+
+void writeSequence(JsonWriter &w, const SequenceStats &q)
+{
+    w.beginObject("sequence")
+        .value("received", q.received)
+        .value("expected", q.expected)
+        .value("lost", q.lost)
+        .value("duplicates", q.duplicates)
+        .value("reordered", q.reordered)
+        .value("ts_inversions", q.tsInversions)
+        .value("max_ts_inversion_ns", q.maxTsInversionNs)
+        .endObject();
+}
+
+void writeRtp(JsonWriter &w, const char *key, const RtpStats &r)
+{
+    w.beginObject(key)
+        .value("ssrc", uint64_t(r.ssrc))
+        .value("payload_type", int(r.payloadType))
+        .value("packets", r.packets)
+        .value("lost", r.lost)
+        .value("sequence_errors", r.sequenceErrors)
+        .value("max_delta_ms", r.maxDeltaMs, 6)
+        .value("mean_delta_ms", r.meanDeltaMs, 6)
+        .value("max_jitter_ms", r.maxJitterMs, 6)
+        .value("mean_jitter_ms", r.meanJitterMs, 6)
+        .endObject();
+}
+
+} // namespace
+
+std::string reportJson(const AnalysisSnapshot &s)
+{
+    JsonWriter w;
+    w.beginObject();
+    w.value("file", s.path).value("format", formatName(s.format));
+    w.value("packets", s.packets).value("packets_in_file", s.packetsInFile).value("bytes", s.bytes);
+    w.value("first_ts_ns", s.firstTsNs).value("last_ts_ns", s.lastTsNs);
+    w.value("duration_ns", s.lastTsNs - s.firstTsNs);
+    w.value("fragments", s.fragments).value("non_ip", s.nonIp);
+    w.value("order", s.options.order == DeltaOrder::Time ? "time" : "file");
+    if (!s.options.flowFilter.empty())
+        w.value("flow_filter", s.options.flowFilter);
+    w.beginArray("interfaces");
+    for (size_t i = 0; i < s.interfaces.size(); ++i) {
+        const InterfaceInfo &ifc = s.interfaces[i];
+        w.beginObject()
+            .value("id", uint64_t(i))
+            .value("section", ifc.section)
+            .value("link_type", ifc.linkType)
+            .value("link_type_name", linkTypeName(ifc.linkType))
+            .value("snaplen", ifc.snapLen)
+            .value("name", ifc.name)
+            .value("description", ifc.description)
+            .value("ts_resolution", ifc.tsResolution)
+            .value("ts_offset_s", ifc.tsOffsetSec)
+            .value("packets", ifc.packets);
+        if (ifc.isbIfDrop >= 0 || ifc.isbOsDrop >= 0)
+            w.value("if_drop", ifc.isbIfDrop).value("os_drop", ifc.isbOsDrop);
+        w.endObject();
+    }
+    w.endArray();
+    w.beginArray("comments");
+    for (const TraceComment &c : s.comments) {
+        const char *scope = c.scope == TraceComment::Scope::Section ? "section"
+            : c.scope == TraceComment::Scope::Interface             ? "interface"
+            : c.scope == TraceComment::Scope::Packet                ? "packet"
+                                                                    : "other";
+        w.beginObject().value("scope", scope).value("offset", c.fileOffset);
+        if (c.scope == TraceComment::Scope::Packet)
+            w.value("packet", c.packetIndex + 1);
+        else
+            w.value("index", c.index);
+        w.value("text", c.text).endObject();
+    }
+    w.endArray();
+    writeDeltas(w, "interarrival", s.interarrival);
+    writeJitter(w, s.jitter);
+    writeBursts(w, s.bursts);
+    w.beginArray("flows");
+    for (const FlowSummary &f : s.flows) {
+        w.beginObject()
+            .value("id", f.id)
+            .value("proto", f.protoName)
+            .value("src", f.src)
+            .value("sport", int(f.sport))
+            .value("dst", f.dst)
+            .value("dport", int(f.dport))
+            .value("packets", f.packets)
+            .value("bytes", f.bytes)
+            .value("fragments", f.fragments)
+            .value("first_ts_ns", f.firstTsNs)
+            .value("last_ts_ns", f.lastTsNs)
+            .value("decoder", decoderName(f.decoder));
+        writeDeltas(w, "interarrival", f.interarrival);
+        writeJitter(w, f.jitter);
+        writeBursts(w, f.bursts);
+        if (!f.rtp.empty()) {
+            writeRtp(w, "rtp", f.rtp.front());
+            w.beginArray("rtp_streams");
+            for (const RtpStats &r : f.rtp)
+                writeRtp(w, nullptr, r);
+            w.endArray();
+        }
+        if (f.iperf3) {
+            w.beginObject("iperf3")
+                .value("packets", f.iperf3->packets)
+                .value("lost", f.iperf3->lost)
+                .value("out_of_order", f.iperf3->outOfOrder)
+                .value("jitter_ms", f.iperf3->jitterMs, 6)
+                .value("seq64", f.iperf3->seq64)
+                .endObject();
+        }
+        if (f.sequence)
+            writeSequence(w, *f.sequence);
+        w.endObject();
+    }
+    w.endArray();
+    if (s.session) {
+        const SessionSummary &ss = *s.session;
+        const SessionMetadata &m = ss.metadata;
+        auto numberOrString = [&](const char *key) {
+            const std::string v = m.value(key);
+            char *end = nullptr;
+            const long long n = std::strtoll(v.c_str(), &end, 10);
+            if (!v.empty() && end && *end == '\0')
+                w.value(key, int64_t(n));
+            else if (v.empty())
+                w.null(key);
+            else
+                w.value(key, v);
+        };
+        w.beginObject("session");
+        w.value("kernel", m.value("kernel"));
+        numberOrString("hz");
+        w.value("hz_source", m.value("hz_source"));
+        numberOrString("netdev_budget");
+        numberOrString("netdev_budget_usecs");
+        w.value("interface", m.value("interface"));
+        w.value("tstamp_type", m.value("tstamp_type"));
+        w.value("filter", m.value("filter"));
+        w.beginObject("metadata");
+        for (const auto &kv : m.entries)
+            w.value(kv.first.c_str(), kv.second);
+        w.endObject();
+        w.endObject();
+        w.beginObject("softnet")
+            .value("samples", ss.softnetSamples)
+            .value("cpus", uint64_t(ss.softnetTotals.size()))
+            .value("columns", ss.softnetColumns)
+            .value("cpu_ids_reliable", ss.cpuIdsReliable);
+        w.beginArray("per_cpu");
+        for (const SoftnetCpuTotals &t : ss.softnetTotals)
+            w.beginObject()
+                .value("cpu", t.cpu)
+                .value("processed", t.processed)
+                .value("dropped", t.dropped)
+                .value("time_squeeze", t.timeSqueeze)
+                .endObject();
+        w.endArray();
+        w.endObject();
+        w.beginObject("drops");
+        if (ss.counters)
+            w.value("kernel", ss.counters->pcapDrop)
+                .value("interface", ss.counters->pcapIfDrop)
+                .value("helper", ss.counters->queueDrops);
+        else
+            w.null("kernel").null("interface").null("helper");
+        w.value("analysis", s.analysisDrops);
+        w.endObject();
+    }
+    if (s.error) {
+        w.beginObject("error")
+            .value("message", s.error->message)
+            .value("offset", s.error->offset)
+            .value("packets_before_error", s.error->packetsBefore)
+            .endObject();
+    } else {
+        w.null("error");
+    }
+    w.endObject();
+    return w.str();
+}
+
+namespace {
+std::string dur(double ns)
+{
+    return formatDurationNs(ns);
+}
+} // namespace
+
+std::string reportText(const AnalysisSnapshot &s)
+{
+    std::ostringstream o;
+    o << "File        " << s.path << " (" << formatName(s.format) << ")\n";
+    if (s.error)
+        o << "ERROR       " << s.error->message << " at byte offset " << s.error->offset << "; "
+          << s.error->packetsBefore << " packets read before it (statistics below cover those)\n";
+    o << "Packets     " << s.packets;
+    if (s.packetsInFile != s.packets)
+        o << " of " << s.packetsInFile << " (flow filter: " << s.options.flowFilter << ")";
+    o << ", " << s.bytes << " bytes, " << s.flows.size() << " flows";
+    if (s.fragments)
+        o << ", " << s.fragments << " IP fragments (counted, not decoded)";
+    o << "\n";
+    o << "Duration    " << dur(double(s.lastTsNs - s.firstTsNs)) << " (first " << s.firstTsNs << " ns, last "
+      << s.lastTsNs << " ns)\n";
+    for (size_t i = 0; i < s.interfaces.size(); ++i)
+        o << "Interface " << i << " " << (s.interfaces[i].name.empty() ? "(unnamed)" : s.interfaces[i].name) << ", "
+          << linkTypeName(s.interfaces[i].linkType) << ", resolution " << s.interfaces[i].tsResolution << ", "
+          << s.interfaces[i].packets << " packets\n";
+    if (s.session) {
+        const SessionSummary &ss = *s.session;
+        o << "Session     kernel " << ss.metadata.value("kernel", "?") << ", HZ " << ss.metadata.value("hz", "?")
+          << " (" << ss.metadata.value("hz_source", "?") << "), netdev_budget "
+          << ss.metadata.value("netdev_budget", "?") << ", netdev_budget_usecs "
+          << ss.metadata.value("netdev_budget_usecs", "?") << ", interface " << ss.metadata.value("interface", "?")
+          << ", timestamps " << ss.metadata.value("tstamp_type", "?") << "\n";
+        if (ss.counters)
+            o << "Drops       kernel " << ss.counters->pcapDrop << ", interface " << ss.counters->pcapIfDrop
+              << ", capture helper queue " << ss.counters->queueDrops << ", analysis " << s.analysisDrops << "\n";
+        o << "Softnet     " << ss.softnetSamples << " samples of " << ss.softnetTotals.size() << " CPUs\n";
+        for (const SoftnetCpuTotals &t : ss.softnetTotals)
+            o << "  cpu " << t.cpu << ": processed " << t.processed << ", dropped " << t.dropped << ", time_squeeze "
+              << t.timeSqueeze << "\n";
+    }
+    const DeltaStats &d = s.interarrival;
+    o << "\nInter-arrival (" << (s.options.order == DeltaOrder::Time ? "timestamp" : "file") << " order), "
+      << d.count << " gaps\n";
+    if (d.count) {
+        o << "  min " << dur(double(d.minNs)) << "  mean " << dur(d.meanNs) << "  max " << dur(double(d.maxNs))
+          << "  stddev " << dur(d.stddevNs) << "\n";
+        o << "  p50 " << dur(double(d.p50Ns)) << "  p90 " << dur(double(d.p90Ns)) << "  p99 " << dur(double(d.p99Ns))
+          << "  p99.9 " << dur(double(d.p999Ns)) << "\n";
+        if (d.negative)
+            o << "  " << d.negative << " negative gaps (timestamps going backwards in file order)\n";
+        o << "Jitter vs nominal gap " << dur(double(s.jitter.nominalGapNs))
+          << (s.jitter.nominalEstimated ? " (median)" : " (given)") << ": max |dev| "
+          << dur(double(s.jitter.maxAbsDevNs)) << ", p99 |dev| " << dur(double(s.jitter.p99AbsDevNs)) << "\n";
+        const BurstStats &b = s.bursts;
+        o << "Bursts (gap < " << dur(double(b.thresholdNs)) << (b.thresholdDerived ? ", derived" : ", given")
+          << "): " << b.bursts << " bursts of >= 2 packets, mean run " << b.meanSize << ", max " << b.maxSize
+          << ", p99 " << b.p99Size << "; idle gaps p50 " << dur(double(b.p50IdleNs)) << ", max "
+          << dur(double(b.maxIdleNs)) << "\n";
+    }
+    o << "\nFlows\n";
+    for (const FlowSummary &f : s.flows) {
+        o << "  #" << f.id << " " << f.label() << "  " << f.packets << " pkts";
+        if (f.decoder != PayloadKind::None)
+            o << " [" << decoderName(f.decoder) << "]";
+        if (f.interarrival.count)
+            o << ", gap p50 " << dur(double(f.interarrival.p50Ns)) << " p99 " << dur(double(f.interarrival.p99Ns))
+              << " max " << dur(double(f.interarrival.maxNs)) << ", max |dev| " << dur(double(f.jitter.maxAbsDevNs))
+              << ", " << f.bursts.bursts << " bursts";
+        o << "\n";
+        for (const RtpStats &r : f.rtp) {
+            char buf[256];
+            std::snprintf(buf, sizeof buf,
+                          "      RTP SSRC 0x%08x PT %u: %llu pkts, lost %lld, max delta %.3f ms, jitter max %.3f ms "
+                          "mean %.3f ms\n",
+                          r.ssrc, unsigned(r.payloadType), static_cast<unsigned long long>(r.packets),
+                          static_cast<long long>(r.lost), r.maxDeltaMs, r.maxJitterMs, r.meanJitterMs);
+            o << buf;
+        }
+        if (f.iperf3) {
+            char buf[200];
+            std::snprintf(buf, sizeof buf, "      iperf3: %llu pkts, lost %lld, out of order %llu, jitter %.3f ms\n",
+                          static_cast<unsigned long long>(f.iperf3->packets), static_cast<long long>(f.iperf3->lost),
+                          static_cast<unsigned long long>(f.iperf3->outOfOrder), f.iperf3->jitterMs);
+            o << buf;
+        }
+        if (f.sequence) {
+            const SequenceStats &q = *f.sequence;
+            o << "      sequence: lost " << q.lost << ", duplicates " << q.duplicates << ", reordered " << q.reordered
+              << ", timestamp inversions " << q.tsInversions;
+            if (q.tsInversions)
+                o << " (max " << dur(double(q.maxTsInversionNs)) << ": phantom jitter)";
+            o << "\n";
+        }
+    }
+    if (!s.comments.empty()) {
+        o << "\nComments\n";
+        for (const TraceComment &c : s.comments) {
+            o << "  ";
+            if (c.scope == TraceComment::Scope::Packet)
+                o << "packet " << c.packetIndex + 1;
+            else if (c.scope == TraceComment::Scope::Section)
+                o << "section " << c.index;
+            else if (c.scope == TraceComment::Scope::Interface)
+                o << "interface " << c.index;
+            else
+                o << "file";
+            o << ": " << c.text << "\n";
+        }
+    }
+    return o.str();
+}
+
+namespace {
+std::string csvField(const std::string &v)
+{
+    if (v.find_first_of(",\"\n") == std::string::npos)
+        return v;
+    std::string o = "\"";
+    for (char c : v) {
+        if (c == '"')
+            o += '"';
+        o += c;
+    }
+    return o + "\"";
+}
+} // namespace
+
+std::string reportCsv(const AnalysisSnapshot &s)
+{
+    std::ostringstream o;
+    o << "scope,id,proto,src,sport,dst,dport,packets,bytes,gaps,min_ns,mean_ns,max_ns,stddev_ns,p50_ns,p90_ns,p99_"
+         "ns,p999_ns,negative,nominal_gap_ns,max_abs_dev_ns,p99_abs_dev_ns,burst_threshold_ns,bursts,max_burst,"
+         "decoder,lost,rtp_max_jitter_ms,rtp_mean_jitter_ms,iperf3_jitter_ms\n";
+    auto row = [&](const std::string &scope, const std::string &id, const std::string &proto, const std::string &src,
+                   const std::string &sport, const std::string &dst, const std::string &dport, uint64_t packets,
+                   uint64_t bytes, const DeltaStats &d, const JitterStats &j, const BurstStats &b,
+                   const std::string &decoder, const std::string &lost, const std::string &rtpMax,
+                   const std::string &rtpMean, const std::string &iperf) {
+        char mean[32], sd[32];
+        std::snprintf(mean, sizeof mean, "%.3f", d.meanNs);
+        std::snprintf(sd, sizeof sd, "%.3f", d.stddevNs);
+        o << scope << ',' << id << ',' << proto << ',' << csvField(src) << ',' << sport << ',' << csvField(dst) << ','
+          << dport << ',' << packets << ',' << bytes << ',' << d.count << ',' << d.minNs << ',' << mean << ','
+          << d.maxNs << ',' << sd << ',' << d.p50Ns << ',' << d.p90Ns << ',' << d.p99Ns << ',' << d.p999Ns << ','
+          << d.negative << ',' << j.nominalGapNs << ',' << j.maxAbsDevNs << ',' << j.p99AbsDevNs << ','
+          << b.thresholdNs << ',' << b.bursts << ',' << b.maxSize << ',' << decoder << ',' << lost << ',' << rtpMax
+          << ',' << rtpMean << ',' << iperf << '\n';
+    };
+    row("trace", "", "", "", "", "", "", s.packets, s.bytes, s.interarrival, s.jitter, s.bursts, "", "", "", "", "");
+    for (const FlowSummary &f : s.flows) {
+        std::string lost, rtpMax, rtpMean, iperf;
+        char buf[32];
+        if (!f.rtp.empty()) {
+            lost = std::to_string(f.rtp.front().lost);
+            std::snprintf(buf, sizeof buf, "%.6f", f.rtp.front().maxJitterMs);
+            rtpMax = buf;
+            std::snprintf(buf, sizeof buf, "%.6f", f.rtp.front().meanJitterMs);
+            rtpMean = buf;
+        } else if (f.iperf3) {
+            lost = std::to_string(f.iperf3->lost);
+        } else if (f.sequence) {
+            lost = std::to_string(f.sequence->lost);
+        }
+        if (f.iperf3) {
+            std::snprintf(buf, sizeof buf, "%.6f", f.iperf3->jitterMs);
+            iperf = buf;
+        }
+        const bool ports = f.proto == 17 || f.proto == 6;
+        row("flow", std::to_string(f.id), f.protoName, f.src, ports ? std::to_string(f.sport) : "", f.dst,
+            ports ? std::to_string(f.dport) : "", f.packets, f.bytes, f.interarrival, f.jitter, f.bursts,
+            decoderName(f.decoder), lost, rtpMax, rtpMean, iperf);
+    }
+    return o.str();
+}
+
+} // namespace jitterscope

@@ -1,0 +1,18 @@
+// Renderings of an AnalysisSnapshot for the CLI (and the GUI's "copy as"): JSON (schema in
+// docs/cli.md), human text, and CSV (one row per flow plus a row for the whole trace).
+#pragma once
+
+#include "core/analysis/analysis.h"
+
+#include <string>
+
+namespace jitterscope {
+
+[[nodiscard]] std::string reportJson(const AnalysisSnapshot &s);
+[[nodiscard]] std::string reportText(const AnalysisSnapshot &s);
+[[nodiscard]] std::string reportCsv(const AnalysisSnapshot &s);
+[[nodiscard]] const char *formatName(TraceFormat f);
+[[nodiscard]] const char *decoderName(PayloadKind k);
+[[nodiscard]] std::string linkTypeName(uint32_t linkType);
+
+} // namespace jitterscope

@@ -1,0 +1,509 @@
+#include "core/sim/napi_sim.h"
+
+#include "core/kernel/kernel_model.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <limits>
+#include <random>
+#include <stdexcept>
+
+namespace jitterscope {
+
+namespace {
+
+constexpr int64_t kNsPerSec = 1000000000;
+
+std::vector<int64_t> makeArrivals(const SimParams &p, std::mt19937_64 &rng)
+{
+    std::vector<int64_t> a;
+    if (p.arrivals == ArrivalPattern::Replay) {
+        a = p.replayArrivalsNs;
+        std::sort(a.begin(), a.end());
+        return a;
+    }
+    const double endNs = p.durationS * 1e9;
+    const double gapNs = 1e9 / p.ratePps;
+    a.reserve(size_t(p.ratePps * p.durationS * 1.05) + 16);
+    switch (p.arrivals) {
+    case ArrivalPattern::Constant:
+        for (double t = 0; t < endNs; t += gapNs)
+            a.push_back(int64_t(t));
+        break;
+    case ArrivalPattern::Poisson: {
+        std::exponential_distribution<double> exp(1.0 / gapNs);
+        for (double t = exp(rng); t < endNs; t += exp(rng))
+            a.push_back(int64_t(t));
+        break;
+    }
+    case ArrivalPattern::Bursts: {
+        const int size = std::max(1, p.burstSize);
+        const double burstEvery = gapNs * size;
+        for (double t = 0; t < endNs; t += burstEvery)
+            for (int i = 0; i < size; ++i)
+                a.push_back(int64_t(t) + i * p.burstSpacingNs);
+        break;
+    }
+    case ArrivalPattern::Replay:
+        break;
+    }
+    return a;
+}
+
+// The event loop. All buffers are sized before run(); nothing allocates per packet or per poll.
+class Engine {
+public:
+    Engine(const SimParams &p, SimResult &r, uint64_t phase)
+        : m_p(p)
+        , m_r(r)
+        , m_arr(r.arrivalNs.data())
+        , m_n(r.arrivalNs.size())
+        , m_del(r.deliveryNs.data())
+        , m_ringLimit(std::max<size_t>(1, p.ringSize))
+        , m_ring(ringCapacity(m_ringLimit))
+        , m_ringMask(m_ring.size() - 1)
+        , m_phase(int64_t(phase))
+        , m_limitJ(r.timeLimitJiffies)
+        , m_softirqJ(r.maxSoftirqTimeJiffies)
+    {
+    }
+
+    void run()
+    {
+        if (m_p.mode == RxMode::PerPacket)
+            runPerPacket();
+        else
+            runNapi();
+    }
+
+    int64_t now() const { return m_t; }
+
+private:
+    // jiffies at time t: the tick clock has a fixed random offset, so a softirq entry lands at a
+    // random phase between two ticks.
+    uint64_t jiffies(int64_t t) const
+    {
+        return uint64_t((__int128(t) + m_phase) * m_p.hz / kNsPerSec);
+    }
+    static bool timeAfterEq(uint64_t a, uint64_t b) { return int64_t(a - b) >= 0; }
+    static bool timeBefore(uint64_t a, uint64_t b) { return int64_t(a - b) < 0; }
+
+    void busy(int64_t ns)
+    {
+        m_t += ns;
+        m_r.busyNs += ns;
+    }
+
+    // NIC DMA: every packet that arrived by t goes to the ring, or is dropped when it is full.
+    void admit(int64_t t)
+    {
+        while (m_nextAdmit < m_n && m_arr[m_nextAdmit] <= t) {
+            if (m_ringCount < m_ringLimit) {
+                m_ring[(m_ringHead + m_ringCount) & m_ringMask] = uint32_t(m_nextAdmit);
+                ++m_ringCount;
+            } else {
+                m_del[m_nextAdmit] = -1;
+                ++m_r.dropped;
+            }
+            ++m_nextAdmit;
+        }
+    }
+
+    uint32_t pop()
+    {
+        const uint32_t idx = m_ring[m_ringHead];
+        m_ringHead = (m_ringHead + 1) & m_ringMask;
+        --m_ringCount;
+        return idx;
+    }
+
+    // When the NIC raises its interrupt, given rx-usecs / rx-frames coalescing. False: no more packets.
+    bool nextIrqTime(int64_t &fire) const
+    {
+        if (m_ringCount == 0 && m_nextAdmit >= m_n)
+            return false;
+        const int64_t first = m_ringCount ? m_arr[m_ring[m_ringHead]] : m_arr[m_nextAdmit];
+        const bool useTime = m_p.rxUsecs > 0;
+        const bool useFrames = m_p.rxFrames > 0;
+        int64_t byTime = first + (useTime ? m_p.rxUsecs * 1000 : 0);
+        int64_t byFrames = std::numeric_limits<int64_t>::max();
+        if (useFrames) {
+            const size_t need = size_t(m_p.rxFrames);
+            if (m_ringCount >= need) {
+                byFrames = m_t;
+            } else {
+                const size_t k = m_nextAdmit + (need - m_ringCount - 1);
+                byFrames = k < m_n ? m_arr[k] : m_arr[m_n - 1]; // the tail is flushed at the last frame
+            }
+        }
+        if (useTime && useFrames)
+            fire = std::min(byTime, byFrames);
+        else if (useFrames)
+            fire = byFrames;
+        else
+            fire = byTime;
+        fire = std::max(fire, m_t);
+        return true;
+    }
+
+    // One napi_poll: the driver takes up to `weight` packets that are in the ring by now.
+    int napiPoll()
+    {
+        ++m_r.napiPolls;
+        busy(m_p.pollOverheadNs);
+        int work = 0;
+        while (work < m_p.weight) {
+            admit(m_t);
+            if (m_ringCount == 0)
+                break;
+            const uint32_t idx = pop();
+            busy(m_p.perPacketCostNs);
+            m_del[idx] = m_t;
+            ++work;
+        }
+        return work;
+    }
+
+    // net_rx_action with one NAPI instance. Returns true when it stays scheduled (NET_RX re-raised).
+    bool netRxAction()
+    {
+        ++m_r.netRxActions;
+        const uint64_t timeLimit = jiffies(m_t) + m_limitJ;
+        int64_t budget = m_p.budget;
+        bool onList = true;
+        for (;;) {
+            if (!onList)
+                return false;
+            const int work = napiPoll();
+            budget -= work;
+            if (work < m_p.weight) { // napi_complete_done
+                onList = false;
+                if (m_p.groFlushTimeoutNs > 0 && work > 0) {
+                    m_timerArmed = true; // IRQ stays masked; the hrtimer reschedules NAPI
+                    m_timerAt = m_t + m_p.groFlushTimeoutNs;
+                }
+            }
+            // The check runs after EACH poll, even one that just completed.
+            const bool byBudget = budget <= 0;
+            const bool byTime = timeAfterEq(jiffies(m_t), timeLimit);
+            if (byBudget || byTime) {
+                ++m_r.timeSqueeze;
+                if (byBudget && byTime)
+                    ++m_r.squeezeByBoth;
+                else if (byBudget)
+                    ++m_r.squeezeByBudget;
+                else
+                    ++m_r.squeezeByTime;
+                return onList;
+            }
+        }
+    }
+
+    // __do_softirq from irq_exit, then ksoftirqd if work remains.
+    void softirq()
+    {
+        const uint64_t end = jiffies(m_t) + m_softirqJ;
+        int maxRestart = kMaxSoftirqRestart;
+        for (;;) {
+            if (!netRxAction())
+                return;
+            if (timeBefore(jiffies(m_t), end) && !m_p.needResched && --maxRestart) {
+                ++m_r.softirqRestarts;
+                continue;
+            }
+            break;
+        }
+        // wakeup_softirqd: the rest waits for the scheduler.
+        ++m_r.ksoftirqdWakeups;
+        m_t += m_p.ksoftirqdDelayNs;
+        busy(m_p.ksoftirqdSwitchCostNs);
+        while (netRxAction()) {
+        }
+    }
+
+    void runNapi()
+    {
+        for (;;) {
+            if (m_timerArmed) {
+                m_timerArmed = false;
+                m_t = std::max(m_t, m_timerAt);
+                ++m_r.timerPolls;
+                busy(m_p.timerCostNs);
+                softirq();
+                continue;
+            }
+            admit(m_t);
+            int64_t fire = 0;
+            if (!nextIrqTime(fire))
+                break;
+            m_t = fire;
+            ++m_r.hardIrqs;
+            busy(m_p.irqCostNs);
+            softirq();
+        }
+    }
+
+    void runPerPacket()
+    {
+        for (;;) {
+            admit(m_t);
+            if (m_ringCount == 0) {
+                if (m_nextAdmit >= m_n)
+                    break;
+                m_t = std::max(m_t, m_arr[m_nextAdmit]);
+                continue;
+            }
+            const uint32_t idx = pop();
+            ++m_r.hardIrqs;
+            busy(m_p.perPacketIrqCostNs + m_p.perPacketCostNs);
+            m_del[idx] = m_t;
+        }
+    }
+
+    const SimParams &m_p;
+    SimResult &m_r;
+    const int64_t *m_arr;
+    size_t m_n;
+    int64_t *m_del;
+    // Power-of-two storage so the index wraps with a mask; m_ringLimit is the NIC's ring size.
+    static size_t ringCapacity(size_t n)
+    {
+        size_t c = 1;
+        while (c < n)
+            c <<= 1;
+        return c;
+    }
+    size_t m_ringLimit;
+    std::vector<uint32_t> m_ring;
+    size_t m_ringMask;
+    size_t m_ringHead = 0, m_ringCount = 0, m_nextAdmit = 0;
+    int64_t m_t = 0;
+    int64_t m_phase;
+    uint64_t m_limitJ, m_softirqJ;
+    bool m_timerArmed = false;
+    int64_t m_timerAt = 0;
+};
+
+Percentiles percentiles(std::vector<int64_t> &v)
+{
+    Percentiles p;
+    if (v.empty())
+        return p;
+    // Nearest-rank percentiles by selection: O(n) each instead of a full sort.
+    const auto at = [&v](double q) {
+        const size_t i = std::min(v.size() - 1, size_t(std::ceil(q * double(v.size()))) - 1);
+        std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(i), v.end());
+        return v[i];
+    };
+    p.p50 = at(0.50);
+    p.p90 = at(0.90);
+    p.p99 = at(0.99);
+    p.p999 = at(0.999);
+    p.max = *std::max_element(v.begin(), v.end());
+    return p;
+}
+
+void finish(SimResult &r)
+{
+    const SimParams &p = r.params;
+    std::vector<int64_t> lat, gaps;
+    lat.reserve(r.deliveryNs.size());
+    gaps.reserve(r.deliveryNs.size());
+    int64_t prev = -1;
+    uint64_t run = 0;
+    const auto closeRun = [&r](uint64_t n) {
+        if (n == 0)
+            return;
+        ++r.bursts;
+        r.maxBurstSize = std::max(r.maxBurstSize, n);
+    };
+    for (size_t i = 0; i < r.deliveryNs.size(); ++i) {
+        const int64_t d = r.deliveryNs[i];
+        if (d < 0)
+            continue;
+        ++r.delivered;
+        lat.push_back(d - r.arrivalNs[i]);
+        if (prev >= 0) {
+            const int64_t g = d - prev;
+            gaps.push_back(g);
+            if (g < p.burstGapThresholdNs) {
+                ++run;
+            } else {
+                closeRun(run);
+                run = 1;
+            }
+        } else {
+            run = 1;
+        }
+        prev = d;
+    }
+    closeRun(run);
+    r.meanBurstSize = r.bursts ? double(r.delivered) / double(r.bursts) : 0.0;
+    r.latencyNs = percentiles(lat);
+    r.deliveryGapNs = percentiles(gaps);
+    const double s = r.durationS > 0 ? r.durationS : 1e-9;
+    r.timeSqueezePerS = double(r.timeSqueeze) / s;
+    r.squeezeByTimePerS = double(r.squeezeByTime + r.squeezeByBoth) / s;
+    r.squeezeByBudgetPerS = double(r.squeezeByBudget + r.squeezeByBoth) / s;
+    r.cpuShare = double(r.busyNs) / (s * 1e9);
+}
+
+void appendPercentiles(std::string &out, const char *name, const Percentiles &p)
+{
+    char buf[256];
+    std::snprintf(buf, sizeof buf,
+                  "  \"%s\": {\"p50\": %lld, \"p90\": %lld, \"p99\": %lld, \"p999\": %lld, \"max\": %lld},\n", name,
+                  (long long)p.p50, (long long)p.p90, (long long)p.p99, (long long)p.p999, (long long)p.max);
+    out += buf;
+}
+
+} // namespace
+
+const char *arrivalPatternName(ArrivalPattern p)
+{
+    switch (p) {
+    case ArrivalPattern::Constant:
+        return "constant";
+    case ArrivalPattern::Poisson:
+        return "poisson";
+    case ArrivalPattern::Bursts:
+        return "bursts";
+    case ArrivalPattern::Replay:
+        return "replay";
+    }
+    return "?";
+}
+
+const char *rxModeName(RxMode m) { return m == RxMode::PerPacket ? "per-packet" : "napi"; }
+
+bool Percentiles::operator==(const Percentiles &o) const
+{
+    return p50 == o.p50 && p90 == o.p90 && p99 == o.p99 && p999 == o.p999 && max == o.max;
+}
+
+SimResult runSimulation(const SimParams &params)
+{
+    const KernelConfig cfg { params.hz, params.bits };
+    if (!isValidConfig(cfg))
+        throw std::invalid_argument("invalid HZ or word size");
+    if (params.arrivals != ArrivalPattern::Replay && (!(params.ratePps > 0) || !(params.durationS > 0)))
+        throw std::invalid_argument("rate and duration must be positive");
+    if (params.weight <= 0)
+        throw std::invalid_argument("NAPI weight must be positive");
+
+    const auto wall0 = std::chrono::steady_clock::now();
+    SimResult r;
+    r.params = params;
+    r.params.replayArrivalsNs.clear(); // the arrivals are kept in r.arrivalNs
+    r.timeLimitJiffies = usecsToJiffies(cfg, params.budgetUsecs);
+    r.maxSoftirqTimeJiffies = maxSoftirqTimeJiffies(cfg);
+
+    std::mt19937_64 rng(params.seed);
+    const uint64_t tickNsCeil = (uint64_t(kNsPerSec) + params.hz - 1) / params.hz;
+    r.tickPhaseNs = int64_t(rng() % tickNsCeil);
+    r.arrivalNs = makeArrivals(params, rng);
+    r.packets = r.arrivalNs.size();
+    r.deliveryNs.assign(r.arrivalNs.size(), -1);
+    if (params.arrivals == ArrivalPattern::Replay) {
+        const double span = r.arrivalNs.empty() ? 0.0 : double(r.arrivalNs.back() - r.arrivalNs.front()) / 1e9;
+        r.durationS = span > 0 ? span : params.durationS;
+    } else {
+        r.durationS = params.durationS;
+    }
+
+    if (!r.arrivalNs.empty()) {
+        Engine e(params, r, uint64_t(r.tickPhaseNs));
+        e.run();
+    }
+    finish(r);
+    r.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
+    return r;
+}
+
+std::string simulationJson(const SimResult &r)
+{
+    const SimParams &p = r.params;
+    std::string out = "{\n";
+    char buf[512];
+    std::snprintf(buf, sizeof buf,
+                  "  \"mode\": \"%s\",\n  \"hz\": %u,\n  \"bits\": %d,\n  \"budget_usecs\": %u,\n  \"budget\": %d,\n"
+                  "  \"weight\": %d,\n  \"rate_pps\": %.17g,\n  \"duration_s\": %.17g,\n  \"seed\": %llu,\n"
+                  "  \"arrivals\": \"%s\",\n",
+                  rxModeName(p.mode), p.hz, p.bits, p.budgetUsecs, p.budget, p.weight, p.ratePps, r.durationS,
+                  (unsigned long long)p.seed, arrivalPatternName(p.arrivals));
+    out += buf;
+    std::snprintf(buf, sizeof buf,
+                  "  \"gro_flush_timeout_ns\": %lld,\n  \"per_packet_cost_ns\": %lld,\n  \"rx_usecs\": %lld,\n"
+                  "  \"rx_frames\": %d,\n  \"time_limit_jiffies\": %llu,\n  \"max_softirq_time_jiffies\": %llu,\n"
+                  "  \"tick_phase_ns\": %lld,\n",
+                  (long long)p.groFlushTimeoutNs, (long long)p.perPacketCostNs, (long long)p.rxUsecs, p.rxFrames,
+                  (unsigned long long)r.timeLimitJiffies, (unsigned long long)r.maxSoftirqTimeJiffies,
+                  (long long)r.tickPhaseNs);
+    out += buf;
+    std::snprintf(buf, sizeof buf,
+                  "  \"packets\": %llu,\n  \"delivered\": %llu,\n  \"dropped\": %llu,\n  \"hard_irqs\": %llu,\n"
+                  "  \"timer_polls\": %llu,\n  \"net_rx_actions\": %llu,\n  \"napi_polls\": %llu,\n"
+                  "  \"softirq_restarts\": %llu,\n  \"ksoftirqd_wakeups\": %llu,\n",
+                  (unsigned long long)r.packets, (unsigned long long)r.delivered, (unsigned long long)r.dropped,
+                  (unsigned long long)r.hardIrqs, (unsigned long long)r.timerPolls,
+                  (unsigned long long)r.netRxActions, (unsigned long long)r.napiPolls,
+                  (unsigned long long)r.softirqRestarts, (unsigned long long)r.ksoftirqdWakeups);
+    out += buf;
+    std::snprintf(buf, sizeof buf,
+                  "  \"time_squeeze\": %llu,\n  \"squeeze_by_time\": %llu,\n  \"squeeze_by_budget\": %llu,\n"
+                  "  \"squeeze_by_both\": %llu,\n  \"time_squeeze_per_s\": %.6f,\n  \"squeeze_by_time_per_s\": %.6f,\n"
+                  "  \"squeeze_by_budget_per_s\": %.6f,\n  \"cpu_share\": %.6f,\n",
+                  (unsigned long long)r.timeSqueeze, (unsigned long long)(r.squeezeByTime),
+                  (unsigned long long)(r.squeezeByBudget), (unsigned long long)r.squeezeByBoth, r.timeSqueezePerS,
+                  r.squeezeByTimePerS, r.squeezeByBudgetPerS, r.cpuShare);
+    out += buf;
+    appendPercentiles(out, "latency_ns", r.latencyNs);
+    appendPercentiles(out, "delivery_gap_ns", r.deliveryGapNs);
+    std::snprintf(buf, sizeof buf,
+                  "  \"delivery_gap_p99_ns\": %lld,\n  \"latency_p99_ns\": %lld,\n  \"bursts\": %llu,\n"
+                  "  \"mean_burst_size\": %.6f,\n  \"max_burst_size\": %llu,\n  \"burst_gap_threshold_ns\": %lld,\n"
+                  "  \"wall_seconds\": %.6f\n}\n",
+                  (long long)r.deliveryGapNs.p99, (long long)r.latencyNs.p99, (unsigned long long)r.bursts,
+                  r.meanBurstSize, (unsigned long long)r.maxBurstSize, (long long)p.burstGapThresholdNs,
+                  r.wallSeconds);
+    out += buf;
+    return out;
+}
+
+std::string simulationText(const SimResult &r)
+{
+    char buf[1024];
+    std::snprintf(buf, sizeof buf,
+                  "mode %s, HZ=%u, netdev_budget_usecs=%u (%llu jiffies), netdev_budget=%d, %.0f pps for %.3f s\n"
+                  "time_squeeze %.1f/s (time %.1f/s, budget %.1f/s; the kernel shows only the sum)\n"
+                  "CPU share %.1f %%, hard IRQs %llu, net_rx_action %llu, ksoftirqd wake-ups %llu, drops %llu\n"
+                  "latency p50 %lld ns, p99 %lld ns; delivery gap p99 %lld ns; mean burst %.2f packets (max %llu)\n",
+                  rxModeName(r.params.mode), r.params.hz, r.params.budgetUsecs,
+                  (unsigned long long)r.timeLimitJiffies, r.params.budget, r.params.ratePps, r.durationS,
+                  r.timeSqueezePerS, r.squeezeByTimePerS, r.squeezeByBudgetPerS, r.cpuShare * 100.0,
+                  (unsigned long long)r.hardIrqs, (unsigned long long)r.netRxActions,
+                  (unsigned long long)r.ksoftirqdWakeups, (unsigned long long)r.dropped, (long long)r.latencyNs.p50,
+                  (long long)r.latencyNs.p99, (long long)r.deliveryGapNs.p99, r.meanBurstSize,
+                  (unsigned long long)r.maxBurstSize);
+    return buf;
+}
+
+bool writeTimeline(const SimResult &r, const std::string &path)
+{
+    std::ofstream out(path);
+    if (!out)
+        return false;
+    out << "index,arrival_ns,delivery_ns,latency_ns\n";
+    for (size_t i = 0; i < r.deliveryNs.size(); ++i) {
+        if (r.deliveryNs[i] < 0)
+            continue;
+        out << i << ',' << r.arrivalNs[i] << ',' << r.deliveryNs[i] << ',' << (r.deliveryNs[i] - r.arrivalNs[i])
+            << '\n';
+    }
+    return bool(out);
+}
+
+} // namespace jitterscope

@@ -1,0 +1,308 @@
+#include "core/trace/session_records.h"
+
+#include "core/trace/trace_types.h"
+
+#include <cstdio>
+#include <unistd.h>
+#include <cstring>
+#include <memory>
+
+namespace jitterscope {
+
+std::string SessionMetadata::value(const std::string &key, const std::string &fallback) const
+{
+    for (auto it = entries.rbegin(); it != entries.rend(); ++it)
+        if (it->first == key)
+            return it->second;
+    return fallback;
+}
+
+void SessionMetadata::set(const std::string &key, const std::string &value)
+{
+    for (auto &e : entries)
+        if (e.first == key) {
+            e.second = value;
+            return;
+        }
+    entries.emplace_back(key, value);
+}
+
+bool CaptureCounters::operator==(const CaptureCounters &o) const
+{
+    return tsNs == o.tsNs && pcapRecv == o.pcapRecv && pcapDrop == o.pcapDrop && pcapIfDrop == o.pcapIfDrop
+        && captured == o.captured && queueDrops == o.queueDrops && written == o.written
+        && softnetSamples == o.softnetSamples && softnetErrors == o.softnetErrors;
+}
+
+// Little-endian helpers, independent of the host's byte order.
+static void le16(std::vector<uint8_t> &b, uint16_t v)
+{
+    b.push_back(uint8_t(v));
+    b.push_back(uint8_t(v >> 8));
+}
+static void le32(std::vector<uint8_t> &b, uint32_t v)
+{
+    for (int i = 0; i < 4; ++i)
+        b.push_back(uint8_t(v >> (8 * i)));
+}
+static void le64(std::vector<uint8_t> &b, uint64_t v)
+{
+    for (int i = 0; i < 8; ++i)
+        b.push_back(uint8_t(v >> (8 * i)));
+}
+static uint16_t rd16(const uint8_t *p)
+{
+    return uint16_t(p[0] | (p[1] << 8));
+}
+static uint32_t rd32(const uint8_t *p)
+{
+    return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24;
+}
+static uint64_t rd64(const uint8_t *p)
+{
+    return uint64_t(rd32(p)) | uint64_t(rd32(p + 4)) << 32;
+}
+
+static size_t beginRecord(std::vector<uint8_t> &out, uint16_t subtype)
+{
+    le16(out, subtype);
+    le16(out, kJsBlockVersion);
+    const size_t lenAt = out.size();
+    le32(out, 0);
+    return lenAt;
+}
+
+static void endRecord(std::vector<uint8_t> &out, size_t lenAt)
+{
+    const uint32_t len = uint32_t(out.size() - lenAt - 4);
+    for (int i = 0; i < 4; ++i)
+        out[lenAt + size_t(i)] = uint8_t(len >> (8 * i));
+}
+
+// Softnet body: i64 tsNs, u32 line count, u32 reserved; per line: u32 cpu, u8 columns,
+// u8 cpu source (0 column, 1 online list, 2 line number), u16 reserved, u32 value × columns.
+void encodeSoftnetRecord(const SoftnetSample &s, std::vector<uint8_t> &out)
+{
+    const size_t at = beginRecord(out, kJsBlockSoftnet);
+    le64(out, uint64_t(s.tsNs));
+    le32(out, uint32_t(s.lines.size()));
+    le32(out, 0);
+    for (const SoftnetLine &l : s.lines) {
+        le32(out, l.cpu);
+        out.push_back(l.columns);
+        out.push_back(uint8_t(l.cpuSource));
+        le16(out, 0);
+        for (int c = 0; c < l.columns; ++c)
+            le32(out, l.values[c]);
+    }
+    endRecord(out, at);
+}
+
+void encodeSessionRecord(const SessionMetadata &m, std::vector<uint8_t> &out)
+{
+    const size_t at = beginRecord(out, kJsBlockSession);
+    for (const auto &e : m.entries) {
+        // Keys and values are single-line; newlines in values would break the format.
+        std::string v = e.second;
+        for (char &c : v)
+            if (c == '\n' || c == '\r')
+                c = ' ';
+        out.insert(out.end(), e.first.begin(), e.first.end());
+        out.push_back('=');
+        out.insert(out.end(), v.begin(), v.end());
+        out.push_back('\n');
+    }
+    endRecord(out, at);
+}
+
+// Stats body: i64 tsNs then u64 × 8 in CaptureCounters order.
+void encodeStatsRecord(const CaptureCounters &c, std::vector<uint8_t> &out)
+{
+    const size_t at = beginRecord(out, kJsBlockStats);
+    le64(out, uint64_t(c.tsNs));
+    for (uint64_t v : { c.pcapRecv, c.pcapDrop, c.pcapIfDrop, c.captured, c.queueDrops, c.written, c.softnetSamples,
+                        c.softnetErrors })
+        le64(out, v);
+    endRecord(out, at);
+}
+
+bool splitJsRecord(const uint8_t *data, size_t len, JsRecord &out)
+{
+    if (len < kJsBlockHeaderLen)
+        return false;
+    out.subtype = rd16(data);
+    out.version = rd16(data + 2);
+    out.bodyLen = rd32(data + 4);
+    if (out.bodyLen > len - kJsBlockHeaderLen)
+        return false;
+    out.body = data + kJsBlockHeaderLen;
+    return true;
+}
+
+bool decodeSoftnetRecord(const JsRecord &r, SoftnetSample &out)
+{
+    if (r.subtype != kJsBlockSoftnet || r.version != 1 || r.bodyLen < 16)
+        return false;
+    const uint8_t *p = r.body, *end = r.body + r.bodyLen;
+    out.tsNs = int64_t(rd64(p));
+    const uint32_t n = rd32(p + 8);
+    p += 16;
+    out.lines.clear();
+    for (uint32_t i = 0; i < n; ++i) {
+        if (end - p < 8)
+            return false;
+        SoftnetLine l;
+        l.cpu = rd32(p);
+        const uint8_t cols = p[4];
+        if (p[5] > 2 || cols < kSoftnetMinColumns || cols > kSoftnetMaxColumns)
+            return false;
+        l.cpuSource = SoftnetCpuSource(p[5]);
+        l.columns = cols;
+        p += 8;
+        if (end - p < ptrdiff_t(4) * cols)
+            return false;
+        for (int c = 0; c < cols; ++c, p += 4)
+            l.values[c] = rd32(p);
+        out.lines.push_back(l);
+    }
+    return true;
+}
+
+bool decodeSessionRecord(const JsRecord &r, SessionMetadata &out)
+{
+    if (r.subtype != kJsBlockSession || r.version != 1)
+        return false;
+    out.entries.clear();
+    const std::string text(reinterpret_cast<const char *>(r.body), r.bodyLen);
+    size_t pos = 0;
+    while (pos < text.size()) {
+        size_t nl = text.find('\n', pos);
+        if (nl == std::string::npos)
+            nl = text.size();
+        const std::string line = text.substr(pos, nl - pos);
+        pos = nl + 1;
+        const size_t eq = line.find('=');
+        if (eq == std::string::npos || eq == 0)
+            continue;
+        out.entries.emplace_back(line.substr(0, eq), line.substr(eq + 1));
+    }
+    return true;
+}
+
+bool decodeStatsRecord(const JsRecord &r, CaptureCounters &out)
+{
+    if (r.subtype != kJsBlockStats || r.version != 1 || r.bodyLen < 72)
+        return false;
+    const uint8_t *p = r.body;
+    out.tsNs = int64_t(rd64(p));
+    uint64_t *fields[] = { &out.pcapRecv, &out.pcapDrop, &out.pcapIfDrop, &out.captured, &out.queueDrops,
+                           &out.written, &out.softnetSamples, &out.softnetErrors };
+    for (int i = 0; i < 8; ++i)
+        *fields[i] = rd64(p + 8 + 8 * i);
+    return true;
+}
+
+bool readSessionFile(const std::string &path, SessionFileData &out, std::string *error)
+{
+    out = SessionFileData {};
+    auto fail = [&](const std::string &m) {
+        if (error)
+            *error = path + ": " + m;
+        return false;
+    };
+    std::unique_ptr<FILE, int (*)(FILE *)> f(path == "-" ? fdopen(dup(0), "rb") : std::fopen(path.c_str(), "rb"),
+                                             std::fclose);
+    if (!f)
+        return fail(std::strerror(errno));
+    bool swap = false, first = true;
+    std::vector<uint8_t> body;
+    uint8_t hdr[12];
+    for (;;) {
+        const size_t got = std::fread(hdr, 1, 8, f.get());
+        if (got == 0)
+            break;
+        if (got < 8) {
+            out.truncated = true;
+            break;
+        }
+        uint32_t type, len;
+        std::memcpy(&type, hdr, 4);
+        std::memcpy(&len, hdr + 4, 4);
+        if (type == 0x0A0D0D0Au) {
+            if (std::fread(hdr + 8, 1, 4, f.get()) < 4) {
+                out.truncated = true;
+                break;
+            }
+            uint32_t magic;
+            std::memcpy(&magic, hdr + 8, 4);
+            if (magic == 0x1A2B3C4Du)
+                swap = false;
+            else if (magic == 0x4D3C2B1Au)
+                swap = true;
+            else
+                return fail("bad byte-order magic in a section header");
+            if (swap)
+                len = __builtin_bswap32(len);
+            if (len < 28 || len % 4)
+                return fail("impossible section header length");
+            body.resize(len - 12);
+            if (std::fread(body.data(), 1, body.size(), f.get()) < body.size()) {
+                out.truncated = true;
+                break;
+            }
+            first = false;
+            continue;
+        }
+        if (first)
+            return fail("not a pcapng file");
+        if (swap) {
+            type = __builtin_bswap32(type);
+            len = __builtin_bswap32(len);
+        }
+        if (len < 12 || len % 4)
+            return fail("impossible block length " + std::to_string(len));
+        body.resize(len - 8); // body + trailing length
+        if (std::fread(body.data(), 1, body.size(), f.get()) < body.size()) {
+            out.truncated = true;
+            break;
+        }
+        if (type == 6 || type == 3 || type == 2) {
+            ++out.packets;
+        } else if (type == 0x00000BADu || type == 0x40000BADu) {
+            ++out.customBlocks;
+            if (body.size() < 8)
+                continue;
+            uint32_t pen;
+            std::memcpy(&pen, body.data(), 4);
+            if (swap)
+                pen = __builtin_bswap32(pen);
+            if (pen != kJitterscopePen)
+                continue;
+            JsRecord r;
+            const size_t dataLen = body.size() - 4 - 4; // minus PEN and trailing length
+            bool ok = splitJsRecord(body.data() + 4, dataLen, r);
+            if (ok) {
+                SoftnetSample s;
+                CaptureCounters c;
+                SessionMetadata m;
+                if (decodeSoftnetRecord(r, s))
+                    out.softnet.push_back(std::move(s));
+                else if (decodeStatsRecord(r, c))
+                    out.counters.push_back(c);
+                else if (decodeSessionRecord(r, m))
+                    out.metadata = std::move(m);
+                else
+                    ok = false;
+            }
+            if (ok)
+                ++out.jitterscopeBlocks;
+            else
+                ++out.skippedRecords;
+        }
+    }
+    if (first)
+        return fail(out.truncated ? "file too short" : "empty file");
+    return true;
+}
+
+} // namespace jitterscope

@@ -1,0 +1,241 @@
+// TraceParser: format detection, the classic pcap record walk, and the shared value-type helpers.
+// The pcapng block walk lives in trace_reader_pcapng.cpp, TraceFile in trace_file.cpp.
+#include "core/trace/trace_reader_p.h"
+
+#include <cstdio>
+
+namespace jitterscope {
+
+namespace {
+
+constexpr uint32_t kPcapMagicUs = 0xa1b2c3d4u;
+constexpr uint32_t kPcapMagicNs = 0xa1b23c4du;
+constexpr uint32_t kPcapMagicKuznetzov = 0xa1b2cd34u; ///< µs, 24-byte record headers
+constexpr uint32_t kPcapngShbType = 0x0A0D0D0Au;
+constexpr size_t kPcapFileHeaderLen = 24;
+
+std::string format(const char *fmt, unsigned long long a, unsigned long long b = 0, unsigned long long c = 0)
+{
+    char buf[256];
+    std::snprintf(buf, sizeof buf, fmt, a, b, c);
+    return buf;
+}
+
+template <bool Swap>
+size_t pcapRecords(TraceParser::Impl &d, const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
+                   std::vector<RawPacket> &out, size_t maxPackets)
+{
+    const size_t hdrLen = d.pcapRecordHeaderLen;
+    const int64_t fracToNs = d.pcapNanos ? 1 : 1000;
+    const uint32_t linkType = d.interfaces[0].linkType;
+    size_t pos = 0;
+    size_t produced = 0;
+    while (produced < maxPackets && pos < len) {
+        const size_t rem = len - pos;
+        const uint64_t offset = baseOffset + pos;
+        if (rem < hdrLen) {
+            if (atEof)
+                d.fail(format("truncated packet record header (%llu of %llu bytes)", rem, hdrLen), offset);
+            break;
+        }
+        const uint8_t *p = data + pos;
+        const uint32_t capLen = load32<Swap>(p + 8);
+        // tcpdump tolerates incl_len > snaplen (and > orig_len); only a length no sane capture
+        // can have is an error.
+        if (capLen > kMaxRecordBytes) {
+            d.fail(format("packet record captured length %llu exceeds the 256 MiB limit", capLen), offset);
+            break;
+        }
+        if (rem - hdrLen < capLen) {
+            if (atEof)
+                d.fail(format("truncated packet record: captured length %llu but only %llu bytes remain", capLen,
+                              rem - hdrLen),
+                       offset);
+            break;
+        }
+        RawPacket &pkt = out.emplace_back();
+        pkt.tsNs = static_cast<int64_t>(load32<Swap>(p)) * 1000000000 + load32<Swap>(p + 4) * fracToNs;
+        pkt.data = p + hdrLen;
+        pkt.capLen = capLen;
+        pkt.wireLen = load32<Swap>(p + 12);
+        pkt.interfaceId = 0;
+        pkt.linkType = linkType;
+        pkt.fileOffset = offset;
+        pos += hdrLen + capLen;
+        ++produced;
+        ++d.packets;
+    }
+    d.interfaces[0].packets += produced;
+    return pos;
+}
+
+} // namespace
+
+void TsConverter::setResolution(uint8_t tsresol)
+{
+    if (tsresol & 0x80) {
+        const unsigned k = tsresol & 0x7f;
+        // units * 1e9 fits in 128 bits for any 64-bit units; a shift >= 128 leaves 0 ns.
+        kind = k < 128 ? Kind::Pow2 : Kind::Zero;
+        shift = static_cast<uint8_t>(k);
+        return;
+    }
+    const unsigned k = tsresol;
+    uint64_t p10 = 1;
+    if (k <= 9) {
+        for (unsigned i = k; i < 9; ++i)
+            p10 *= 10;
+        kind = Kind::Multiply;
+        factor = p10;
+    } else if (k - 9 <= 19) { // 10^19 is the largest power of 10 in a uint64
+        for (unsigned i = 9; i < k; ++i)
+            p10 *= 10;
+        kind = Kind::Divide;
+        factor = p10;
+    } else {
+        kind = Kind::Zero;
+    }
+}
+
+std::string tsResolutionText(uint8_t tsresol)
+{
+    if (tsresol & 0x80)
+        return "2^-" + std::to_string(tsresol & 0x7f) + " s";
+    switch (tsresol) {
+    case 0:
+        return "1 s";
+    case 3:
+        return "1 ms";
+    case 6:
+        return "1 µs";
+    case 9:
+        return "1 ns";
+    case 12:
+        return "1 ps";
+    default:
+        return "10^-" + std::to_string(tsresol) + " s";
+    }
+}
+
+size_t TraceParser::Impl::parse(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
+                                std::vector<RawPacket> &out, size_t maxPackets)
+{
+    if (failed)
+        return 0;
+    if (format == TraceFormat::Unknown) {
+        if (len < 4) {
+            if (atEof) {
+                if (len == 0 && baseOffset == 0)
+                    fail("empty file", 0);
+                else
+                    fail(jitterscope::format("file too short (%llu bytes) for a pcap or pcapng header", len),
+                         baseOffset);
+            }
+            return 0;
+        }
+        const uint32_t magic = load32<false>(data);
+        const uint32_t swapped = __builtin_bswap32(magic);
+        if (magic == kPcapngShbType) {
+            format = TraceFormat::PcapNg;
+        } else if (magic == kPcapMagicUs || magic == kPcapMagicNs || magic == kPcapMagicKuznetzov
+                   || swapped == kPcapMagicUs || swapped == kPcapMagicNs || swapped == kPcapMagicKuznetzov) {
+            format = TraceFormat::Pcap;
+        } else {
+            fail(jitterscope::format("not a pcap or pcapng file (magic 0x%08llx)", load32<kHostBigEndian>(data)),
+                 baseOffset);
+            return 0;
+        }
+    }
+    if (format == TraceFormat::PcapNg)
+        return parsePcapng(data, len, baseOffset, atEof, out, maxPackets);
+    return parsePcap(data, len, baseOffset, atEof, out, maxPackets);
+}
+
+size_t TraceParser::Impl::parsePcap(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
+                                    std::vector<RawPacket> &out, size_t maxPackets)
+{
+    size_t pos = 0;
+    if (!pcapHeaderDone) {
+        if (len < kPcapFileHeaderLen) {
+            if (atEof)
+                fail(jitterscope::format("truncated pcap file header (%llu of 24 bytes)", len), baseOffset);
+            return 0;
+        }
+        uint32_t magic = load32<false>(data);
+        pcapSwapped = magic != kPcapMagicUs && magic != kPcapMagicNs && magic != kPcapMagicKuznetzov;
+        if (pcapSwapped)
+            magic = __builtin_bswap32(magic);
+        pcapNanos = magic == kPcapMagicNs;
+        pcapRecordHeaderLen = magic == kPcapMagicKuznetzov ? 24 : 16;
+        InterfaceInfo iface;
+        iface.snapLen = load32(data + 16, pcapSwapped);
+        // Upper bits of the link-type field carry the FCS length (pcap spec, "LinkType and
+        // additional information"); the link type proper is the low 16 bits.
+        iface.linkType = load32(data + 20, pcapSwapped) & 0xffffu;
+        iface.tsResolution = pcapNanos ? "1 ns" : "1 µs";
+        interfaces.push_back(std::move(iface));
+        SectionInfo section;
+        section.bigEndian = pcapSwapped != kHostBigEndian;
+        section.versionMajor = load16(data + 4, pcapSwapped);
+        section.versionMinor = load16(data + 6, pcapSwapped);
+        sectionList.push_back(std::move(section));
+        pcapHeaderDone = true;
+        pos = kPcapFileHeaderLen;
+    }
+    if (pcapSwapped)
+        return pos + pcapRecords<true>(*this, data + pos, len - pos, baseOffset + pos, atEof, out, maxPackets);
+    return pos + pcapRecords<false>(*this, data + pos, len - pos, baseOffset + pos, atEof, out, maxPackets);
+}
+
+TraceParser::TraceParser()
+    : d(std::make_unique<Impl>())
+{
+}
+
+TraceParser::~TraceParser() = default;
+
+size_t TraceParser::parse(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
+                          std::vector<RawPacket> &out, size_t maxPackets)
+{
+    return d->parse(data, len, baseOffset, atEof, out, maxPackets);
+}
+
+bool TraceParser::failed() const { return d->failed; }
+void TraceParser::setCustomBlockHandler(CustomBlockHandler handler) { d->customHandler = std::move(handler); }
+const TraceError &TraceParser::error() const { return d->error; }
+TraceFormat TraceParser::format() const { return d->format; }
+const std::vector<InterfaceInfo> &TraceParser::interfaces() const { return d->interfaces; }
+const std::vector<TraceComment> &TraceParser::comments() const { return d->comments; }
+uint64_t TraceParser::packetsRead() const { return d->packets; }
+uint32_t TraceParser::sections() const { return static_cast<uint32_t>(d->sectionList.size()); }
+const std::vector<SectionInfo> &TraceParser::sectionInfos() const { return d->sectionList; }
+uint64_t TraceParser::customBlocks() const { return d->customBlocks; }
+uint64_t TraceParser::unknownBlocks() const { return d->unknownBlocks; }
+
+bool InterfaceInfo::operator==(const InterfaceInfo &o) const
+{
+    return section == o.section && linkType == o.linkType && snapLen == o.snapLen && name == o.name
+        && description == o.description && filter == o.filter && os == o.os && hardware == o.hardware
+        && tsResolution == o.tsResolution && tsOffsetSec == o.tsOffsetSec && packets == o.packets
+        && isbIfRecv == o.isbIfRecv && isbIfDrop == o.isbIfDrop && isbOsDrop == o.isbOsDrop
+        && isbUsrDeliv == o.isbUsrDeliv;
+}
+
+bool TraceComment::operator==(const TraceComment &o) const
+{
+    return scope == o.scope && fileOffset == o.fileOffset && packetIndex == o.packetIndex && index == o.index
+        && text == o.text;
+}
+
+bool TraceError::operator==(const TraceError &o) const
+{
+    return message == o.message && offset == o.offset && packetsBefore == o.packetsBefore;
+}
+
+bool SectionInfo::operator==(const SectionInfo &o) const
+{
+    return bigEndian == o.bigEndian && versionMajor == o.versionMajor && versionMinor == o.versionMinor
+        && hardware == o.hardware && os == o.os && userAppl == o.userAppl && fileOffset == o.fileOffset;
+}
+
+} // namespace jitterscope

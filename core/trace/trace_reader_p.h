@@ -1,0 +1,187 @@
+// Private to the trace reader (trace_reader.cpp, trace_reader_pcapng.cpp, trace_file.cpp): the
+// parser state, the byte-order helpers and TraceFeeder. Not installed; besides the reader only
+// analyzeFile uses it (TraceFeeder, to let its worker thread read ahead).
+#pragma once
+
+#include "core/trace/trace_reader.h"
+
+#include <cstring>
+
+namespace jitterscope {
+
+/// Largest block / record we accept (captured length or pcapng block total length). Anything
+/// bigger is a lie in the file: the streaming reader would otherwise grow its buffer without bound.
+constexpr uint32_t kMaxRecordBytes = 256u * 1024u * 1024u;
+
+template <bool Swap> inline uint16_t load16(const uint8_t *p)
+{
+    uint16_t v;
+    std::memcpy(&v, p, 2);
+    if constexpr (Swap)
+        v = __builtin_bswap16(v);
+    return v;
+}
+
+template <bool Swap> inline uint32_t load32(const uint8_t *p)
+{
+    uint32_t v;
+    std::memcpy(&v, p, 4);
+    if constexpr (Swap)
+        v = __builtin_bswap32(v);
+    return v;
+}
+
+template <bool Swap> inline uint64_t load64(const uint8_t *p)
+{
+    uint64_t v;
+    std::memcpy(&v, p, 8);
+    if constexpr (Swap)
+        v = __builtin_bswap64(v);
+    return v;
+}
+
+inline uint32_t load32(const uint8_t *p, bool swap) { return swap ? load32<true>(p) : load32<false>(p); }
+inline uint16_t load16(const uint8_t *p, bool swap) { return swap ? load16<true>(p) : load16<false>(p); }
+inline uint64_t load64(const uint8_t *p, bool swap) { return swap ? load64<true>(p) : load64<false>(p); }
+
+/// Busy-wait hint for short spins on another thread's progress.
+inline void cpuRelax()
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    asm volatile("yield");
+#endif
+}
+
+/// Fixed little-endian loads (for payloads whose byte order does not follow the section's).
+inline uint16_t loadLe16(const uint8_t *p)
+{
+    return load16<__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__>(p);
+}
+inline uint64_t loadLe64(const uint8_t *p)
+{
+    return load64<__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__>(p);
+}
+inline uint32_t loadLe32(const uint8_t *p)
+{
+    return load32<__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__>(p);
+}
+constexpr bool kHostBigEndian = __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__;
+
+/// Timestamp conversion precomputed per interface: raw units → ns since the epoch.
+struct TsConverter {
+    enum class Kind : uint8_t { Multiply, Divide, Pow2, Zero };
+    Kind kind = Kind::Multiply;
+    uint8_t shift = 0; ///< Pow2: units are 2^-shift s
+    uint64_t factor = 1000; ///< Multiply: ns per unit; Divide: units per ns
+    int64_t offsetNs = 0; ///< if_tsoffset in ns
+
+    /// Sets up for an if_tsresol byte (high bit: power of 2, else power of 10).
+    void setResolution(uint8_t tsresol);
+    [[nodiscard]] int64_t toNs(uint64_t units) const
+    {
+        uint64_t ns;
+        switch (kind) {
+        case Kind::Multiply:
+            ns = units * factor; // wraps only for timestamps beyond year 2554 at ns resolution
+            break;
+        case Kind::Divide:
+            ns = units / factor;
+            break;
+        case Kind::Pow2:
+            ns = static_cast<uint64_t>((static_cast<unsigned __int128>(units) * 1000000000u) >> shift);
+            break;
+        default:
+            ns = 0;
+            break;
+        }
+        return static_cast<int64_t>(ns) + offsetNs;
+    }
+};
+
+/// Human form of an if_tsresol byte: "1 µs", "1 ns", "2^-20 s", "10^-4 s".
+std::string tsResolutionText(uint8_t tsresol);
+
+struct TraceParser::Impl {
+    // Results.
+    TraceFormat format = TraceFormat::Unknown;
+    bool failed = false;
+    TraceError error;
+    std::vector<InterfaceInfo> interfaces;
+    std::vector<TraceComment> comments;
+    std::vector<SectionInfo> sectionList;
+    uint64_t packets = 0;
+    uint64_t customBlocks = 0;
+    uint64_t unknownBlocks = 0;
+    CustomBlockHandler customHandler;
+
+    // pcap state.
+    bool pcapHeaderDone = false;
+    bool pcapSwapped = false;
+    bool pcapNanos = false;
+    uint32_t pcapRecordHeaderLen = 16; ///< 24 for the Kuznetzov (a1b2cd34) variant
+
+    // pcapng per-section state.
+    struct SectionIface {
+        uint32_t globalId = 0;
+        uint32_t linkType = 0;
+        uint32_t snapLen = 0;
+        TsConverter ts;
+    };
+    bool ngSwapped = false;
+    bool ngInSection = false;
+    std::vector<SectionIface> sectionIfaces; ///< interfaces of the current section, by local id
+    int64_t lastTsNs = 0; ///< last packet's timestamp (any section); an SPB has none and reuses it
+
+    void fail(std::string message, uint64_t offset)
+    {
+        failed = true;
+        error.message = std::move(message);
+        error.offset = offset;
+        error.packetsBefore = packets;
+    }
+
+    size_t parse(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof, std::vector<RawPacket> &out,
+                 size_t maxPackets);
+    size_t parsePcap(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof, std::vector<RawPacket> &out,
+                     size_t maxPackets);
+    size_t parsePcapng(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
+                       std::vector<RawPacket> &out, size_t maxPackets);
+    template <bool Swap>
+    size_t parsePcapngBlocks(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
+                             std::vector<RawPacket> &out, size_t maxPackets);
+    /// Handles the SHB at data (whole block present, length already validated); false on error.
+    bool sectionHeader(const uint8_t *block, uint32_t blockLen, bool swap, uint64_t offset);
+    template <bool Swap> bool interfaceBlock(const uint8_t *block, uint32_t blockLen, uint64_t offset);
+    template <bool Swap> bool statisticsBlock(const uint8_t *block, uint32_t blockLen, uint64_t offset);
+    /// Walks the options of a packet block (EPB/PB); fills comments and the delivery time.
+    template <bool Swap>
+    bool packetOptions(const uint8_t *opt, size_t optLen, uint64_t offset, RawPacket &pkt);
+};
+
+/// What TraceFile does, on a parser state the caller owns (trace_file.cpp): opens a path and
+/// feeds the parser from it batch by batch. Regular files are read in segments, which another
+/// thread may read ahead of the parser with readAhead() (the only call that may come from
+/// another thread; it must return before the feeder is destroyed).
+class TraceFeeder {
+public:
+    explicit TraceFeeder(TraceParser::Impl &parser);
+    ~TraceFeeder();
+    TraceFeeder(const TraceFeeder &) = delete;
+    TraceFeeder &operator=(const TraceFeeder &) = delete;
+    [[nodiscard]] bool open(const std::string &path, std::string *errorMessage);
+    /// As TraceFile::nextBatch.
+    bool nextBatch(std::vector<RawPacket> &out, size_t maxPackets);
+    /// Reads the next segment ahead if there is room in the ring; false when there was nothing
+    /// to do (a stream, the end of the file, or the ring full).
+    bool readAhead();
+    [[nodiscard]] uint64_t size() const;
+    [[nodiscard]] uint64_t position() const;
+
+private:
+    struct State;
+    std::unique_ptr<State> d;
+};
+
+} // namespace jitterscope
