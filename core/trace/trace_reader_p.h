@@ -3,6 +3,7 @@
 // analyzeFile uses it (TraceFeeder, to let its worker thread read ahead).
 #pragma once
 
+#include "core/base/bytes.h"
 #include "core/trace/trace_reader.h"
 
 #include <cstring>
@@ -13,61 +14,6 @@ namespace jitterscope {
 /// bigger is a lie in the file: the streaming reader would otherwise grow its buffer without bound.
 constexpr uint32_t kMaxRecordBytes = 256u * 1024u * 1024u;
 
-template <bool Swap> inline uint16_t load16(const uint8_t *p)
-{
-    uint16_t v;
-    std::memcpy(&v, p, 2);
-    if constexpr (Swap)
-        v = __builtin_bswap16(v);
-    return v;
-}
-
-template <bool Swap> inline uint32_t load32(const uint8_t *p)
-{
-    uint32_t v;
-    std::memcpy(&v, p, 4);
-    if constexpr (Swap)
-        v = __builtin_bswap32(v);
-    return v;
-}
-
-template <bool Swap> inline uint64_t load64(const uint8_t *p)
-{
-    uint64_t v;
-    std::memcpy(&v, p, 8);
-    if constexpr (Swap)
-        v = __builtin_bswap64(v);
-    return v;
-}
-
-inline uint32_t load32(const uint8_t *p, bool swap) { return swap ? load32<true>(p) : load32<false>(p); }
-inline uint16_t load16(const uint8_t *p, bool swap) { return swap ? load16<true>(p) : load16<false>(p); }
-inline uint64_t load64(const uint8_t *p, bool swap) { return swap ? load64<true>(p) : load64<false>(p); }
-
-/// Busy-wait hint for short spins on another thread's progress.
-inline void cpuRelax()
-{
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#elif defined(__aarch64__)
-    asm volatile("yield");
-#endif
-}
-
-/// Fixed little-endian loads (for payloads whose byte order does not follow the section's).
-inline uint16_t loadLe16(const uint8_t *p)
-{
-    return load16<__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__>(p);
-}
-inline uint64_t loadLe64(const uint8_t *p)
-{
-    return load64<__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__>(p);
-}
-inline uint32_t loadLe32(const uint8_t *p)
-{
-    return load32<__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__>(p);
-}
-constexpr bool kHostBigEndian = __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__;
 
 /// Timestamp conversion precomputed per interface: raw units → ns since the epoch.
 struct TsConverter {
