@@ -32,20 +32,11 @@ Options:
                       Output format (default text). JSON is documented in docs/cli.md.
   -h, --help          This help.
 
-DUR is a number with a unit: ns, us (or µs), ms, s; a bare number is nanoseconds.
+DUR is a number with a unit, which is required: ns, us (or µs), ms, s (12us, 1.5ms).
 Timestamps are integer nanoseconds since the epoch throughout.
 Exit status: 0 success; 1 usage error or a file that cannot be opened; 2 damaged trace (the
 statistics of the packets read before the damage are printed, with the error and its offset).
 )";
-
-static bool parsePositiveDuration(const std::string &text, int64_t &out)
-{
-    const auto ns = parseDurationNs(text);
-    if (!ns || *ns <= 0)
-        return false;
-    out = *ns;
-    return true;
-}
 
 int runAnalyze(int argc, char **argv)
 {
@@ -68,13 +59,17 @@ int runAnalyze(int argc, char **argv)
         } else if (args.option("--nominal-gap", value, &error)) {
             if (!error.empty())
                 return usageError(error, cmd);
-            if (!parsePositiveDuration(value, opts.nominalGapNs))
-                return usageError("--nominal-gap: not a positive duration: '" + value + "' (examples: 12us, 1.5ms)", cmd);
+            const auto ns = parsePositiveDurationNs(value, &error);
+            if (!ns)
+                return usageError("--nominal-gap: " + error, cmd);
+            opts.nominalGapNs = *ns;
         } else if (args.option("--burst-gap", value, &error)) {
             if (!error.empty())
                 return usageError(error, cmd);
-            if (!parsePositiveDuration(value, opts.burstGapNs))
-                return usageError("--burst-gap: not a positive duration: '" + value + "' (examples: 5us, 250ns)", cmd);
+            const auto ns = parsePositiveDurationNs(value, &error);
+            if (!ns)
+                return usageError("--burst-gap: " + error, cmd);
+            opts.burstGapNs = *ns;
         } else if (args.option("--order", value, &error)) {
             if (!error.empty())
                 return usageError(error, cmd);

@@ -107,9 +107,10 @@ int runCapture(int argc, char **argv)
                 return usageError("--softnet-hz must be 10..100", cmd);
             o.softnetHz = int(n);
         } else if (args.option("--duration", value, &error)) {
-            const auto ns = parseDurationNs(value);
-            if (!ns || *ns <= 0)
-                return usageError("--duration needs a duration such as 10s or 500ms", cmd);
+            std::string why;
+            const auto ns = parsePositiveDurationNs(value, &why);
+            if (!ns)
+                return usageError("--duration: " + why, cmd);
             o.durationNs = *ns;
         } else if (args.option("-c", value, &error)) {
             if (!parseInt(value, 1, INT64_MAX, n))

@@ -91,17 +91,19 @@ int runSend(int argc, char **argv)
         } else if (args.option("--duration", value, &error)) {
             if (!error.empty())
                 return usageError(error, cmd);
-            const auto ns = parseDurationNs(value);
-            if (!ns || *ns <= 0)
-                return usageError("--duration: not a positive duration: '" + value + "' (examples: 10s, 500ms)", cmd);
+            std::string why;
+            const auto ns = parsePositiveDurationNs(value, &why);
+            if (!ns)
+                return usageError("--duration: " + why, cmd);
             opt.durationNs = *ns;
             haveDuration = true;
         } else if (args.option("--spin", value, &error)) {
             if (!error.empty())
                 return usageError(error, cmd);
-            const auto ns = parseDurationNs(value);
+            std::string why;
+            const auto ns = parseDurationNs(value, &why);
             if (!ns)
-                return usageError("--spin: not a duration: '" + value + "'", cmd);
+                return usageError("--spin: " + why, cmd);
             opt.spinNs = *ns;
         } else {
             return usageError("unknown argument '" + args.peek() + "'", cmd);

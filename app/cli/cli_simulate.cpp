@@ -104,9 +104,10 @@ int runSimulate(int argc, char **argv)
                 return usageError("--burst-size must be at least 1", cmd);
             p.burstSize = int(v);
         } else if (args.option("--cost", value, &error)) {
-            const auto ns = parseDurationNs(value);
+            std::string why;
+            const auto ns = parseDurationNs(value, &why);
             if (!ns)
-                return usageError("--cost needs a duration (e.g. 500ns, 1.2us)", cmd);
+                return usageError("--cost: " + why, cmd);
             p.perPacketCostNs = *ns;
         } else if (args.option("--rx-usecs", value, &error)) {
             if (!num(value, v))
@@ -124,9 +125,10 @@ int runSimulate(int argc, char **argv)
             else
                 return usageError("--mode must be napi or per-packet", cmd);
         } else if (args.option("--gro-flush-timeout", value, &error)) {
-            const auto ns = parseDurationNs(value);
+            std::string why;
+            const auto ns = parseDurationNs(value, &why);
             if (!ns)
-                return usageError("--gro-flush-timeout needs nanoseconds", cmd);
+                return usageError("--gro-flush-timeout: " + why, cmd);
             p.groFlushTimeoutNs = *ns;
         } else if (args.option("--bits", value, &error)) {
             if (value != "32" && value != "64")

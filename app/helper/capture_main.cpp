@@ -165,9 +165,10 @@ int main(int argc, char **argv)
             cfg.softnetHz = int(n);
         } else if (a == "--duration") {
             const char *v = value("--duration");
-            const auto ns = parseDurationNs(v);
-            if (!ns || *ns <= 0)
-                return usage(std::string("--duration: not a positive duration: '") + v + "' (examples: 10s, 500ms)");
+            std::string why;
+            const auto ns = parsePositiveDurationNs(v, &why);
+            if (!ns)
+                return usage("--duration: " + why);
             cfg.durationNs = *ns;
         } else if (a == "-c") {
             if (!parseInt(value("-c"), 1, INT64_MAX, n))

@@ -17,6 +17,16 @@ expect 0 "analyze sample" -- "$CLI" analyze "$SAMPLE"
 expect 1 "no command" -- "$CLI"
 expect 1 "unknown option" -- "$CLI" analyze "$SAMPLE" --bogus
 expect 1 "bad duration" -- "$CLI" analyze "$SAMPLE" --nominal-gap 12parsecs
+# Every duration option needs a unit: a bare number is refused with examples, never read as ns.
+expect 1 "bare nominal gap" -- "$CLI" analyze "$SAMPLE" --nominal-gap 12
+grep -q "has no unit: write e.g. 12s, 12ms, 12us or 12ns" "$WORK/err" || { echo "FAIL: bare duration message"; cat "$WORK/err"; fail=1; }
+expect 1 "bare burst gap" -- "$CLI" analyze "$SAMPLE" --burst-gap 5
+expect 1 "bare capture duration" -- "$CLI" capture -i lo --duration 9 -w "$WORK/never.pcapng"
+grep -q -- "--duration: '9' has no unit" "$WORK/err" || { echo "FAIL: capture --duration 9 message"; cat "$WORK/err"; fail=1; }
+[ ! -e "$WORK/never.pcapng" ] || { echo "FAIL: capture started with a bare --duration"; fail=1; }
+expect 1 "bare send duration" -- "$CLI" send --to 127.0.0.1:9 --rate 10 --size 64 --duration 9
+expect 1 "bare simulate cost" -- "$CLI" simulate --hz 1000 --budget-usecs 1000 --budget 300 --rate 1000 --duration 0.01 --seed 1 --cost 500
+expect 1 "helper bare duration" -- "$BUILD_DIR/app/jitterscope-capture" -i lo --duration 9 -w "$WORK/never2.pcapng"
 expect 1 "bad flow filter" -- "$CLI" analyze "$SAMPLE" --flow "port"
 expect 1 "missing file" -- "$CLI" analyze "$WORK/nope.pcapng"
 for c in analyze generate jiffies simulate send capture; do expect 0 "$c --help" -- "$CLI" $c --help; done
