@@ -148,16 +148,22 @@ std::string jiffiesJson(uint32_t hz, uint32_t usecs, int bits, const std::string
     kv("next_us", b.hasNext ? std::to_string(b.nextUs) : "null");
     kv("next_jiffies", b.hasNext ? std::to_string(b.nextJiffies) : "null");
     kv("clamp_threshold_us", std::to_string(r.clampThresholdUs));
-    kv("sysctl_exists", jsonString(triStateName(f.sysctlExists)));
+    kv("sysctl_exists", triStateJson(f.sysctlExists));
     kv("default_usecs", std::to_string(f.defaultUsecs));
     kv("default_known", f.defaultKnown ? "true" : "false");
     kv("default_alt_usecs", f.defaultKnown ? "null" : std::to_string(f.altDefaultUsecs));
     kv("default_jiffies", std::to_string(f.defaultJiffies));
     kv("default_reason", jsonString(f.defaultReason));
-    kv("min_usecs", std::to_string(f.minUsecs));
-    kv("min_bound_applies", jsonString(triStateName(f.minBoundApplies)));
+    // min_usecs: what this release enforces (0: no minimum; null: unknown whether it has one);
+    // two_jiffy_usecs: the 2-jiffy value that minimum is, and that the v5.7 default is, whatever
+    // the release.
+    kv("min_usecs", f.minBoundApplies == TriState::Yes ? std::to_string(f.minUsecs)
+                       : f.minBoundApplies == TriState::No ? "0"
+                                                           : "null");
+    kv("two_jiffy_usecs", std::to_string(f.minUsecs));
+    kv("min_bound_applies", triStateJson(f.minBoundApplies));
     kv("min_bound_reason", jsonString(f.minBoundReason));
-    kv("rejected", jsonString(triStateName(r.rejected)));
+    kv("rejected", triStateJson(r.rejected));
     kv("rejected_reason", jsonString(r.rejectedReason));
     kv("max_softirq_time_jiffies", std::to_string(f.maxSoftirqTimeJiffies));
     kv("max_softirq_restart", std::to_string(f.maxSoftirqRestart));

@@ -117,6 +117,16 @@ const char *triStateName(TriState t)
     return "unknown";
 }
 
+const char *triStateJson(TriState t)
+{
+    switch (t) {
+    case TriState::No: return "false";
+    case TriState::Yes: return "true";
+    case TriState::Unknown: break;
+    }
+    return "null";
+}
+
 bool KernelVersion::operator==(const KernelVersion &o) const
 {
     return release == o.release && valid == o.valid && major == o.major && minor == o.minor

@@ -21,6 +21,8 @@ namespace jitterscope {
 enum class TriState { No, Yes, Unknown };
 /// "no", "yes", "unknown" (stable JSON spelling).
 [[nodiscard]] const char *triStateName(TriState t);
+/// JSON literal of a tri-state: true, false, or null (unknown).
+[[nodiscard]] const char *triStateJson(TriState t);
 
 /// A parsed `uname -r` string.
 struct KernelVersion {

@@ -198,7 +198,7 @@ void TstKernelVersion::reportJson()
 {
     const QJsonObject o = parseJson(jiffiesJson(250, 2000, 64, "6.12.18"));
     for (const char *key : { "hz", "usecs", "bits", "kernel", "jiffies", "window_min_us", "window_max_us",
-                             "box_first_us", "box_last_us", "default_usecs", "min_usecs", "rejected",
+                             "box_first_us", "box_last_us", "default_usecs", "min_usecs", "two_jiffy_usecs", "rejected",
                              "max_softirq_time_jiffies", "min_bound_applies", "min_bound_reason", "no_limit",
                              "sysctl_command", "warnings", "warning_codes", "next_us", "clamp_threshold_us" })
         QVERIFY2(o.contains(QLatin1String(key)), key);
@@ -207,9 +207,11 @@ void TstKernelVersion::reportJson()
     QCOMPARE(o["box_last_us"].toInt(), 4000);
     QCOMPARE(o["window_max_us"].toDouble(), 4000.0);
     QCOMPARE(o["default_usecs"].toInt(), 8000);
-    QCOMPARE(o["min_usecs"].toInt(), 8000);
-    QCOMPARE(o["rejected"].toString(), QStringLiteral("yes"));
-    QCOMPARE(o["min_bound_applies"].toString(), QStringLiteral("yes"));
+    QCOMPARE(o["min_usecs"].toInt(), 8000); // 6.12.18 has the v6.14 minimum backported
+    QCOMPARE(o["two_jiffy_usecs"].toInt(), 8000);
+    QCOMPARE(o["rejected"], QJsonValue(true));
+    QCOMPARE(o["min_bound_applies"], QJsonValue(true));
+    QCOMPARE(o["sysctl_exists"], QJsonValue(true));
     QCOMPARE(o["max_softirq_time_jiffies"].toInt(), 1);
     QCOMPARE(o["no_limit"].toBool(), false);
     QCOMPARE(o["sysctl_command"].toString(), QStringLiteral("sysctl -w net.core.netdev_budget_usecs=2000"));
@@ -223,12 +225,21 @@ void TstKernelVersion::reportJson()
     QVERIFY(quarter); // 2000 is a quarter of 8000, not a half
     // Debian 12: the bound is unknown, so is the rejection.
     const QJsonObject d = parseJson(jiffiesJson(250, 2000, 64, "6.1.0-13-amd64"));
-    QCOMPARE(d["rejected"].toString(), QStringLiteral("unknown"));
-    QCOMPARE(d["min_bound_applies"].toString(), QStringLiteral("unknown"));
+    QVERIFY(d["rejected"].isNull());
+    QVERIFY(d["min_bound_applies"].isNull());
+    QVERIFY(d["min_usecs"].isNull()); // unknown whether Debian 12's kernel enforces one
+    QCOMPARE(d["two_jiffy_usecs"].toInt(), 8000);
+    // A release before the minimum: none enforced, the 2-jiffy figure still given.
+    const QJsonObject old = parseJson(jiffiesJson(250, 2000, 64, "5.10.0"));
+    QCOMPARE(old["min_bound_applies"], QJsonValue(false));
+    QCOMPARE(old["min_usecs"].toInt(), 0);
+    QVERIFY(!old["min_usecs"].isNull());
+    QCOMPARE(old["two_jiffy_usecs"].toInt(), 8000);
+    QCOMPARE(old["rejected"], QJsonValue(false));
     // Same box as the default at HZ=1000.
     const QJsonObject s = parseJson(jiffiesJson(1000, 1500, 64, "6.6.81-amd64"));
     QVERIFY(s["warning_codes"].toArray().contains(QStringLiteral("same_box_as_default")));
-    QCOMPARE(s["rejected"].toString(), QStringLiteral("yes"));
+    QCOMPARE(s["rejected"], QJsonValue(true));
     QVERIFY(parseJson(jiffiesJson(11, 1, 64, "")).contains(QStringLiteral("error")));
     QVERIFY(!jiffiesText(250, 2000, 64, "6.12.18").empty());
 }
@@ -239,13 +250,13 @@ void TstKernelVersion::reportNoLimitIsWritable()
     // is still a valid int, so the sysctl accepts it.
     const QJsonObject o = parseJson(jiffiesJson(300, 2000000000u, 64, "6.6.81-amd64"));
     QCOMPARE(o["no_limit"].toBool(), true);
-    QCOMPARE(o["rejected"].toString(), QStringLiteral("no"));
+    QCOMPARE(o["rejected"], QJsonValue(false));
     QVERIFY(o["window_max_us"].isNull());
     QVERIFY(o["warning_codes"].toArray().contains(QStringLiteral("clamped")));
     // HZ=1000: the clamp starts above INT_MAX, so the sysctl can never reach it.
     const QJsonObject k = parseJson(jiffiesJson(1000, 4294967295u, 64, "6.6.81-amd64"));
     QCOMPARE(k["no_limit"].toBool(), true);
-    QCOMPARE(k["rejected"].toString(), QStringLiteral("yes"));
+    QCOMPARE(k["rejected"], QJsonValue(true));
 }
 
 void TstKernelVersion::tableJson()

@@ -70,7 +70,10 @@ d = json.load(open(sys.argv[1]))
 for k in ["jiffies", "window_min_us", "window_max_us", "box_first_us", "box_last_us", "default_usecs", "min_usecs", "rejected", "max_softirq_time_jiffies"]:
     assert k in d, k
 assert d["jiffies"] == 2 and d["box_first_us"] == 1001 and d["box_last_us"] == 2000, d
-assert d["default_usecs"] == 2000 and d["min_usecs"] == 2000 and d["rejected"] == "yes", d
+assert d["default_usecs"] == 2000 and d["min_usecs"] == 2000 and d["rejected"] is True, d
+assert d["two_jiffy_usecs"] == 2000 and d["min_bound_applies"] is True and d["no_limit"] is False, d
+for k, v in d.items():  # no "yes"/"no"/"unknown" strings stand in for booleans anywhere
+    assert v not in ("yes", "no", "unknown"), (k, v)
 print("ok: jiffies JSON")
 PY
 expect 0 "jiffies table" -- "$CLI" jiffies --hz 250 --table --from 1 --to 12000 --format json
