@@ -1,9 +1,50 @@
 #include "core/analysis/delta_accumulator.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace jitterscope {
+
+namespace {
+
+using u128 = unsigned __int128;
+
+/// hi · 2^128 + lo: just enough 256-bit arithmetic for the variance numerator.
+struct U256 {
+    u128 hi = 0, lo = 0;
+};
+
+U256 mul(u128 a, u128 b)
+{
+    constexpr u128 kMask = ~uint64_t(0);
+    const u128 a0 = a & kMask, a1 = a >> 64, b0 = b & kMask, b1 = b >> 64;
+    const u128 lo = a0 * b0, mid1 = a0 * b1, mid2 = a1 * b0, hi = a1 * b1;
+    const u128 t = (lo >> 64) + (mid1 & kMask) + (mid2 & kMask); // < 2^66
+    return { hi + (mid1 >> 64) + (mid2 >> 64) + (t >> 64), (lo & kMask) | (t << 64) };
+}
+
+/// x + high · 2^128 (high < 2^128 − x.hi in every use: n · carry < 2^128).
+U256 mulAdd(U256 x, u128 high)
+{
+    return { x.hi + high, x.lo };
+}
+
+/// a − b, or 0 when b > a.
+U256 subClamped(U256 a, U256 b)
+{
+    if (a.hi < b.hi || (a.hi == b.hi && a.lo < b.lo))
+        return {};
+    return { a.hi - b.hi - (a.lo < b.lo), a.lo - b.lo };
+}
+
+long double toLongDouble(U256 x)
+{
+    constexpr long double k2p128 = 340282366920938463463374607431768211456.0L;
+    return static_cast<long double>(x.hi) * k2p128 + static_cast<long double>(x.lo);
+}
+
+} // namespace
 
 DeltaStats DeltaAccumulator::stats() const
 {
@@ -15,12 +56,17 @@ DeltaStats DeltaAccumulator::stats() const
     const int64_t n = int64_t(s.count);
     s.minNs = ba::min(m_acc);
     s.maxNs = ba::max(m_acc);
-    s.sumNs = ba::sum(m_acc);
-    s.meanNs = double(s.sumNs / n) + double(s.sumNs % n) / double(n);
-    // Population variance, exact in integers: (n·Σd² − (Σd)²) / n².
-    const __int128 sum = s.sumNs;
-    const __int128 num = static_cast<__int128>(n) * m_sumSq - sum * sum;
-    s.stddevNs = std::sqrt(std::max(0.0, double(num) / (double(n) * double(n))));
+    // Σd telescopes to (last − first) within one scope, so it fits int64 for any real trace; a
+    // file whose timestamps span more than int64 saturates the reported sum (the mean stays exact).
+    s.sumNs = m_sum > INT64_MAX ? INT64_MAX : m_sum < INT64_MIN ? INT64_MIN : int64_t(m_sum);
+    s.meanNs = double(m_sum / n) + double(m_sum % n) / double(n);
+    // Population variance (n·Σd² − (Σd)²) / n², the numerator exact in 256 bits whatever the
+    // gaps; only the final division is floating point.
+    const unsigned __int128 absSum = static_cast<unsigned __int128>(m_sum < 0 ? -m_sum : m_sum);
+    const U256 nSumSq = mulAdd(mul(uint64_t(n), m_sumSqLo), uint64_t(n) * static_cast<unsigned __int128>(m_sumSqCarry));
+    const U256 sumSquared = mul(absSum, absSum);
+    const long double num = toLongDouble(subClamped(nSumSq, sumSquared)); // ≥ 0 by Cauchy–Schwarz
+    s.stddevNs = double(std::sqrt(num / (static_cast<long double>(n) * n)));
     s.negative = m_neg;
     LogLinearHistogram folded;
     const LogLinearHistogram *h = &m_hist;
@@ -135,7 +181,7 @@ int64_t deriveBurstThresholdNs(const LogLinearHistogram &gaps)
         if (hi <= 0)
             return;
         const double mid = std::max(1.0, (double(std::max<int64_t>(lo, 1)) + double(hi)) / 2);
-        pts.push_back({std::log2(mid), double(c)});
+        pts.push_back({ std::log2(mid), double(c) });
     });
     const int64_t median = gaps.percentile(0.5);
     const int64_t fallback = std::max<int64_t>(1, median / 2);

@@ -81,14 +81,20 @@ private:
     void addRunning(int64_t d)
     {
         m_acc(d);
-        m_sumSq += static_cast<__int128>(d) * d;
+        m_sum += d; // |d| < 2^63: 2^64 gaps cannot overflow 128 bits
+        // Σd² in 192 bits (d² < 2^126, so the 64-bit carry word cannot overflow either): exact
+        // even for gaps of centuries, which a file's timestamps jumping across the range can give.
+        const auto sq = static_cast<unsigned __int128>(static_cast<__int128>(d) * d);
+        m_sumSqCarry += __builtin_add_overflow(m_sumSqLo, sq, &m_sumSqLo);
         m_neg += d < 0;
     }
     using Acc = boost::accumulators::accumulator_set<
         int64_t, boost::accumulators::stats<boost::accumulators::tag::count, boost::accumulators::tag::min,
-                                            boost::accumulators::tag::max, boost::accumulators::tag::sum>>;
+                                            boost::accumulators::tag::max>>;
     Acc m_acc;
-    __int128 m_sumSq = 0;
+    __int128 m_sum = 0; ///< Σd, exact
+    unsigned __int128 m_sumSqLo = 0; ///< Σd² = m_sumSqCarry · 2^128 + m_sumSqLo, exact
+    uint64_t m_sumSqCarry = 0;
     uint64_t m_neg = 0;
     LogLinearHistogram m_hist;
     int64_t m_winLo = 0;
