@@ -9,6 +9,7 @@ JOBS=${JOBS:-$(nproc)}
 PACKAGES=(g++ cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
     libqcustomplot-dev libqcustomplot2.1-qt6 libpcap-dev libboost-dev zlib1g-dev
+    clang-format clang-tidy
     xvfb xauth libcap2-bin python3 fonts-droid-fallback
     tshark wireshark-common tcpdump iperf3 iproute2
     gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good)
@@ -32,7 +33,9 @@ install_missing() {
     apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# build [extra cmake -D options]: the RelWithDebInfo build in $BUILD_DIR (compile commands exported
+# for clang-tidy).
 build() {
-    cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_EXPORT_COMPILE_COMMANDS=ON "$@"
     cmake --build "$BUILD_DIR" -j "$JOBS"
 }
