@@ -59,7 +59,8 @@ DeltaStats DeltaAccumulator::stats() const
     // Σd telescopes to (last − first) within one scope, so it fits int64 for any real trace; a
     // file whose timestamps span more than int64 saturates the reported sum (the mean stays exact).
     s.sumNs = m_sum > INT64_MAX ? INT64_MAX : m_sum < INT64_MIN ? INT64_MIN : int64_t(m_sum);
-    s.meanNs = double(m_sum / n) + double(m_sum % n) / double(n);
+    const __int128 whole = m_sum / n, rest = m_sum % n; // integer division first: exact for any Σ
+    s.meanNs = double(whole) + double(rest) / double(n);
     // Population variance (n·Σd² − (Σd)²) / n², the numerator exact in 256 bits whatever the
     // gaps; only the final division is floating point.
     const unsigned __int128 absSum = static_cast<unsigned __int128>(m_sum < 0 ? -m_sum : m_sum);

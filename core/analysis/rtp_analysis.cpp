@@ -87,7 +87,8 @@ void RtpStreamAnalysis::add(int64_t captureTsNs, const PayloadFields &f)
         if (clockRate != 0) {
             m_clockRate = clockRate;
             // Integer division on purpose: Wireshark divides by (guint32)clock_rate/1000.
-            const double nominalMs = double(extTs - m_firstExtTs) / double(clockRate / 1000);
+            const uint32_t clockKHz = clockRate / 1000;
+            const double nominalMs = double(extTs - m_firstExtTs) / double(clockKHz);
             const double expectedMs = m_timeMs + (nominalMs - m_lastNominalMs);
             const double diffMs = std::fabs(nowMs - expectedMs);
             m_jitterMs = (15 * m_jitterMs + diffMs) / 16; // RFC 3550 J += (|D| − J)/16
