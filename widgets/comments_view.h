@@ -1,7 +1,7 @@
 // List of the comments found in a trace (section, interface and packet comments). GUI thread only.
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 
 #include <QWidget>
 

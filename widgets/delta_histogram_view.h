@@ -2,7 +2,7 @@
 // range and axis mode, with nominal-gap and percentile markers. GUI thread only.
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 #include "widgets/common/plot_export.h"
 
 #include <QWidget>

@@ -4,7 +4,7 @@
 // rate. Loss is never silent (design.md). GUI thread only; cheap to update for every snapshot.
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 
 #include <QWidget>
 

@@ -3,7 +3,7 @@
 // figures are reported with dataChanged. GUI thread only.
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 
 #include <QAbstractTableModel>
 

@@ -2,7 +2,7 @@
 // snapshot updates keep the selection (by flow id). GUI thread only.
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 
 #include <QWidget>
 

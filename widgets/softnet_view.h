@@ -8,7 +8,7 @@
 // while hidden.
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 #include "widgets/common/plot_export.h"
 
 #include <QWidget>

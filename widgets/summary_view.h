@@ -2,7 +2,7 @@
 // and a banner when reading stopped at damaged data. GUI thread only.
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 // `jitterscope-cli analyze`: the headless analysis of one trace.
 #include "app/cli/cli_common.h"
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 #include "core/base/duration.h"
 #include "core/decode/flow_key.h"
 #include "core/report/report.h"

@@ -1,7 +1,7 @@
 // `jitterscope-cli simulate`: the NAPI/softirq receive-path model of one CPU.
 #include "app/cli/cli_common.h"
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 #include "core/base/duration.h"
 #include "core/decode/flow_key.h"
 #include "core/sim/napi_sim.h"

@@ -3,7 +3,7 @@
 // carries the generation of the request so stale results are dropped by the receiver).
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 
 #include <QObject>
 #include <QString>

@@ -4,7 +4,7 @@
 // LogLinearHistogram (within 0.2 % of the exact nearest-rank value).
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 
 #include <boost/accumulators/accumulators.hpp>
 #include <boost/accumulators/statistics/count.hpp>

@@ -1,6 +1,6 @@
-// PacketStore (declared in core/analysis/analysis.h): the append-only per-packet timeline, in chunks of
+// PacketStore (declared in core/analysis/snapshot.h): the append-only per-packet timeline, in chunks of
 // anonymous memory that never move once written.
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 
 #include <sys/mman.h>
 

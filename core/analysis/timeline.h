@@ -2,7 +2,7 @@
 // for plotting: exact points when the range holds few packets, min/max envelope otherwise.
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 
 #include <cstdint>
 #include <unordered_set>

@@ -14,7 +14,7 @@
 // this side, so AnalysisSnapshot::analysisDrops stays 0 (docs/live.md).
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 
 #include <atomic>
 #include <chrono>

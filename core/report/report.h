@@ -2,7 +2,7 @@
 // docs/cli.md), human text, and CSV (one row per flow plus a row for the whole trace).
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 
 #include <string>
 

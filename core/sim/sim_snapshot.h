@@ -5,7 +5,7 @@
 // Pure functions, callable from any thread (each call owns its Analyzer).
 #pragma once
 
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 
 #include <cstdint>
 #include <memory>

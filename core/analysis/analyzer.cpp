@@ -1,4 +1,4 @@
-#include "core/analysis/analysis.h"
+#include "core/analysis/snapshot.h"
 
 #include "core/analysis/delta_accumulator.h"
 #include "core/decode/flow_key.h"
