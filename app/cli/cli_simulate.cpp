@@ -1,7 +1,7 @@
 // `jitterscope-cli simulate`: the NAPI/softirq receive-path model of one CPU.
 #include "app/cli/cli_common.h"
 
-#include "core/analysis/snapshot.h"
+#include "core/analysis/analyze_stream.h"
 #include "core/base/duration.h"
 #include "core/decode/flow_key.h"
 #include "core/sim/napi_sim.h"

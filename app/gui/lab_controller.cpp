@@ -1,5 +1,6 @@
 #include "app/gui/lab_controller.h"
 
+#include "core/analysis/analyze_stream.h"
 #include "core/sim/sim_snapshot.h"
 #include "widgets/compare_view.h"
 #include "widgets/simulator_view.h"

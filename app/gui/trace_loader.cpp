@@ -1,5 +1,6 @@
 #include "app/gui/trace_loader.h"
 
+#include "core/analysis/analyze_stream.h"
 #include <chrono>
 
 namespace jitterscope {

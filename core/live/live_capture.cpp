@@ -1,5 +1,6 @@
 #include "core/live/live_capture.h"
 
+#include "core/analysis/analyze_stream.h"
 #include "core/trace/trace_reader.h"
 
 #include <algorithm>
@@ -26,7 +27,6 @@ constexpr size_t kStderrKeep = 64 * 1024; ///< bytes of the helper's stderr kept
 constexpr auto kReapGrace = std::chrono::milliseconds(3000); ///< stream ended → helper must exit by then
 constexpr auto kDurationSlack = std::chrono::seconds(5); ///< helper overrunning --duration → stop()
 constexpr auto kMonitorTick = std::chrono::milliseconds(50);
-constexpr size_t kBatch = 4096;
 
 bool mkdirs(const std::string &path)
 {
@@ -362,42 +362,21 @@ LiveCaptureResult LiveCapture::run(Analyzer &analyzer)
             streamError = openError;
             stop(std::chrono::milliseconds(0));
         } else {
-            const TraceParser &parser = file.parser();
-            auto publishInfo = [&] {
-                analyzer.setTraceInfo(result.sessionPath, parser.format(), parser.interfaces(), parser.comments(),
-                                      parser.customBlocks(), parser.unknownBlocks(), file.position(), 0);
-            };
-            auto last = std::chrono::steady_clock::now();
-            auto maybeProgress = [&] {
-                const auto now = std::chrono::steady_clock::now();
-                if (!onProgress || now - last < m_progressInterval)
-                    return;
-                last = now;
-                publishInfo();
-                onProgress(analyzer);
-            };
-            file.setCustomBlockHandler([&](uint32_t pen, const uint8_t *data, size_t len) {
-                analyzer.addCustomBlock(pen, data, len);
-                maybeProgress();
-            });
             analyzer.setAnalysisDrops(0); // the pipe and the helper's ring are the queue (see header)
-            std::vector<RawPacket> batch;
-            batch.reserve(kBatch);
-            while (file.nextBatch(batch, kBatch)) {
-                analyzer.addBatch(batch);
-                packets += batch.size();
-                maybeProgress();
-            }
-            if (!batch.empty()) {
-                analyzer.addBatch(batch); // packets handed over together with the end or an error
-                packets += batch.size();
-            }
-            publishInfo();
+            StreamHooks hooks;
+            hooks.interval = m_progressInterval;
+            hooks.progressOnCustomBlocks = true;
+            hooks.errorsBeforeFirstSection = false; // the helper's exit status explains an empty stream
+            if (onProgress)
+                hooks.progress = [&](const Analyzer &) {
+                    onProgress(analyzer);
+                    return true;
+                };
+            packets = analyzeStream(file, analyzer, result.sessionPath, hooks).packets;
+            const TraceParser &parser = file.parser();
             streamStarted = parser.sections() > 0;
-            if (parser.failed() && streamStarted) {
-                analyzer.setError(parser.error());
+            if (parser.failed() && streamStarted)
                 streamError = parser.error().message;
-            }
         }
         // Closing our end here (TraceFile's destructor) turns further helper writes into EPIPE.
     } catch (const std::exception &e) {
@@ -484,7 +463,7 @@ LiveCaptureResult LiveCapture::run(Analyzer &analyzer)
         result.termSignal = w > 0 && WIFSIGNALED(status) ? WTERMSIG(status) : 0;
         if (result.forcedKill)
             result.message = "the capture helper did not stop in time and was killed; the session file ends at its "
-                             "last flush (at most 250 ms lost)";
+                             "last flush (at most 40 ms lost)";
         else
             result.message = "the capture helper was ended by signal " + std::to_string(result.termSignal) + " ("
                 + strsignal(result.termSignal) + ")";

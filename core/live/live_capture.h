@@ -14,7 +14,7 @@
 // this side, so AnalysisSnapshot::analysisDrops stays 0 (docs/live.md).
 #pragma once
 
-#include "core/analysis/snapshot.h"
+#include "core/analysis/analyzer.h"
 
 #include <atomic>
 #include <chrono>

@@ -5,7 +5,7 @@
 // Pure functions, callable from any thread (each call owns its Analyzer).
 #pragma once
 
-#include "core/analysis/snapshot.h"
+#include "core/analysis/analyzer.h"
 
 #include <cstdint>
 #include <memory>

@@ -385,6 +385,7 @@ bool TraceFile::nextBatch(std::vector<RawPacket> &out, size_t maxPackets)
 uint64_t TraceFile::size() const { return d->feeder.size(); }
 uint64_t TraceFile::position() const { return d->feeder.position(); }
 const TraceParser &TraceFile::parser() const { return d->parser; }
+bool TraceFile::readAhead() { return d->feeder.readAhead(); }
 void TraceFile::setCustomBlockHandler(CustomBlockHandler handler) { d->parser.setCustomBlockHandler(std::move(handler)); }
 
 } // namespace jitterscope

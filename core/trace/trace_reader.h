@@ -82,6 +82,10 @@ public:
     [[nodiscard]] uint64_t position() const;
     [[nodiscard]] const TraceParser &parser() const;
     void setCustomBlockHandler(CustomBlockHandler handler);
+    /// Reads the next file segment ahead into the read-ahead ring if there is room; false when there
+    /// was nothing to do (a stream, the end of the file, or the ring full). Safe to call from one
+    /// other thread while this one calls nextBatch(): the analysis worker does, when it is idle.
+    bool readAhead();
 
 private:
     struct Impl;

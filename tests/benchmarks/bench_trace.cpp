@@ -7,7 +7,7 @@
 //   analysis — the full analysis (flows, histograms, percentiles, bursts), as the CLI runs it.
 // Each measurement runs in a forked child so its peak RSS (ru_maxrss) is its own. Prints medians,
 // the ratio analysis/libpcap in packets per second, and peak memory per packet.
-#include "core/analysis/snapshot.h"
+#include "core/analysis/analyze_stream.h"
 #include "core/trace/trace_reader.h"
 
 #include <pcap/pcap.h>

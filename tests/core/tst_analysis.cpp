@@ -1,7 +1,7 @@
 // Analysis core: exact inter-arrival statistics, percentiles within 1 %, flows, jitter, bursts,
 // time order, flow filter, damaged input and the JSON report — each checked against a brute-force
 // computation on the same timestamps.
-#include "core/analysis/snapshot.h"
+#include "core/analysis/analyze_stream.h"
 #include "core/report/report.h"
 #include "core/trace/trace_reader.h"
 #include "core/trace/trace_writer.h"

@@ -3,6 +3,7 @@
 // exits 3 like the real helper without rights) named by $JITTERSCOPE_CAPTURE, so no capture rights
 // are needed. With rights (root in CI), the real helper on lo against the probe sender.
 #include "core/capture/bpf_check.h"
+#include "core/analysis/analyze_stream.h"
 #include "core/trace/session_records.h"
 #include "core/live/live_capture.h"
 #include "core/trace/trace_writer.h"

@@ -1,0 +1,81 @@
+// The one read-and-analyse loop (analyzeStream) and the file driver on top of it (analyzeFile).
+#include "core/analysis/analyze_stream.h"
+
+#include <vector>
+
+namespace jitterscope {
+
+namespace {
+constexpr size_t kBatch = 4096; ///< packets per addBatch: large enough to amortise, small for latency
+} // namespace
+
+StreamOutcome analyzeStream(TraceFile &file, Analyzer &analyzer, const std::string &path, const StreamHooks &hooks)
+{
+    StreamOutcome out;
+    const TraceParser &parser = file.parser();
+    auto publishInfo = [&] {
+        analyzer.setTraceInfo(path, parser.format(), parser.interfaces(), parser.comments(), parser.customBlocks(),
+                              parser.unknownBlocks(), file.position(), file.size());
+    };
+    auto last = std::chrono::steady_clock::now();
+    // True to go on; a progress hook that returns false cancels.
+    auto maybeProgress = [&] {
+        if (!hooks.progress || out.cancelled)
+            return !out.cancelled;
+        const auto now = std::chrono::steady_clock::now();
+        if (now - last < hooks.interval)
+            return true;
+        last = now;
+        publishInfo();
+        out.cancelled = !hooks.progress(analyzer);
+        return !out.cancelled;
+    };
+    file.setCustomBlockHandler([&](uint32_t pen, const uint8_t *data, size_t len) {
+        analyzer.addCustomBlock(pen, data, len);
+        if (hooks.progressOnCustomBlocks)
+            maybeProgress();
+    });
+    std::vector<RawPacket> batch;
+    batch.reserve(kBatch);
+    // nextBatch returns false at the end or an error, with the last packets in `batch` (handed
+    // over below); a cancel leaves the loop with an empty batch.
+    while (file.nextBatch(batch, kBatch)) {
+        analyzer.addBatch(batch);
+        out.packets += batch.size();
+        analyzer.setInputProgress(file.position(), file.size());
+        batch.clear();
+        if (!maybeProgress())
+            break;
+    }
+    if (!batch.empty()) {
+        analyzer.addBatch(batch); // packets handed over together with the end or an error
+        out.packets += batch.size();
+    }
+    file.setCustomBlockHandler({}); // the handler refers to this frame
+    publishInfo();
+    if (parser.failed() && (hooks.errorsBeforeFirstSection || parser.sections() > 0))
+        analyzer.setError(parser.error());
+    return out;
+}
+
+std::shared_ptr<const AnalysisSnapshot> analyzeFile(const std::string &path, const AnalysisOptions &options,
+                                                    std::string *openError, const AnalyzeCallbacks &callbacks,
+                                                    bool *cancelled)
+{
+    TraceFile file;
+    if (!file.open(path, openError))
+        return nullptr;
+    Analyzer analyzer(options);
+    analyzer.setWorkerIdleTask([&file] { return file.readAhead(); }); // the worker reads ahead when idle
+    analyzer.enableWorkerThread();
+    StreamHooks hooks;
+    if (callbacks.progress)
+        hooks.progress = [&](const Analyzer &a) { return callbacks.progress(a, file.position(), file.size()); };
+    const StreamOutcome outcome = analyzeStream(file, analyzer, path, hooks);
+    if (cancelled)
+        *cancelled = outcome.cancelled;
+    analyzer.finish();
+    return analyzer.snapshot();
+}
+
+} // namespace jitterscope

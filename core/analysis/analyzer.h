@@ -1,0 +1,59 @@
+// The analysis engine: one Analyzer is fed packets on one thread and hands out immutable
+// AnalysisSnapshots (snapshot.h) at any time on that thread; finish() completes the second pass
+// (bursts, jitter deviations, time-order statistics). Internally the statistics may run on a
+// worker thread (enableWorkerThread); that is invisible to the caller. Pure C++ (no Qt).
+#pragma once
+
+#include "core/analysis/snapshot.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace jitterscope {
+
+class Analyzer {
+public:
+    explicit Analyzer(AnalysisOptions options = {});
+    ~Analyzer();
+    Analyzer(const Analyzer &) = delete;
+    Analyzer &operator=(const Analyzer &) = delete;
+
+    /// Feeds one batch (file order). `interfaces` is the reader's current interface list.
+    void addBatch(const std::vector<RawPacket> &batch);
+    /// Reader metadata to carry into snapshots.
+    void setTraceInfo(const std::string &path, TraceFormat format, const std::vector<InterfaceInfo> &interfaces,
+                      const std::vector<TraceComment> &comments, uint64_t customBlocks, uint64_t unknownBlocks,
+                      uint64_t bytesRead, uint64_t fileSize);
+    void setError(const TraceError &e);
+    /// A pcapng custom block (PEN and body); Jitterscope session records are decoded, others ignored.
+    void addCustomBlock(uint32_t pen, const uint8_t *data, size_t len);
+    void setAnalysisDrops(uint64_t drops);
+    /// Runs the statistics on a second thread, fed through the packet store, so that they
+    /// overlap with reading and decoding (analyzeFile turns it on). Results, snapshot() and
+    /// finish() are unchanged: a snapshot still covers every packet added before it. In file
+    /// order, once setInputProgress() has reported between 1/16 and 1/4 of the input (as soon as
+    /// the estimates settle), that thread also starts the second pass with the nominal gap and
+    /// burst threshold seen so far; finish() keeps it for every scope whose final values turn out
+    /// the same and redoes it for the others, so the results are exactly those of a second pass
+    /// after the end. Call before the first addBatch; no effect in time order.
+    void enableWorkerThread();
+    /// How far the producer is through its input (bytes; total 0 = unknown).
+    void setInputProgress(uint64_t bytesRead, uint64_t totalBytes);
+    /// Something the worker thread may do whenever the statistics have caught up with the
+    /// packets (returns false when it found nothing to do): analyzeFile gives it the reading
+    /// ahead of the file. Set before enableWorkerThread(); it must stay callable until finish().
+    void setWorkerIdleTask(std::function<bool()> task);
+    /// Second pass: bursts, jitter, time-order statistics. Idempotent.
+    void finish();
+    /// Snapshot of the current state (complete only after finish()).
+    [[nodiscard]] std::shared_ptr<const AnalysisSnapshot> snapshot() const;
+    [[nodiscard]] const AnalysisOptions &options() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace jitterscope

@@ -1,0 +1,236 @@
+// Private to the analysis wing (analyzer.cpp, stats_worker.cpp, second_pass.cpp, flow_table.cpp,
+// payload_dispatch.cpp): Analyzer::Impl and the per-flow / per-scope state it keeps. Threads: the
+// reading thread owns the flow table and the decoders; the statistics worker (stats_worker.cpp)
+// owns the first pass and the speculative second pass while it runs; see the members' comments.
+#pragma once
+
+#include "core/analysis/analyzer.h"
+#include "core/analysis/delta_accumulator.h"
+#include "core/analysis/iperf3_analysis.h"
+#include "core/analysis/rtp_analysis.h"
+#include "core/analysis/sequence_analysis.h"
+#include "core/base/bytes.h"
+#include "core/decode/flow_key.h"
+#include "core/decode/packet_decode.h"
+
+#include <array>
+#include <atomic>
+#include <condition_variable>
+#include <exception>
+#include <mutex>
+#include <thread>
+#include <unordered_map>
+
+namespace jitterscope {
+
+namespace detail {
+
+constexpr size_t kDetectBuffer = 16; // datagrams kept per flow until its decoder is decided
+constexpr size_t kDetectBytes = 32;
+
+struct PendingDatagram {
+    int64_t tsNs;
+    uint32_t len;
+    uint8_t bytes[kDetectBytes];
+};
+
+/// Per-flow state of the reading thread (counters, payload decoders) and the flow's final results.
+struct FlowState {
+    FlowKey key{};
+    bool excluded = false;
+    bool payloadDone = false; ///< the detector decided on no decoder: datagrams need no look
+    uint64_t packets = 0, bytes = 0, fragments = 0;
+    int64_t firstTs = 0, lastTs = 0;
+    PayloadDetector detector;
+    std::vector<PendingDatagram> pending;
+    std::vector<std::pair<uint32_t, RtpStreamAnalysis>> rtp; // by SSRC, in order of appearance
+    std::unique_ptr<Iperf3Analysis> iperf3;
+    std::unique_ptr<SequenceAnalysis> sequence;
+    // Second-pass results.
+    DeltaStats finalDeltas;
+    std::shared_ptr<const LogLinearHistogram> finalHist;
+    JitterStats jitter;
+    BurstStats bursts;
+};
+
+/// First-pass (streaming) inter-arrival statistics of one scope, fed from the packet store.
+struct ScopeStats {
+    DeltaAccumulator deltas;
+    int64_t prevTs = 0;
+    bool started = false;
+    void add(int64_t ts)
+    {
+        if (started)
+            deltas.add(ts - prevTs);
+        prevTs = ts;
+        started = true;
+    }
+};
+
+/// Second-pass state of one scope (overall or a flow): deviations from the nominal gap and bursts
+/// against the threshold, both fixed before the pass starts.
+struct ScopePass {
+    int64_t nominal = 0;
+    int64_t threshold = 0;
+    bool active = false; ///< speculative pass: this scope takes part
+    std::optional<DeltaAccumulator> reordered; // time order only
+    LogLinearHistogram dev;
+    int64_t maxDev = 0;
+    std::optional<BurstAccumulator> bursts;
+    int64_t prevTs = 0;
+    bool started = false;
+    void add(int64_t ts)
+    {
+        if (started) {
+            const int64_t gap = ts - prevTs;
+            const int64_t d = gap >= nominal ? gap - nominal : nominal - gap;
+            dev.add(d);
+            if (d > maxDev)
+                maxDev = d;
+            bursts->add(ts, gap);
+        } else {
+            bursts->first(ts);
+        }
+        prevTs = ts;
+        started = true;
+    }
+};
+
+/// Calls f(entry) for store entries [from, to), a chunk span at a time.
+template <typename F> void forEachEntry(const PacketStore &store, size_t from, size_t to, F &&f)
+{
+    while (from < to) {
+        const size_t chunkEnd = std::min(to, (from | (PacketStore::kChunk - 1)) + 1);
+        const PacketEntry *e = &store[from];
+        const PacketEntry *end = e + (chunkEnd - from);
+        for (; e != end; ++e)
+            f(*e);
+        from = chunkEnd;
+    }
+}
+
+/// Fast-path flow cache entry: the 12 header bytes that make an Ethernet/IPv4/UDP flow key
+/// (addresses and ports, as on the wire) and the flow id.
+struct FastFlow {
+    uint64_t addrs = 0;
+    uint32_t ports = 0;
+    uint32_t id = UINT32_MAX;
+};
+
+/// "UDP", "TCP", "ICMP", …, "non-IP 0x88f7".
+[[nodiscard]] std::string protoName(const FlowKey &k);
+
+} // namespace detail
+
+struct Analyzer::Impl {
+    ~Impl()
+    {
+        try {
+            stopWorker();
+        } catch (...) {
+            // The worker's error was the caller's to collect through addBatch()/finish().
+        }
+    }
+
+    AnalysisOptions options;
+    std::optional<FlowFilter> filter;
+    std::unordered_map<FlowKey, uint32_t, FlowKeyHash> flowIndex;
+    std::vector<std::unique_ptr<detail::FlowState>> flows;
+    FlowKey lastKey{};
+    uint32_t lastFlow = UINT32_MAX;
+    static constexpr size_t kFastCache = 256;
+    std::array<detail::FastFlow, kFastCache> fastCache{};
+    detail::FastFlow lastFast{};
+
+    std::shared_ptr<PacketStore> store = std::make_shared<PacketStore>();
+    bool storeOverflowed = false; ///< packets went to the first pass without a store entry
+    uint64_t packets = 0, bytes = 0, fragments = 0, nonIp = 0, packetsInFile = 0;
+    int64_t firstTs = 0, lastTs = 0, minTs = INT64_MAX, maxTs = INT64_MIN;
+
+    // First pass: inter-arrival statistics, consumed from the packet store (by the worker thread
+    // when there is one, else at the end of each batch) under statsMutex; snapshot() catches up
+    // under it too, so a snapshot always covers every packet added so far.
+    mutable std::mutex statsMutex;
+    mutable std::atomic<size_t> statsCursor{0}; ///< store entries consumed by the first pass
+    mutable detail::ScopeStats overall;
+    mutable std::vector<detail::ScopeStats> flowStats; ///< by flow id (flows with stored packets)
+
+    // Worker thread (enableWorkerThread): runs the first pass, and the second pass speculatively.
+    std::thread worker;
+    std::mutex wakeMutex;
+    std::condition_variable wakeCv;
+    std::atomic<bool> workerSleeping{false};
+    std::atomic<bool> stopRequested{false};
+    std::function<bool()> idleTask;
+    std::exception_ptr workerError;
+    std::atomic<bool> workerFailed{false};
+    // Speculative second pass (worker only until it is joined): from a checkpoint on, the nominal
+    // gap and burst threshold each scope has there are assumed to be final and the second pass
+    // runs from the first packet; finish() keeps the scopes whose final values agree (their
+    // results are then exactly what a pass after the end gives) and recomputes the others.
+    // The reading thread posts checkpoints (store indices) at 1/32, 1/16, 1/8 and 1/4 of its
+    // input; the speculation starts at the first one where the large scopes' values are those of
+    // the one before, at the last one regardless.
+    static constexpr size_t kNoRequest = SIZE_MAX;
+    static constexpr int kCheckpoints = 4;
+    std::atomic<size_t> specRequestAt{kNoRequest}; ///< latest checkpoint
+    std::atomic<bool> specRequestFinal{false}; ///< the latest checkpoint is the last one
+    int checkpointsPosted = 0; ///< reading thread
+    size_t checkpointDone = kNoRequest; ///< worker: the checkpoint evaluated last
+    std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> checkpointParams; ///< worker
+    bool specActive = false;
+    size_t specCursor = 0;
+    std::vector<detail::ScopePass> spec; ///< [0] overall, [id + 1] flow id
+
+    // Trace info.
+    std::string path;
+    TraceFormat format = TraceFormat::Unknown;
+    std::vector<InterfaceInfo> interfaces;
+    std::vector<TraceComment> comments;
+    uint64_t customBlocks = 0, unknownBlocks = 0, bytesRead = 0, fileSize = 0;
+    std::optional<TraceError> error;
+
+    // Session data (Jitterscope custom blocks).
+    bool haveSession = false;
+    SessionMetadata metadata;
+    SoftnetSeries softnet;
+    std::optional<CaptureCounters> counters;
+    uint64_t analysisDrops = 0;
+
+    bool finished = false;
+    uint64_t generation = 0;
+    DeltaStats finalDeltas;
+    std::shared_ptr<const LogLinearHistogram> finalHist;
+    JitterStats jitter;
+    BurstStats bursts;
+
+    uint32_t flowFor(const FlowKey &key);
+    uint32_t fastFlowFor(const uint8_t *ip);
+    void decodePayload(detail::FlowState &f, int64_t tsNs, const uint8_t *p, size_t len, uint16_t sport, uint16_t dport);
+    void feedDecoder(detail::FlowState &f, int64_t tsNs, const uint8_t *p, size_t len);
+
+    detail::ScopeStats &flowStat(uint32_t id) const
+    {
+        if (id >= flowStats.size())
+            flowStats.resize(size_t(id) + 1);
+        return flowStats[id];
+    }
+    /// First pass over store entries [statsCursor, to); statsMutex held.
+    void consume(size_t to) const;
+    /// Catches the first pass up with the store; statsMutex held.
+    void catchUp() const { consume(store->size()); }
+    std::pair<int64_t, int64_t> paramsOf(const detail::ScopeStats &st) const;
+    std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> checkpoint() const;
+    void startSpeculation();
+    void foldWindows();
+    static constexpr size_t kWindow = 4096; ///< exact gap counters per windowed scope (32 KiB)
+    static constexpr uint64_t kWindowMinGaps = 4096;
+    static constexpr uint64_t kMaxWindows = 32;
+    void workerMain();
+    void wakeWorker();
+    [[gnu::noinline]] bool spinForWork() const; ///< (not inlined: a profile tells it from work)
+    void stopWorker();
+    void runSecondPass();
+};
+
+} // namespace jitterscope

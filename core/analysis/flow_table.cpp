@@ -1,0 +1,103 @@
+// The flow table of Analyzer::Impl (reading thread): directional flow keys to flow ids, with a
+// one-entry cache and a small direct-mapped cache for the Ethernet/IPv4/UDP fast path; flow labels.
+#include "core/analysis/analyzer_p.h"
+
+#include <cstdio>
+#include <cstring>
+
+namespace jitterscope {
+
+using namespace detail;
+
+namespace detail {
+
+std::string protoName(const FlowKey &k)
+{
+    if (k.ipVersion == 0) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "non-IP 0x%04x", k.etherType);
+        return buf;
+    }
+    switch (k.proto) {
+    case 17:
+        return "UDP";
+    case 6:
+        return "TCP";
+    case 1:
+        return "ICMP";
+    case 58:
+        return "ICMPv6";
+    case 132:
+        return "SCTP";
+    default:
+        return "IP-" + std::to_string(k.proto);
+    }
+}
+
+} // namespace detail
+
+uint32_t Analyzer::Impl::flowFor(const FlowKey &key)
+{
+    if (lastFlow != UINT32_MAX && key == lastKey)
+        return lastFlow;
+    auto it = flowIndex.find(key);
+    uint32_t id;
+    if (it == flowIndex.end()) {
+        id = uint32_t(flows.size());
+        flowIndex.emplace(key, id);
+        auto f = std::make_unique<FlowState>();
+        f->key = key;
+        f->excluded = filter && !filter->matches(key, id);
+        if (options.forceDecoderSet)
+            f->detector.force(options.forceDecoder, options.iperf3Seq64);
+        flows.push_back(std::move(f));
+    } else {
+        id = it->second;
+    }
+    lastKey = key;
+    lastFlow = id;
+    return id;
+}
+
+uint32_t Analyzer::Impl::fastFlowFor(const uint8_t *ip)
+{
+    // An Ethernet/IPv4/UDP packet: the key is the 12 bytes from the source address to the
+    // destination port (IHL 5, so the UDP header follows the addresses).
+    uint64_t addrs;
+    uint32_t ports;
+    std::memcpy(&addrs, ip + 12, 8);
+    std::memcpy(&ports, ip + 20, 4);
+    uint64_t h = (addrs ^ (uint64_t(ports) << 17)) * 0x9E3779B97F4A7C15ull;
+    FastFlow &c = fastCache[size_t(h >> 56) & (kFastCache - 1)];
+    if (c.id != UINT32_MAX && c.addrs == addrs && c.ports == ports)
+        return c.id;
+    FlowKey key;
+    std::memset(&key, 0, sizeof key);
+    std::memcpy(key.src, ip + 12, 4);
+    std::memcpy(key.dst, ip + 16, 4);
+    key.sport = uint16_t((ip[20] << 8) | ip[21]);
+    key.dport = uint16_t((ip[22] << 8) | ip[23]);
+    key.proto = 17;
+    key.ipVersion = 4;
+    const uint32_t id = flowFor(key);
+    c.addrs = addrs;
+    c.ports = ports;
+    c.id = id;
+    return id;
+}
+
+std::string FlowSummary::label() const
+{
+    if (ipVersion == 0)
+        return protoName;
+    auto ep = [&](const std::string &a, uint16_t port) {
+        const bool v6 = ipVersion == 6;
+        std::string s = v6 && (proto == 17 || proto == 6) ? "[" + a + "]" : a;
+        if (proto == 17 || proto == 6 || proto == 132)
+            s += ":" + std::to_string(port);
+        return s;
+    };
+    return protoName + " " + ep(src, sport) + " \xE2\x86\x92 " + ep(dst, dport);
+}
+
+} // namespace jitterscope

@@ -1,0 +1,144 @@
+// The second pass of Analyzer::Impl: deviations from the nominal gap and bursts against the
+// threshold, both fixed from the first pass, and the time-order statistics; keeps the scopes that
+// the speculative pass (stats_worker.cpp) already computed with the final parameters.
+#include "core/analysis/analyzer_p.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace jitterscope {
+
+using namespace detail;
+
+namespace {
+
+JitterStats jitterFrom(const ScopePass &p, bool estimated)
+{
+    JitterStats j;
+    j.nominalGapNs = p.nominal;
+    j.nominalEstimated = estimated;
+    j.maxAbsDevNs = p.maxDev;
+    j.p50AbsDevNs = p.dev.percentile(0.5);
+    j.p90AbsDevNs = p.dev.percentile(0.9);
+    j.p99AbsDevNs = p.dev.percentile(0.99);
+    j.p999AbsDevNs = p.dev.percentile(0.999);
+    return j;
+}
+
+} // namespace
+
+void Analyzer::Impl::runSecondPass()
+{
+    // The first pass is complete (the worker has been joined).
+    catchUp();
+    foldWindows();
+    if (flowStats.size() < flows.size())
+        flowStats.resize(flows.size());
+    const size_t n = store->size();
+    const bool timeOrder = options.order == DeltaOrder::Time;
+    std::vector<uint32_t> order;
+    if (timeOrder) {
+        order.resize(n);
+        std::iota(order.begin(), order.end(), 0u);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](uint32_t a, uint32_t b) { return (*store)[a].tsNs < (*store)[b].tsNs; });
+    }
+    auto at = [&](size_t i) -> const PacketEntry & { return (*store)[timeOrder ? order[i] : i]; };
+
+    std::vector<ScopePass> scopes(flows.size() + 1); // [0] = overall, [id + 1] = flow id
+    auto scopeOf = [&](uint32_t flowId) -> ScopePass & { return scopes[size_t(flowId) + 1]; };
+
+    // The whole-trace scope and the per-flow scopes are independent: the overall one runs on a
+    // second thread while this one does the flows (both only read the store).
+    auto inParallel = [](bool overall, bool perFlow, auto &&overallWork, auto &&perFlowWork) {
+        if (overall && perFlow) {
+            std::thread t(overallWork);
+            perFlowWork();
+            t.join();
+        } else if (overall) {
+            overallWork();
+        } else if (perFlow) {
+            perFlowWork();
+        }
+    };
+
+    // Pass A (time order only): recompute the inter-arrival statistics in timestamp order.
+    if (timeOrder) {
+        for (auto &sp : scopes)
+            sp.reordered.emplace();
+        auto walkA = [&](bool overall) {
+            for (size_t i = 0; i < n; ++i) {
+                const PacketEntry &e = at(i);
+                ScopePass &sp = overall ? scopes[0] : scopeOf(e.flowId);
+                if (sp.started)
+                    sp.reordered->add(e.tsNs - sp.prevTs);
+                sp.prevTs = e.tsNs;
+                sp.started = true;
+            }
+        };
+        inParallel(true, true, [&] { walkA(true); }, [&] { walkA(false); });
+        finalDeltas = scopes[0].reordered->stats();
+        finalHist = scopes[0].reordered->histogramCopy();
+        for (size_t id = 0; id < flows.size(); ++id) {
+            flows[id]->finalDeltas = scopes[id + 1].reordered->stats();
+            flows[id]->finalHist = scopes[id + 1].reordered->histogramCopy();
+        }
+        for (auto &sp : scopes)
+            sp.reordered.reset();
+    } else {
+        finalDeltas = overall.deltas.stats();
+        finalHist = overall.deltas.histogramCopy();
+        for (size_t id = 0; id < flows.size(); ++id) {
+            flows[id]->finalDeltas = flowStats[id].deltas.stats();
+            flows[id]->finalHist = flowStats[id].deltas.histogramCopy();
+        }
+    }
+
+    // Nominal gap and burst threshold per scope. A scope whose speculative pass ran with the
+    // same two values already has its results (the pass is a function of these and the packets).
+    std::vector<char> needFlow(flows.size(), 0);
+    bool needOverall = false, anyFlow = false;
+    auto prepare = [&](size_t k, const DeltaStats &ds, const LogLinearHistogram &h) -> bool {
+        ScopePass &sp = scopes[k];
+        sp.nominal = options.nominalGapNs > 0 ? options.nominalGapNs : ds.p50Ns;
+        sp.threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(h);
+        if (specActive && !storeOverflowed && k < spec.size() && spec[k].active && spec[k].nominal == sp.nominal
+            && spec[k].threshold == sp.threshold) {
+            sp = std::move(spec[k]);
+            return false;
+        }
+        // The idle gaps come out of the gap histogram, which in file order holds every packet's
+        // gap: not usable if the store could not keep them all.
+        sp.bursts.emplace(sp.threshold, options.burstGapNs <= 0, timeOrder || !storeOverflowed);
+        sp.started = false;
+        return true;
+    };
+    needOverall = prepare(0, finalDeltas, *finalHist);
+    for (size_t id = 0; id < flows.size(); ++id) {
+        needFlow[id] = prepare(id + 1, flows[id]->finalDeltas, *flows[id]->finalHist);
+        anyFlow = anyFlow || needFlow[id];
+    }
+    spec.clear();
+    specActive = false;
+
+    // Pass B: jitter deviations and bursts (for the scopes not already done).
+    auto walkB = [&](bool overallScope) {
+        for (size_t i = 0; i < n; ++i) {
+            const PacketEntry &e = at(i);
+            if (overallScope)
+                scopes[0].add(e.tsNs);
+            else if (needFlow[e.flowId])
+                scopeOf(e.flowId).add(e.tsNs);
+        }
+    };
+    inParallel(needOverall, anyFlow, [&] { walkB(true); }, [&] { walkB(false); });
+    const bool estimated = options.nominalGapNs <= 0;
+    jitter = jitterFrom(scopes[0], estimated);
+    bursts = scopes[0].bursts->finish(*finalHist);
+    for (size_t id = 0; id < flows.size(); ++id) {
+        flows[id]->jitter = jitterFrom(scopes[id + 1], estimated);
+        flows[id]->bursts = scopes[id + 1].bursts->finish(*flows[id]->finalHist);
+    }
+}
+
+} // namespace jitterscope

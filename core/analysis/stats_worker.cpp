@@ -1,0 +1,232 @@
+// The statistics worker of Analyzer::Impl: the first pass (consume), the checkpoints and the
+// speculative second pass, and the worker thread's loop, sleep and wake-up. The worker thread
+// runs workerMain(); everything else here is called under statsMutex or by the reading thread as
+// each function says.
+#include "core/analysis/analyzer_p.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace jitterscope {
+
+using namespace detail;
+
+void Analyzer::Impl::consume(size_t to) const
+{
+    const size_t from = statsCursor.load(std::memory_order_relaxed);
+    if (to <= from)
+        return;
+    forEachEntry(*store, from, to, [&](const PacketEntry &e) {
+        overall.add(e.tsNs);
+        flowStat(e.flowId).add(e.tsNs);
+    });
+    statsCursor.store(to, std::memory_order_release);
+}
+
+std::pair<int64_t, int64_t> Analyzer::Impl::paramsOf(const ScopeStats &st) const
+{
+    return {options.nominalGapNs > 0 ? options.nominalGapNs : st.deltas.stats().p50Ns,
+            options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(st.deltas.histogram())};
+}
+
+std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> Analyzer::Impl::checkpoint() const
+{
+    // Nominal gap and burst threshold of the whole trace and of the flows with a fair share of
+    // its gaps (statsMutex held).
+    std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> p;
+    p.emplace_back(UINT32_MAX, paramsOf(overall));
+    const uint64_t large = std::max<uint64_t>(1, overall.deltas.count() / kMaxWindows);
+    for (size_t id = 0; id < flowStats.size(); ++id)
+        if (flowStats[id].deltas.count() >= large)
+            p.emplace_back(uint32_t(id), paramsOf(flowStats[id]));
+    return p;
+}
+
+void Analyzer::Impl::startSpeculation()
+{
+    // Called by the worker with statsMutex held: each scope's nominal gap and burst threshold
+    // as they are now.
+    // The scopes holding a fair share of the gaps also get an exact window around their nominal
+    // gap (see the fused pass in workerMain).
+    const uint64_t windowMin = std::max<uint64_t>(kWindowMinGaps, overall.deltas.count() / kMaxWindows);
+    auto prepare = [&](ScopePass &sp, ScopeStats &st) {
+        std::tie(sp.nominal, sp.threshold) = paramsOf(st);
+        sp.bursts.emplace(sp.threshold, options.burstGapNs <= 0, true);
+        sp.active = true;
+        if (st.deltas.count() >= windowMin)
+            st.deltas.startWindow(sp.nominal - int64_t(kWindow / 2), kWindow);
+    };
+    spec.clear();
+    spec.resize(flowStats.size() + 1);
+    prepare(spec[0], overall);
+    for (size_t id = 0; id < flowStats.size(); ++id)
+        prepare(spec[id + 1], flowStats[id]);
+    specActive = true;
+    specCursor = 0;
+}
+
+void Analyzer::Impl::foldWindows()
+{
+    // Once the worker has ended: the window counts go into the gap histograms and, for a scope
+    // whose speculative pass ran, into its deviation histogram (the gaps counted in the window
+    // skipped it there).
+    auto fold = [&](ScopeStats &st, size_t k) {
+        ScopePass *sp = specActive && k < spec.size() && spec[k].active ? &spec[k] : nullptr;
+        st.deltas.foldWindow([&](int64_t gap, uint64_t n) {
+            if (!sp)
+                return;
+            const int64_t d = gap >= sp->nominal ? gap - sp->nominal : sp->nominal - gap;
+            sp->dev.add(d, n);
+            sp->maxDev = std::max(sp->maxDev, d);
+        });
+    };
+    fold(overall, 0);
+    for (size_t id = 0; id < flowStats.size(); ++id)
+        fold(flowStats[id], id + 1);
+}
+
+void Analyzer::Impl::workerMain()
+{
+    constexpr size_t kChunkEntries = 16384;
+    auto specStep = [&](const PacketEntry &e) {
+        spec[0].add(e.tsNs);
+        const size_t k = size_t(e.flowId) + 1;
+        if (k < spec.size() && spec[k].active)
+            spec[k].add(e.tsNs);
+    };
+    try {
+        for (;;) {
+            const size_t cursor = statsCursor.load(std::memory_order_acquire);
+            // Speculative second pass behind the first one (after it started, or after a
+            // snapshot() did first-pass work on the reading thread).
+            if (specActive && specCursor < cursor) {
+                const size_t to = std::min(cursor, specCursor + kChunkEntries);
+                forEachEntry(*store, specCursor, to, specStep);
+                specCursor = to;
+                continue;
+            }
+            const size_t request = specRequestAt.load(std::memory_order_acquire);
+            if (!specActive && request <= cursor && request != checkpointDone) {
+                const bool last = specRequestFinal.load(std::memory_order_acquire);
+                std::lock_guard<std::mutex> lock(statsMutex);
+                auto params = checkpoint();
+                if (last || params == checkpointParams)
+                    startSpeculation();
+                checkpointParams = std::move(params);
+                checkpointDone = request;
+                continue;
+            }
+            const size_t avail = store->size();
+            if (cursor < avail) {
+                std::lock_guard<std::mutex> lock(statsMutex);
+                const size_t from = statsCursor.load(std::memory_order_relaxed);
+                size_t to = std::min(avail, from + kChunkEntries);
+                if (!specActive && request > from)
+                    to = std::min(to, request); // stop exactly at the checkpoint
+                if (specActive && specCursor == from) {
+                    // Both passes at once. A gap inside its scope's exact window is only counted
+                    // there: its deviation from the (fixed) nominal gap is added when the window
+                    // is folded, for all such gaps at once.
+                    auto both = [](ScopeStats &st, ScopePass &sp, int64_t ts) {
+                        if (st.started) {
+                            const int64_t gap = ts - st.prevTs;
+                            const bool counted = st.deltas.addWindowed(gap);
+                            if (!counted) {
+                                const int64_t dv = gap >= sp.nominal ? gap - sp.nominal : sp.nominal - gap;
+                                sp.dev.add(dv);
+                                if (dv > sp.maxDev)
+                                    sp.maxDev = dv;
+                            }
+                            sp.bursts->add(ts, gap);
+                        } else {
+                            sp.bursts->first(ts);
+                        }
+                        st.prevTs = sp.prevTs = ts;
+                        st.started = sp.started = true;
+                    };
+                    forEachEntry(*store, from, to, [&](const PacketEntry &e) {
+                        both(overall, spec[0], e.tsNs);
+                        ScopeStats &fs = flowStat(e.flowId);
+                        const size_t k = size_t(e.flowId) + 1;
+                        if (k < spec.size() && spec[k].active)
+                            both(fs, spec[k], e.tsNs);
+                        else
+                            fs.add(e.tsNs);
+                    });
+                    statsCursor.store(to, std::memory_order_release);
+                    specCursor = to;
+                } else {
+                    consume(to);
+                }
+                continue;
+            }
+            if (stopRequested.load(std::memory_order_acquire)) {
+                if (store->size() == statsCursor.load(std::memory_order_acquire))
+                    break;
+                continue;
+            }
+            if (store->prepareChunk()) // page faults of the store, off the reading thread
+                continue;
+            if (idleTask && idleTask())
+                continue;
+            // Nothing to do: the reading thread hands over a batch every few tens of µs, so
+            // wait for it a little before going to sleep (waking a sleeper costs a system call
+            // on each side).
+            if (spinForWork())
+                continue;
+            // Nothing to do: sleep until the reading thread adds packets (it wakes us only when
+            // we announced that we sleep; the timeout covers any race in that handshake).
+            std::unique_lock<std::mutex> lock(wakeMutex);
+            workerSleeping.store(true, std::memory_order_seq_cst);
+            std::atomic_thread_fence(std::memory_order_seq_cst);
+            if (store->size() == statsCursor.load(std::memory_order_acquire) && !stopRequested.load()
+                && !(specRequestAt.load() <= statsCursor.load() && specRequestAt.load() != checkpointDone
+                     && !specActive))
+                wakeCv.wait_for(lock, std::chrono::milliseconds(2));
+            workerSleeping.store(false, std::memory_order_relaxed);
+        }
+    } catch (...) {
+        workerError = std::current_exception();
+        workerFailed.store(true, std::memory_order_release);
+    }
+}
+
+bool Analyzer::Impl::spinForWork() const
+{
+    for (int spin = 0; spin < 2000; ++spin) {
+        cpuRelax();
+        if (store->size() != statsCursor.load(std::memory_order_relaxed) || stopRequested.load(std::memory_order_relaxed))
+            return true;
+    }
+    return false;
+}
+
+void Analyzer::Impl::wakeWorker()
+{
+    std::atomic_thread_fence(std::memory_order_seq_cst);
+    if (worker.joinable() && workerSleeping.load(std::memory_order_seq_cst)) {
+        { std::lock_guard<std::mutex> lock(wakeMutex); }
+        wakeCv.notify_one();
+    }
+}
+
+void Analyzer::Impl::stopWorker()
+{
+    if (!worker.joinable())
+        return;
+    stopRequested.store(true, std::memory_order_release);
+    {
+        std::lock_guard<std::mutex> lock(wakeMutex);
+    }
+    wakeCv.notify_one();
+    worker.join();
+    if (workerError) {
+        specActive = false;
+        workerFailed = false;
+        std::exception_ptr e = workerError;
+        workerError = nullptr;
+        std::rethrow_exception(e);
+    }
+}
+
+} // namespace jitterscope
