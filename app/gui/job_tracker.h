@@ -36,6 +36,8 @@ public:
     /// As post(), but skipped (returns false) while the previous postLatest() has not been
     /// delivered yet: a busy GUI never builds a queue of snapshots, it simply gets the newest next.
     bool postLatest(std::function<void()> f) const;
+    /// False while a postLatest() is undelivered: lets the work skip building what would be skipped.
+    [[nodiscard]] bool canPostLatest() const { return !m_latestInFlight->load(); }
     /// Called (from the thread that cancels) when the job is cancelled, at once if it already is:
     /// for work that blocks and must be told to stop (a live capture). Cleared when the work returns.
     void onCancel(std::function<void()> handler);
