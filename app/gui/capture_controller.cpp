@@ -1,5 +1,6 @@
 #include "app/gui/capture_controller.h"
 
+#include "core/capture/bpf_check.h"
 #include "core/capture/capture_session.h"
 #include "widgets/capture_dialog.h"
 
@@ -130,13 +131,16 @@ void CaptureController::showStartDialog()
     std::string error;
     const auto interfaces = listCaptureInterfaces(&error);
     dialog.setInterfaces(interfaces, QString::fromStdString(error));
+    dialog.setFilterCheck([](const std::string &expression) { return checkCaptureFilter(expression); });
     if (!m_lastOptions.interface.empty())
         dialog.setOptions(m_lastOptions);
     dialog.setWindowSeconds(m_windowSeconds);
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_windowSeconds = dialog.windowSeconds();
-    startCapture(dialog.options());
+    LiveCaptureOptions options;
+    static_cast<CaptureOptions &>(options) = dialog.options(); // the analysis keeps its defaults
+    startCapture(options);
 }
 
 void CaptureController::startCapture(const LiveCaptureOptions &options)
