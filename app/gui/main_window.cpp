@@ -2,6 +2,8 @@
 
 #include "app/gui/capture_controller.h"
 #include "app/gui/lab_controller.h"
+#include "app/gui/load_progress.h"
+#include "app/gui/plot_exporter.h"
 #include "app/gui/presentation_mode.h"
 #include "app/gui/recent_files.h"
 #include "app/gui/trace_presenter.h"
@@ -13,7 +15,6 @@
 #include "widgets/delta_histogram_view.h"
 #include "widgets/drop_counters_bar.h"
 #include "widgets/flow_table_view.h"
-#include "widgets/common/plot_export.h"
 #include "widgets/softnet_view.h"
 #include "widgets/simulator_view.h"
 #include "widgets/summary_view.h"
@@ -22,17 +23,13 @@
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFile>
 #include <QHash>
-#include <QKeyEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabBar>
@@ -105,6 +102,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_presentation->optIn(m_tuningLab);
     m_presentation->optIn(m_lab->simulatorView());
     m_presentation->optIn(m_lab->compareView());
+    connect(m_presentation, &PresentationMode::stepRequested, this, &MainWindow::stepView);
     connect(m_presentation, &PresentationMode::toggled, this, [this](bool on) {
         m_sidePanel->setVisible(!on && isTracePage(m_tabs->currentWidget()));
         m_presentationAction->setChecked(on);
@@ -117,8 +115,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openTrace);
 
     m_loader = new TraceLoader(this);
-    showProgressOf(m_loader);
-    showProgressOf(m_lab->comparisonLoader());
+    m_progress->watch(m_loader);
+    m_progress->watch(m_lab->comparisonLoader());
     connect(m_loader, &TraceLoader::snapshotReady, m_presenter, &TracePresenter::setPending);
     connect(m_loader, &TraceLoader::finished, this, &MainWindow::onFinished);
     connect(m_loader, &TraceLoader::failed, this, &MainWindow::onFailed);
@@ -130,41 +128,11 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createStatusBar()
 {
-    m_progress = new QProgressBar;
-    m_progress->setMaximumWidth(240);
-    m_progress->setRange(0, 1000);
-    m_progress->hide();
-    m_cancel = new QPushButton;
-    m_cancel->hide();
     m_status = new QLabel;
+    m_progress = new LoadProgress;
     statusBar()->addWidget(m_status, 1);
     statusBar()->addPermanentWidget(m_drops);
     statusBar()->addPermanentWidget(m_progress);
-    statusBar()->addPermanentWidget(m_cancel);
-    connect(m_cancel, &QPushButton::clicked, this, [this] {
-        m_loader->cancel();
-        m_lab->comparisonLoader()->cancel();
-    });
-}
-
-// The status bar's progress and Cancel follow `loader` (the main trace's or the comparison's).
-void MainWindow::showProgressOf(TraceLoader *loader)
-{
-    connect(loader, &TraceLoader::started, this, [this] {
-        m_progress->setValue(0);
-        m_progress->show();
-        m_cancel->show();
-    });
-    connect(loader, &TraceLoader::progress, this,
-            [this](double fraction) { m_progress->setValue(int(1000.0 * fraction)); });
-    const auto ended = [this] {
-        if (m_loader->isLoading() || m_lab->comparisonLoader()->isLoading())
-            return;
-        m_progress->hide();
-        m_cancel->hide();
-    };
-    connect(loader, &TraceLoader::finished, this, ended);
-    connect(loader, &TraceLoader::failed, this, ended);
 }
 
 void MainWindow::connectCapture()
@@ -202,11 +170,7 @@ void MainWindow::createActions()
     m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
-    m_exportPlotAction = new QAction(this);
-    m_exportPlotAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(m_exportPlotAction, &QAction::triggered, this, &MainWindow::exportCurrentPlot);
-    m_exportDataAction = new QAction(this);
-    connect(m_exportDataAction, &QAction::triggered, this, &MainWindow::exportCurrentData);
+    m_exporter = new PlotExporter(m_tabs, this);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -240,8 +204,8 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_openAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_exportPlotAction);
-    m_fileMenu->addAction(m_exportDataAction);
+    m_fileMenu->addAction(m_exporter->exportPlotAction());
+    m_fileMenu->addAction(m_exporter->exportDataAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_captureMenu = menuBar()->addMenu(QString());
@@ -273,14 +237,13 @@ void MainWindow::retranslate()
     m_tabs->setTabText(m_tabs->indexOf(m_lab->compareView()), tr("Before / after"));
     m_compareMenu->setTitle(tr("C&ompare"));
     m_lab->retranslate();
-    m_cancel->setText(tr("Cancel"));
+    m_progress->retranslate();
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
     m_openAction->setText(tr("&Open Trace…"));
-    m_exportPlotAction->setText(tr("&Export Plot…"));
-    m_exportDataAction->setText(tr("Export Plot &Data (CSV)…"));
+    m_exporter->retranslate();
     m_quitAction->setText(tr("&Quit"));
     m_logXAction->setText(tr("&Logarithmic Gap Axis"));
     m_presentationAction->setText(tr("&Presentation Mode"));
@@ -390,39 +353,6 @@ void MainWindow::onFailed(const QString &message)
     Q_EMIT loadFinished();
 }
 
-void MainWindow::exportCurrentPlot()
-{
-    auto *view = dynamic_cast<ExportablePlot *>(m_tabs->currentWidget());
-    if (!view) {
-        QMessageBox::information(this, tr("Export Plot"), tr("Select the histogram or the burst timeline first."));
-        return;
-    }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Plot"), QString(), exportFileFilter());
-    if (path.isEmpty())
-        return;
-    const QByteArray bytes = exportBytes(*view, exportFormatForPath(path));
-    QFile f(path);
-    if (bytes.isEmpty() || !f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        QMessageBox::warning(this, tr("Export Plot"), tr("Could not write %1: %2").arg(path, f.errorString()));
-}
-
-void MainWindow::exportCurrentData()
-{
-    auto *view = dynamic_cast<ExportablePlot *>(m_tabs->currentWidget());
-    if (!view) {
-        QMessageBox::information(this, tr("Export Plot Data"), tr("Select the histogram or the burst timeline first."));
-        return;
-    }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Plot Data"), QString(),
-                                                      tr("CSV files (*.csv);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    const QByteArray bytes = csvBytes(*view);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        QMessageBox::warning(this, tr("Export Plot Data"), tr("Could not write %1: %2").arg(path, f.errorString()));
-}
-
 void MainWindow::stepView(int delta)
 {
     const int n = m_tabs->count();
@@ -437,30 +367,6 @@ void MainWindow::setPresentationMode(bool on)
 bool MainWindow::presentationMode() const
 {
     return m_presentation->isActive();
-}
-
-void MainWindow::keyPressEvent(QKeyEvent *event)
-{
-    if (m_presentation->isActive()) {
-        switch (event->key()) {
-        case Qt::Key_Right:
-        case Qt::Key_PageDown:
-        case Qt::Key_Space:
-            stepView(+1);
-            return;
-        case Qt::Key_Left:
-        case Qt::Key_PageUp:
-        case Qt::Key_Backspace:
-            stepView(-1);
-            return;
-        case Qt::Key_Escape:
-            setPresentationMode(false);
-            return;
-        default:
-            break;
-        }
-    }
-    QMainWindow::keyPressEvent(event);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -10,8 +10,6 @@
 class QAction;
 class QLabel;
 class QMenu;
-class QProgressBar;
-class QPushButton;
 class QTabWidget;
 
 namespace jitterscope {
@@ -20,6 +18,8 @@ class BurstTimelineView;
 class CaptureController;
 class DropCountersBar;
 class LabController;
+class LoadProgress;
+class PlotExporter;
 class PresentationMode;
 class RecentFiles;
 class SoftnetView;
@@ -46,8 +46,8 @@ public:
     LabController *labController() const { return m_lab; }
     /// Brings a view to the front: "histogram", "timeline", "softnet", "comments", "jiffies", "simulator" or "compare".
     void showView(const QString &name);
-    /// Presentation mode for training: large fonts, high-contrast palette, one view filling the
-    /// window (the side panel hidden), Left/Right or PageUp/PageDown step through the views.
+    /// Presentation mode for training (PresentationMode): large fonts, high-contrast palette, one
+    /// view filling the window (the side panel hidden), Left/Right or PageUp/PageDown step through the views.
     void setPresentationMode(bool on);
     [[nodiscard]] bool presentationMode() const;
     /// Steps to the next (+1) or previous (−1) view.
@@ -69,7 +69,6 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -78,11 +77,8 @@ private:
     void createMenus();
     void retranslate();
     void openDialog();
-    void exportCurrentPlot();
-    void exportCurrentData();
     void createStatusBar();
     void connectCapture();
-    void showProgressOf(TraceLoader *loader);
     void onFinished(const SnapshotPtr &snapshot, bool cancelled);
     void onFailed(const QString &message);
 
@@ -105,8 +101,7 @@ private:
     QMenu *m_compareMenu = nullptr;
     LabController *m_lab = nullptr;
     TuningLab *m_tuningLab = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QPushButton *m_cancel = nullptr;
+    LoadProgress *m_progress = nullptr;
     QLabel *m_status = nullptr;
 
     QMenu *m_fileMenu = nullptr;
@@ -114,8 +109,7 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_openAction = nullptr;
-    QAction *m_exportPlotAction = nullptr;
-    QAction *m_exportDataAction = nullptr;
+    PlotExporter *m_exporter = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_logXAction = nullptr;
     QAction *m_presentationAction = nullptr;

@@ -3,6 +3,7 @@
 #include "widgets/common/plot_style.h"
 
 #include <QApplication>
+#include <QKeyEvent>
 #include <QWidget>
 
 #include <algorithm>
@@ -13,6 +14,30 @@ PresentationMode::PresentationMode(QWidget *window)
     : QObject(window)
     , m_window(window)
 {
+    m_window->installEventFilter(this);
+}
+
+bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
+{
+    if (!m_active || watched != m_window || event->type() != QEvent::KeyPress)
+        return QObject::eventFilter(watched, event);
+    switch (static_cast<QKeyEvent *>(event)->key()) {
+    case Qt::Key_Right:
+    case Qt::Key_PageDown:
+    case Qt::Key_Space:
+        Q_EMIT stepRequested(+1);
+        return true;
+    case Qt::Key_Left:
+    case Qt::Key_PageUp:
+    case Qt::Key_Backspace:
+        Q_EMIT stepRequested(-1);
+        return true;
+    case Qt::Key_Escape:
+        setActive(false);
+        return true;
+    default:
+        return QObject::eventFilter(watched, event);
+    }
 }
 
 void PresentationMode::setActive(bool on)
