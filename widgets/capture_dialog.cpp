@@ -1,7 +1,5 @@
 #include "widgets/capture_dialog.h"
 
-#include "core/capture/bpf_check.h"
-
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -272,7 +270,8 @@ void CaptureDialog::interfaceChanged()
 
 void CaptureDialog::filterEdited()
 {
-    const auto error = checkCaptureFilter(m_filter->text().toStdString());
+    const std::optional<std::string> error
+        = m_filterCheck ? m_filterCheck(m_filter->text().toStdString()) : std::nullopt;
     m_filterError = error ? QString::fromStdString(*error) : QString();
     if (m_filterError.isEmpty()) { // valid again: clear at once
         m_filterTimer->stop();
@@ -305,7 +304,13 @@ void CaptureDialog::updateStartButton()
                                                  : QString());
 }
 
-void CaptureDialog::setOptions(const LiveCaptureOptions &o)
+void CaptureDialog::setFilterCheck(FilterCheck check)
+{
+    m_filterCheck = std::move(check);
+    filterEdited();
+}
+
+void CaptureDialog::setOptions(const CaptureOptions &o)
 {
     m_wantedInterface = QString::fromStdString(o.interface);
     m_wantedTstamp = QString::fromStdString(o.tstampType);
@@ -327,9 +332,9 @@ void CaptureDialog::setOptions(const LiveCaptureOptions &o)
     }
 }
 
-LiveCaptureOptions CaptureDialog::options() const
+CaptureOptions CaptureDialog::options() const
 {
-    LiveCaptureOptions o;
+    CaptureOptions o;
     if (const CaptureInterfaceInfo *info = currentInterface())
         o.interface = info->name;
     o.filter = m_filter->text().trimmed().toStdString();

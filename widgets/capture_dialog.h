@@ -1,16 +1,19 @@
 // Capture → Start: the settings of a live capture. Interfaces (with addresses and timestamp types,
 // filled in by the app from listCaptureInterfaces — the dialog opens nothing itself), timestamp
-// type, BPF filter checked as you type (libpcap compiles it without privileges; the error appears
-// under the field after a short pause, and Start stays disabled while the filter is invalid), snap
+// type, BPF filter checked as you type (by the check the app hands in: libpcap compiles it without
+// privileges; the error appears under the field after a short pause, and Start stays disabled
+// while the filter is invalid), snap
 // length, kernel buffer, immediate mode (always on), softnet sampling rate, duration / packet
 // limits and the view window. GUI thread only.
 #pragma once
 
-#include "core/capture/capture_session.h"
-#include "core/live/live_capture.h"
+#include "core/capture/capture_options.h"
 
 #include <QDialog>
 
+#include <functional>
+#include <optional>
+#include <string>
 #include <vector>
 
 class QCheckBox;
@@ -35,10 +38,14 @@ public:
     /// interface that is up and has an address. `error` (from listCaptureInterfaces) is shown when
     /// the list is empty.
     void setInterfaces(std::vector<CaptureInterfaceInfo> interfaces, const QString &error = {});
+    /// The filter check: the error text for an expression that does not compile, std::nullopt when
+    /// it does (the app passes checkCaptureFilter). Without one every filter counts as valid.
+    using FilterCheck = std::function<std::optional<std::string>(const std::string &expression)>;
+    void setFilterCheck(FilterCheck check);
     /// Restores earlier settings (the app keeps them in its settings); unknown fields keep defaults.
-    void setOptions(const LiveCaptureOptions &options);
-    /// The settings as chosen. sessionPath, helper and analysis are left empty / default for the app.
-    [[nodiscard]] LiveCaptureOptions options() const;
+    void setOptions(const CaptureOptions &options);
+    /// The settings as chosen. sessionPath and helper are left empty for the app.
+    [[nodiscard]] CaptureOptions options() const;
     /// View window: 0 = whole session, else the last N seconds (for the live views, not the helper).
     void setWindowSeconds(double seconds);
     [[nodiscard]] double windowSeconds() const;
@@ -81,6 +88,7 @@ private:
     QList<QLabel *> m_formLabels; ///< retranslated together
 
     std::vector<CaptureInterfaceInfo> m_infos;
+    FilterCheck m_filterCheck;
     QString m_interfaceListError;
     QString m_wantedInterface; ///< from setOptions, selected when the list arrives
     QString m_wantedTstamp;

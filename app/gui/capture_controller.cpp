@@ -1,15 +1,80 @@
 #include "app/gui/capture_controller.h"
 
+#include "core/capture/bpf_check.h"
 #include "core/capture/capture_session.h"
 #include "widgets/capture_dialog.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
 
+#include <chrono>
+#include <cstring>
+
 namespace jitterscope {
+
+namespace {
+constexpr auto kStopGrace = std::chrono::milliseconds(3000);
+
+struct SessionOutcome {
+    bool captured = false; // a stream was read: snapshot and session file are there to show
+    SnapshotPtr snapshot;
+    QString sessionPath;
+    QString message; // empty for a clean end
+};
+
+// The translated explanation of how a session ended (the texts keep the context of the
+// LiveSession class they were written for, so existing translations still apply). Any thread.
+QString describe(const LiveCaptureResult &r)
+{
+    const QString helperText = QString::fromStdString(r.message);
+    switch (r.status) {
+    case LiveCaptureStatus::Ok:
+        return {};
+    case LiveCaptureStatus::StartFailed:
+        if (r.stopRequested)
+            return QCoreApplication::translate("jitterscope::LiveSession", "The capture was stopped before it started.");
+        return QCoreApplication::translate("jitterscope::LiveSession", "The capture helper could not be started.\n\n%1")
+            .arg(helperText);
+    case LiveCaptureStatus::Permission: {
+        QString command = QString::fromStdString(r.setcapCommand);
+        if (command.isEmpty())
+            command = QStringLiteral("sudo setcap cap_net_raw,cap_net_admin=eip %1")
+                          .arg(QFileInfo(QString::fromStdString(r.helper)).absoluteFilePath());
+        return QCoreApplication::translate("jitterscope::LiveSession",
+                                           "The capture helper has no permission to capture. Jitterscope itself never needs root: "
+                                           "grant the helper its capture rights once, as root, then start the capture again:\n\n"
+                                           "    %1\n\n"
+                                           "setcap is lost whenever the helper is rebuilt or reinstalled.\n\nThe helper said:\n%2")
+            .arg(command, helperText);
+    }
+    case LiveCaptureStatus::HelperError:
+        return r.streamStarted
+            ? QCoreApplication::translate("jitterscope::LiveSession", "The capture ended with an error:\n%1").arg(helperText)
+            : QCoreApplication::translate("jitterscope::LiveSession", "The capture could not start:\n%1").arg(helperText);
+    case LiveCaptureStatus::Killed:
+        if (r.forcedKill)
+            return QCoreApplication::translate("jitterscope::LiveSession",
+                                               "The capture helper did not stop within %1 s and was killed. The session file ends at its "
+                                               "last flush (at most 250 ms of data are missing).")
+                .arg(std::chrono::duration<double>(kStopGrace).count());
+        return QCoreApplication::translate("jitterscope::LiveSession",
+                                           "The capture helper was ended by signal %1 (%2). The session file ends at its last flush.")
+            .arg(r.termSignal)
+            .arg(QString::fromLocal8Bit(strsignal(r.termSignal)));
+    case LiveCaptureStatus::StreamError:
+        return QCoreApplication::translate("jitterscope::LiveSession",
+                                           "The stream from the capture helper could not be read to its end; the analysis covers the "
+                                           "packets before the damage.\n%1")
+            .arg(helperText);
+    }
+    return helperText;
+}
+} // namespace
 
 CaptureController::CaptureController(QWidget *window)
     : QObject(window)
@@ -26,48 +91,13 @@ CaptureController::CaptureController(QWidget *window)
     m_saveAs = new QAction(this);
     connect(m_saveAs, &QAction::triggered, this, &CaptureController::saveSessionAs);
 
-    m_session = new LiveSession;
-    m_session->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_session, &QObject::deleteLater);
-    connect(this, &CaptureController::requestStart, m_session, &LiveSession::start);
-    connect(m_session, &LiveSession::started, this, [this](quint64 gen, const QString &file) {
-        if (gen != m_generation)
-            return;
-        m_sessionFile = file;
-        Q_EMIT captureStarted(file);
-    });
-    connect(m_session, &LiveSession::snapshotReady, this, [this](quint64 gen, SnapshotPtr s) {
-        if (gen == m_generation && !m_paused)
-            Q_EMIT snapshot(std::move(s));
-    });
-    connect(m_session, &LiveSession::finished, this,
-            [this](quint64 gen, SnapshotPtr s, const QString &file, const QString &message) {
-                if (gen != m_generation)
-                    return;
-                m_running = false;
-                m_sessionFile = file;
-                updateActions();
-                Q_EMIT captureFinished(std::move(s), file, message);
-            });
-    connect(m_session, &LiveSession::failed, this, [this](quint64 gen, const QString &message) {
-        if (gen != m_generation)
-            return;
-        m_running = false;
-        updateActions();
-        Q_EMIT captureFailed(message);
-    });
-    m_thread.setObjectName(QStringLiteral("live-session"));
-    m_thread.start();
+    m_jobs.setThreadName(QStringLiteral("live-session"));
     retranslate();
     updateActions();
 }
 
-CaptureController::~CaptureController()
-{
-    m_session->stop(); // bounded: the helper gets SIGINT, then SIGKILL after the grace period
-    m_thread.quit();
-    m_thread.wait();
-}
+// The tracker's destructor stops the session and waits (bounded: SIGINT, then SIGKILL after the grace).
+CaptureController::~CaptureController() = default;
 
 void CaptureController::populateMenu(QMenu *menu)
 {
@@ -88,10 +118,11 @@ void CaptureController::retranslate()
 
 void CaptureController::updateActions()
 {
-    m_start->setEnabled(!m_running);
-    m_stop->setEnabled(m_running);
-    m_pause->setEnabled(m_running);
-    m_saveAs->setEnabled(!m_sessionFile.isEmpty() && !m_running);
+    const bool running = isCapturing();
+    m_start->setEnabled(!running);
+    m_stop->setEnabled(running);
+    m_pause->setEnabled(running);
+    m_saveAs->setEnabled(!m_sessionFile.isEmpty() && !running);
 }
 
 void CaptureController::showStartDialog()
@@ -100,32 +131,79 @@ void CaptureController::showStartDialog()
     std::string error;
     const auto interfaces = listCaptureInterfaces(&error);
     dialog.setInterfaces(interfaces, QString::fromStdString(error));
+    dialog.setFilterCheck([](const std::string &expression) { return checkCaptureFilter(expression); });
     if (!m_lastOptions.interface.empty())
         dialog.setOptions(m_lastOptions);
     dialog.setWindowSeconds(m_windowSeconds);
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_windowSeconds = dialog.windowSeconds();
-    startCapture(dialog.options());
+    LiveCaptureOptions options;
+    static_cast<CaptureOptions &>(options) = dialog.options(); // the analysis keeps its defaults
+    startCapture(options);
 }
 
 void CaptureController::startCapture(const LiveCaptureOptions &options)
 {
-    if (m_running)
+    if (isCapturing())
         return;
     m_lastOptions = options;
-    m_running = true;
     m_paused = false;
     m_pause->setChecked(false);
     m_sessionFile.clear();
-    ++m_generation;
+    const auto work = [this, options](JobContext &job) {
+        // Tracker thread: `this` is only used inside posts, which run on the GUI thread.
+        SessionOutcome out;
+        if (job.isCancelled()) {
+            out.message = QCoreApplication::translate("jitterscope::LiveSession",
+                                                      "The capture was stopped before it started.");
+            return out;
+        }
+        LiveCaptureOptions o = options;
+        if (o.sessionPath.empty())
+            o.sessionPath = newSessionPath();
+        LiveCapture capture(o);
+        job.onCancel([&capture] { capture.stop(kStopGrace); });
+        out.sessionPath = QString::fromStdString(o.sessionPath);
+        job.post([this, path = out.sessionPath] {
+            m_sessionFile = path;
+            Q_EMIT captureStarted(path);
+        });
+        capture.setProgressInterval(std::chrono::milliseconds(50));
+        capture.onProgress = [&](const Analyzer &analyzer) {
+            if (job.canPostLatest()) // else the GUI has not taken the previous one: a newer comes soon
+                job.postLatest([this, s = analyzer.snapshot()] {
+                    if (!m_paused)
+                        Q_EMIT snapshot(s);
+                });
+        };
+        Analyzer analyzer(o.analysis);
+        const LiveCaptureResult result = capture.run(analyzer); // never throws past the helper: it is reaped
+        out.captured = result.streamStarted
+            && (result.status == LiveCaptureStatus::Ok || result.status == LiveCaptureStatus::Killed
+                || result.status == LiveCaptureStatus::StreamError
+                || result.status == LiveCaptureStatus::HelperError);
+        if (out.captured)
+            out.snapshot = analyzer.snapshot();
+        out.message = describe(result);
+        return out;
+    };
+    m_jobs.run(work, [this](SessionOutcome out) {
+        if (out.captured)
+            m_sessionFile = out.sessionPath;
+        updateActions();
+        if (out.captured) {
+            Q_EMIT captureFinished(std::move(out.snapshot), out.sessionPath, out.message);
+        } else {
+            Q_EMIT captureFailed(out.message);
+        }
+    });
     updateActions();
-    Q_EMIT requestStart(options, m_generation);
 }
 
 void CaptureController::stopCapture()
 {
-    m_session->stop(m_generation);
+    m_jobs.cancel();
 }
 
 void CaptureController::setPaused(bool paused)

@@ -1,13 +1,17 @@
 // Live capture sessions for the main window: the Capture menu's actions, the capture dialog, and
-// a LiveSession on its own thread. Publishes the session's snapshots like the trace loader does
-// (latest wins, generation-tagged); "Pause display" only stops forwarding them. GUI thread only
-// (the LiveSession it drives lives on m_thread).
+// the session itself as a JobTracker job: LiveCapture::run blocks the tracker's thread for the
+// whole session while the helper's stream goes through the normal Analyzer; its snapshots reach
+// the GUI thread at most every 50 ms and only when the previous one has been delivered (latest
+// wins). "Pause display" only stops forwarding them. Stopping (Stop, or destroying this object)
+// sends the helper SIGINT, then SIGKILL 3 s later at most, so every wait is bounded.
+// GUI thread only.
 #pragma once
 
-#include "app/gui/live_session.h"
+#include "app/gui/job_tracker.h"
+#include "app/gui/trace_loader.h" // SnapshotPtr
+#include "core/live/live_capture.h"
 
 #include <QObject>
-#include <QThread>
 
 class QAction;
 class QMenu;
@@ -24,7 +28,7 @@ public:
     /// Adds Start…, Stop, Pause display and Save session as… to `menu`.
     void populateMenu(QMenu *menu);
     void retranslate();
-    [[nodiscard]] bool isCapturing() const { return m_running; }
+    [[nodiscard]] bool isCapturing() const { return m_jobs.isRunning(); }
     [[nodiscard]] QString sessionFile() const { return m_sessionFile; }
     /// Seconds of the sliding window the user chose (0 = whole session).
     [[nodiscard]] double windowSeconds() const { return m_windowSeconds; }
@@ -42,17 +46,15 @@ Q_SIGNALS:
     void snapshot(jitterscope::SnapshotPtr snapshot);
     /// The session ended; `snapshot` is its final analysis (null when it failed to start).
     void captureFinished(jitterscope::SnapshotPtr snapshot, const QString &sessionFile, const QString &message);
+    /// Nothing was captured: the helper could not start, had no permission (the message gives the
+    /// setcap command), rejected the interface / filter / timestamp type, or was stopped first.
     void captureFailed(const QString &message);
-    void requestStart(const jitterscope::LiveCaptureOptions &options, quint64 generation);
 
 private:
     void updateActions();
 
     QWidget *m_window;
-    QThread m_thread;
-    LiveSession *m_session = nullptr; // lives on m_thread
-    quint64 m_generation = 0;
-    bool m_running = false;
+    JobTracker m_jobs;
     bool m_paused = false;
     double m_windowSeconds = 0;
     QString m_sessionFile;

@@ -10,7 +10,6 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QCoreApplication>
-#include <QPointer>
 
 #include <memory>
 
@@ -22,11 +21,12 @@ LabController::LabController(QWidget *window)
 {
     m_sim = new SimulatorView;
     m_compare = new CompareView;
-    m_worker = new QObject;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    m_thread.setObjectName(QStringLiteral("lab-worker"));
-    m_thread.start();
+    m_simJobs.setThreadName(QStringLiteral("simulator"));
+    m_compareLoader = new TraceLoader(this);
+    connect(m_compareLoader, &TraceLoader::finished, this, &LabController::comparisonLoaded);
+    connect(m_compareLoader, &TraceLoader::failed, this, [this](const QString &error) {
+        Q_EMIT message(tr("Cannot open %1: %2").arg(m_compareLoader->path(), error));
+    });
 
     connect(m_sim, &SimulatorView::runRequested, this, &LabController::runSimulation);
     connect(m_sim, &SimulatorView::compareRequested, this, [this](int side) {
@@ -63,11 +63,8 @@ LabController::LabController(QWidget *window)
     setCurrentTrace(nullptr, QString());
 }
 
-LabController::~LabController()
-{
-    m_thread.quit();
-    m_thread.wait(); // a running simulation finishes first (seconds at most: the form bounds it)
-}
+// The simulation tracker waits for a running simulation (seconds at most: the form bounds it).
+LabController::~LabController() = default;
 
 void LabController::populateMenu(QMenu *menu)
 {
@@ -97,52 +94,46 @@ void LabController::setCurrentTrace(SnapshotPtr snapshot, const QString &label)
 
 void LabController::runSimulation(const SimParams &params)
 {
-    const quint64 generation = ++m_simGeneration;
     m_sim->setBusy(true);
-    QPointer<LabController> self(this);
-    QMetaObject::invokeMethod(m_worker, [self, params, generation] {
-        auto result = std::make_shared<SimResult>(jitterscope::runSimulation(params));
+    struct Outcome {
+        std::shared_ptr<SimResult> result;
+        SnapshotPtr deliveries;
+    };
+    const auto work = [params](JobContext &) {
+        Outcome out;
+        out.result = std::make_shared<SimResult>(jitterscope::runSimulation(params));
         const std::string label = QCoreApplication::translate("jitterscope::LabController", "Simulation: HZ=%1, %2 µs, %3 pps")
                                       .arg(params.hz)
                                       .arg(params.budgetUsecs)
                                       .arg(params.ratePps)
                                       .toStdString();
-        auto deliveries = snapshotFromSimulation(*result, label);
-        if (!self)
-            return;
-        QMetaObject::invokeMethod(self, [self, result, deliveries, generation] {
-            if (!self || generation != self->m_simGeneration)
-                return;
-            self->m_sim->setBusy(false);
-            self->m_sim->setResult(*result, deliveries);
-            Q_EMIT self->simulationFinished();
-        });
+        out.deliveries = snapshotFromSimulation(*out.result, label);
+        return out;
+    };
+    m_simJobs.run(work, [this](Outcome out) {
+        m_sim->setBusy(false);
+        m_sim->setResult(*out.result, out.deliveries);
+        Q_EMIT simulationFinished();
     });
 }
 
 void LabController::openTraceForComparison(const QString &path, int side)
 {
-    QPointer<LabController> self(this);
+    m_compareSide = side;
     Q_EMIT message(tr("Reading %1 for the comparison…").arg(QFileInfo(path).fileName()));
-    QMetaObject::invokeMethod(m_worker, [self, path, side] {
-        std::string error;
-        SnapshotPtr snap = analyzeFile(path.toStdString(), AnalysisOptions(), &error);
-        if (!self)
-            return;
-        QMetaObject::invokeMethod(self, [self, snap, path, side, error] {
-            if (!self)
-                return;
-            if (!snap) {
-                Q_EMIT self->message(tr("Cannot open %1: %2").arg(path, QString::fromStdString(error)));
-                return;
-            }
-            self->m_compare->setSide(side, snap, QFileInfo(path).fileName());
-            Q_EMIT self->message(side == 0 ? tr("%1 is side A of the comparison.").arg(QFileInfo(path).fileName())
-                                           : tr("%1 is side B of the comparison.").arg(QFileInfo(path).fileName()));
-            Q_EMIT self->comparisonChanged();
-            Q_EMIT self->showCompareRequested();
-        });
-    });
+    m_compareLoader->load(path);
+}
+
+void LabController::comparisonLoaded(SnapshotPtr snapshot, bool cancelled)
+{
+    if (cancelled) // a partial trace would compare unequal halves: keep the side as it was
+        return;
+    const QString name = QFileInfo(m_compareLoader->path()).fileName();
+    m_compare->setSide(m_compareSide, std::move(snapshot), name);
+    Q_EMIT message(m_compareSide == 0 ? tr("%1 is side A of the comparison.").arg(name)
+                                      : tr("%1 is side B of the comparison.").arg(name));
+    Q_EMIT comparisonChanged();
+    Q_EMIT showCompareRequested();
 }
 
 } // namespace jitterscope

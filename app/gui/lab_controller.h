@@ -1,14 +1,15 @@
 // The simulator and the before/after comparison pages of the main window, and the work behind
-// them: simulations and second traces run on a worker thread (runSimulation and the analysis of
-// its deliveries, analyzeFile for a trace B); results come back queued, generation-tagged.
-// GUI thread only; the worker thread touches no widget.
+// them, both through the job tracker: a simulation (runSimulation and the analysis of its
+// deliveries; the latest Run wins) and the trace opened for one side of the comparison (a
+// TraceLoader, with progress and cancel like the main trace). GUI thread only; the work touches
+// no widget.
 #pragma once
 
+#include "app/gui/job_tracker.h"
 #include "app/gui/trace_loader.h"
 #include "core/sim/napi_sim.h"
 
 #include <QObject>
-#include <QThread>
 
 class QAction;
 class QMenu;
@@ -33,8 +34,11 @@ public:
     void setCurrentTrace(SnapshotPtr snapshot, const QString &label);
     /// Runs a simulation (as the Run button does); resultReady follows.
     void runSimulation(const SimParams &params);
-    /// Analyses `path` on the worker and puts it on side 0 (A) or 1 (B) of the comparison.
+    /// Analyses `path` off the GUI thread and puts it on side 0 (A) or 1 (B) of the comparison
+    /// (a newer request cancels and replaces one in progress).
     void openTraceForComparison(const QString &path, int side);
+    /// The comparison's loader: its progress, and cancel.
+    TraceLoader *comparisonLoader() const { return m_compareLoader; }
 
 Q_SIGNALS:
     void simulationFinished();
@@ -43,12 +47,14 @@ Q_SIGNALS:
     void message(const QString &text);
 
 private:
+    void comparisonLoaded(SnapshotPtr snapshot, bool cancelled);
+
     QWidget *m_window;
-    QThread m_thread;
-    QObject *m_worker = nullptr; // lives on m_thread; runs queued lambdas
+    JobTracker m_simJobs;
+    TraceLoader *m_compareLoader = nullptr;
+    int m_compareSide = 0; // of the load in progress
     SimulatorView *m_sim = nullptr;
     CompareView *m_compare = nullptr;
-    quint64 m_simGeneration = 0;
     SnapshotPtr m_current;
     QString m_currentLabel;
     QAction *m_currentAsA = nullptr;

@@ -2,6 +2,11 @@
 
 #include "app/gui/capture_controller.h"
 #include "app/gui/lab_controller.h"
+#include "app/gui/load_progress.h"
+#include "app/gui/plot_exporter.h"
+#include "app/gui/presentation_mode.h"
+#include "app/gui/recent_files.h"
+#include "app/gui/trace_presenter.h"
 #include "app/gui/tuning_lab.h"
 
 #include "widgets/burst_timeline_view.h"
@@ -10,43 +15,27 @@
 #include "widgets/delta_histogram_view.h"
 #include "widgets/drop_counters_bar.h"
 #include "widgets/flow_table_view.h"
-#include "widgets/common/plot_export.h"
-#include "widgets/common/plot_style.h"
 #include "widgets/softnet_view.h"
 #include "widgets/simulator_view.h"
 #include "widgets/summary_view.h"
-#include "core/analysis/timeline.h"
 
 #include <QAction>
-#include <algorithm>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFile>
 #include <QHash>
-#include <QKeyEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QProgressBar>
-#include <QPushButton>
-#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTimer>
 
 namespace jitterscope {
-
-namespace {
-constexpr int kMaxRecent = 8;
-const char kRecentKey[] = "recentFiles";
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -86,7 +75,7 @@ MainWindow::MainWindow(QWidget *parent)
     // The trace summary and flow table only make sense beside the trace views: the tuning pages
     // get the whole width.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (!m_presentation)
+        if (!m_presentation->isActive())
             m_sidePanel->setVisible(isTracePage(m_tabs->currentWidget()));
     });
 
@@ -102,81 +91,78 @@ MainWindow::MainWindow(QWidget *parent)
     m_histogram->setLogX(true);
     m_timeline->setLogY(true);
 
-    m_progress = new QProgressBar;
-    m_progress->setMaximumWidth(240);
-    m_progress->setRange(0, 1000);
-    m_progress->hide();
-    m_cancel = new QPushButton;
-    m_cancel->hide();
-    m_status = new QLabel;
     m_drops = new DropCountersBar;
+    m_presenter = new TracePresenter({ m_summary, m_flowTable, m_histogram, m_timeline, m_comments, m_softnet, m_drops },
+                                     this);
+    connect(m_presenter, &TracePresenter::snapshotApplied, this, [this](const SnapshotPtr &s) {
+        m_lab->setCurrentTrace(s, QFileInfo(QString::fromStdString(s->path)).fileName());
+    });
+    createStatusBar();
+    m_presentation = new PresentationMode(this);
+    m_presentation->optIn(m_tuningLab);
+    m_presentation->optIn(m_lab->simulatorView());
+    m_presentation->optIn(m_lab->compareView());
+    connect(m_presentation, &PresentationMode::stepRequested, this, &MainWindow::stepView);
+    connect(m_presentation, &PresentationMode::toggled, this, [this](bool on) {
+        m_sidePanel->setVisible(!on && isTracePage(m_tabs->currentWidget()));
+        m_presentationAction->setChecked(on);
+    });
+    m_capture = new CaptureController(this);
+    connectCapture();
+    createActions();
+    createMenus();
+    m_recent = new RecentFiles(m_recentMenu, this);
+    connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openTrace);
+
+    m_loader = new TraceLoader(this);
+    m_progress->watch(m_loader);
+    m_progress->watch(m_lab->comparisonLoader());
+    connect(m_loader, &TraceLoader::snapshotReady, m_presenter, &TracePresenter::setPending);
+    connect(m_loader, &TraceLoader::finished, this, &MainWindow::onFinished);
+    connect(m_loader, &TraceLoader::failed, this, &MainWindow::onFailed);
+    retranslate();
+}
+
+// The destructor of m_loader's tracker cancels the load and waits for it.
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createStatusBar()
+{
+    m_status = new QLabel;
+    m_progress = new LoadProgress;
     statusBar()->addWidget(m_status, 1);
     statusBar()->addPermanentWidget(m_drops);
     statusBar()->addPermanentWidget(m_progress);
-    statusBar()->addPermanentWidget(m_cancel);
-    connect(m_cancel, &QPushButton::clicked, this, &MainWindow::cancelLoad);
+}
 
-    m_capture = new CaptureController(this);
+void MainWindow::connectCapture()
+{
     connect(m_capture, &CaptureController::captureStarted, this, [this](const QString &file) {
         m_path = file;
-        m_live = true;
-        m_selection.clear();
+        m_presenter->reset();
+        m_presenter->setLive(m_capture->windowSeconds());
         m_status->setText(tr("Capturing into %1…").arg(file));
         retranslate();
     });
-    connect(m_capture, &CaptureController::snapshot, this, [this](SnapshotPtr s) { m_pending = std::move(s); });
+    connect(m_capture, &CaptureController::snapshot, m_presenter, &TracePresenter::setPending);
     connect(m_capture, &CaptureController::captureFinished, this,
             [this](SnapshotPtr s, const QString &file, const QString &message) {
-                m_live = false;
+                m_presenter->liveEnded();
                 if (s)
-                    m_pending = std::move(s);
+                    m_presenter->setPending(std::move(s));
                 if (!file.isEmpty())
-                    addRecent(file);
+                    m_recent->add(file);
                 m_status->setText(message.isEmpty() ? tr("Capture finished: session saved in %1.").arg(file)
                                                     : message);
-                applyPending();
+                m_presenter->applyPending();
             });
     connect(m_capture, &CaptureController::captureFailed, this, [this](const QString &message) {
-        m_live = false;
+        m_presenter->liveEnded();
         m_status->setText(message);
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Capture"), message, QMessageBox::Ok, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     });
-    createActions();
-    createMenus();
-
-    connect(m_flowTable, &FlowTableView::selectionChanged, this, [this](const std::vector<uint32_t> &ids) {
-        m_selection = ids;
-        applySelection();
-    });
-
-    // Views are refreshed from the latest snapshot at most every 50 ms (latest wins).
-    m_applyTimer = new QTimer(this);
-    m_applyTimer->setInterval(50);
-    connect(m_applyTimer, &QTimer::timeout, this, &MainWindow::applyPending);
-    m_applyTimer->start();
-
-    m_loader = new TraceLoader;
-    m_loader->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_loader, &QObject::deleteLater);
-    connect(this, &MainWindow::requestLoad, m_loader, &TraceLoader::load);
-    connect(m_loader, &TraceLoader::progress, this, &MainWindow::onProgress);
-    connect(m_loader, &TraceLoader::snapshotReady, this, &MainWindow::onSnapshot);
-    connect(m_loader, &TraceLoader::finished, this, &MainWindow::onFinished);
-    connect(m_loader, &TraceLoader::failed, this, &MainWindow::onFailed);
-    m_thread.setObjectName(QStringLiteral("trace-loader"));
-    m_thread.start();
-
-    retranslate();
-    rebuildRecentMenu();
-}
-
-MainWindow::~MainWindow()
-{
-    m_loader->cancel();
-    m_thread.quit();
-    m_thread.wait();
 }
 
 void MainWindow::createActions()
@@ -184,11 +170,7 @@ void MainWindow::createActions()
     m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
-    m_exportPlotAction = new QAction(this);
-    m_exportPlotAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(m_exportPlotAction, &QAction::triggered, this, &MainWindow::exportCurrentPlot);
-    m_exportDataAction = new QAction(this);
-    connect(m_exportDataAction, &QAction::triggered, this, &MainWindow::exportCurrentData);
+    m_exporter = new PlotExporter(m_tabs, this);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -222,8 +204,8 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_openAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_exportPlotAction);
-    m_fileMenu->addAction(m_exportDataAction);
+    m_fileMenu->addAction(m_exporter->exportPlotAction());
+    m_fileMenu->addAction(m_exporter->exportDataAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_captureMenu = menuBar()->addMenu(QString());
@@ -255,23 +237,23 @@ void MainWindow::retranslate()
     m_tabs->setTabText(m_tabs->indexOf(m_lab->compareView()), tr("Before / after"));
     m_compareMenu->setTitle(tr("C&ompare"));
     m_lab->retranslate();
-    m_cancel->setText(tr("Cancel"));
+    m_progress->retranslate();
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
     m_openAction->setText(tr("&Open Trace…"));
-    m_exportPlotAction->setText(tr("&Export Plot…"));
-    m_exportDataAction->setText(tr("Export Plot &Data (CSV)…"));
+    m_exporter->retranslate();
     m_quitAction->setText(tr("&Quit"));
     m_logXAction->setText(tr("&Logarithmic Gap Axis"));
     m_presentationAction->setText(tr("&Presentation Mode"));
     m_nextViewAction->setText(tr("&Next View"));
     m_prevViewAction->setText(tr("P&revious View"));
     m_aboutAction->setText(tr("&About Jitterscope"));
-    if (!m_loading && !m_applied && !m_live)
+    if (!isLoading() && !m_presenter->applied() && !m_presenter->isLive())
         m_status->setText(tr("Open a pcap or pcapng trace: File → Open, or drop a file here."));
-    rebuildRecentMenu();
+    if (m_recent)
+        m_recent->rebuild();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -318,56 +300,34 @@ void MainWindow::startCapture(const LiveCaptureOptions &options)
     m_capture->startCapture(options);
 }
 
+SnapshotPtr MainWindow::currentSnapshot() const
+{
+    return m_presenter->applied();
+}
+
+bool MainWindow::isLoading() const
+{
+    return m_loader->isLoading();
+}
+
 void MainWindow::openTrace(const QString &path)
 {
     if (m_capture->isCapturing()) {
         m_status->setText(tr("Stop the capture before opening a trace."));
         return;
     }
-    if (m_loading)
-        m_loader->cancel();
     m_path = path;
-    m_loading = true;
-    m_pending.reset();
-    m_selection.clear();
-    ++m_generation;
-    m_progress->setValue(0);
-    m_progress->show();
-    m_cancel->show();
+    m_presenter->reset();
     m_status->setText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
+    m_loader->load(path); // cancels a load in progress, whose results are then dropped
     retranslate();
-    addRecent(path);
-    Q_EMIT requestLoad(path, AnalysisOptions(), m_generation);
+    m_recent->add(path);
 }
 
-void MainWindow::cancelLoad()
+void MainWindow::onFinished(const SnapshotPtr &snapshot, bool cancelled)
 {
-    if (m_loading)
-        m_loader->cancel();
-}
-
-void MainWindow::onProgress(quint64 generation, quint64 bytesRead, quint64 fileSize)
-{
-    if (generation != m_generation || fileSize == 0)
-        return;
-    m_progress->setValue(int(1000.0 * double(bytesRead) / double(fileSize)));
-}
-
-void MainWindow::onSnapshot(quint64 generation, SnapshotPtr snapshot)
-{
-    if (generation == m_generation)
-        m_pending = std::move(snapshot);
-}
-
-void MainWindow::onFinished(quint64 generation, SnapshotPtr snapshot, bool cancelled)
-{
-    if (generation != m_generation)
-        return;
-    m_loading = false;
-    m_pending = std::move(snapshot);
-    m_progress->hide();
-    m_cancel->hide();
-    const AnalysisSnapshot &s = *m_pending;
+    m_presenter->setPending(snapshot);
+    const AnalysisSnapshot &s = *snapshot;
     if (s.error) {
         m_status->setText(tr("Damaged trace: %1 at byte offset %2; showing the %3 packets read before it.")
                               .arg(QString::fromStdString(s.error->message))
@@ -378,17 +338,12 @@ void MainWindow::onFinished(quint64 generation, SnapshotPtr snapshot, bool cance
     } else {
         m_status->setText(tr("%1 packets, %2 flows.").arg(s.packets).arg(s.flows.size()));
     }
-    applyPending();
+    m_presenter->applyPending();
     Q_EMIT loadFinished();
 }
 
-void MainWindow::onFailed(quint64 generation, const QString &message)
+void MainWindow::onFailed(const QString &message)
 {
-    if (generation != m_generation)
-        return;
-    m_loading = false;
-    m_progress->hide();
-    m_cancel->hide();
     m_status->setText(tr("Cannot open %1: %2").arg(QFileInfo(m_path).fileName(), message));
     // Window-modal but not blocking: the event loop (and any test driving it) keeps running.
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open trace"),
@@ -396,121 +351,6 @@ void MainWindow::onFailed(quint64 generation, const QString &message)
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
     Q_EMIT loadFinished();
-}
-
-void MainWindow::applyPending()
-{
-    if (!m_pending)
-        return;
-    m_applied = std::move(m_pending);
-    m_pending.reset();
-    m_summary->setSnapshot(m_applied);
-    m_flowTable->setSnapshot(m_applied);
-    m_comments->setSnapshot(m_applied);
-    m_softnet->setOrigin(m_applied->firstTsNs);
-    m_softnet->setWindowSeconds(m_live ? m_capture->windowSeconds() : 0);
-    m_softnet->setSnapshot(m_applied);
-    m_drops->setSnapshot(m_applied);
-    m_lab->setCurrentTrace(m_applied, QFileInfo(QString::fromStdString(m_applied->path)).fileName());
-    applySelection();
-}
-
-void MainWindow::applySelection()
-{
-    if (!m_applied)
-        return;
-    const AnalysisSnapshot &s = *m_applied;
-    const double window = m_live ? m_capture->windowSeconds() : 0;
-    if (window > 0 && s.store && s.packetsStored > 0) {
-        // Live sliding window: the histogram and the timeline follow the last `window` seconds.
-        const int64_t newest = (*s.store)[s.packetsStored - 1].tsNs;
-        const int64_t from = newest - int64_t(window * 1e9);
-        auto h = std::make_shared<LogLinearHistogram>(windowHistogram(*s.store, s.packetsStored, m_selection, from));
-        const DeltaStats ds = histogramStats(*h);
-        JitterStats js;
-        js.nominalGapNs = ds.p50Ns;
-        m_histogram->setHistogram(h, ds, js);
-        m_timeline->setSnapshot(m_applied);
-        m_timeline->setFlowSelection(m_selection);
-        m_timeline->setVisibleRange(double(from - s.firstTsNs) / 1e9, double(newest - s.firstTsNs) / 1e9);
-        return;
-    }
-    if (m_selection.empty()) {
-        m_histogram->setHistogram(s.histogram, s.interarrival, s.jitter);
-    } else if (m_selection.size() == 1) {
-        const auto it = std::find_if(s.flows.begin(), s.flows.end(),
-                                     [&](const FlowSummary &f) { return f.id == m_selection.front(); });
-        if (it != s.flows.end())
-            m_histogram->setHistogram(it->histogram, it->interarrival, it->jitter);
-    } else {
-        auto merged = std::make_shared<LogLinearHistogram>(selectionHistogram(s, m_selection));
-        const DeltaStats ds = histogramStats(*merged);
-        JitterStats js;
-        js.nominalGapNs = ds.p50Ns;
-        m_histogram->setHistogram(merged, ds, js);
-    }
-    m_timeline->setSnapshot(m_applied);
-    m_timeline->setFlowSelection(m_selection);
-}
-
-void MainWindow::exportCurrentPlot()
-{
-    auto *view = dynamic_cast<ExportablePlot *>(m_tabs->currentWidget());
-    if (!view) {
-        QMessageBox::information(this, tr("Export Plot"), tr("Select the histogram or the burst timeline first."));
-        return;
-    }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Plot"), QString(), exportFileFilter());
-    if (path.isEmpty())
-        return;
-    const QByteArray bytes = exportBytes(*view, exportFormatForPath(path));
-    QFile f(path);
-    if (bytes.isEmpty() || !f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        QMessageBox::warning(this, tr("Export Plot"), tr("Could not write %1: %2").arg(path, f.errorString()));
-}
-
-void MainWindow::exportCurrentData()
-{
-    auto *view = dynamic_cast<ExportablePlot *>(m_tabs->currentWidget());
-    if (!view) {
-        QMessageBox::information(this, tr("Export Plot Data"), tr("Select the histogram or the burst timeline first."));
-        return;
-    }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Plot Data"), QString(),
-                                                      tr("CSV files (*.csv);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    const QByteArray bytes = csvBytes(*view);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        QMessageBox::warning(this, tr("Export Plot Data"), tr("Could not write %1: %2").arg(path, f.errorString()));
-}
-
-void MainWindow::addRecent(const QString &path)
-{
-    QSettings settings;
-    QStringList recent = settings.value(kRecentKey).toStringList();
-    const QString abs = QFileInfo(path).absoluteFilePath();
-    recent.removeAll(abs);
-    recent.prepend(abs);
-    while (recent.size() > kMaxRecent)
-        recent.removeLast();
-    settings.setValue(kRecentKey, recent);
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    if (!m_recentMenu)
-        return;
-    m_recentMenu->clear();
-    const QStringList recent = QSettings().value(kRecentKey).toStringList();
-    for (const QString &p : recent) {
-        QAction *a = m_recentMenu->addAction(QFileInfo(p).fileName());
-        a->setToolTip(p);
-        connect(a, &QAction::triggered, this, [this, p] { openTrace(p); });
-    }
-    m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::stepView(int delta)
@@ -521,67 +361,12 @@ void MainWindow::stepView(int delta)
 
 void MainWindow::setPresentationMode(bool on)
 {
-    if (on == m_presentation)
-        return;
-    m_presentation = on;
-    if (on) {
-        m_normalFont = QApplication::font();
-        m_normalPalette = QApplication::palette();
-        QFont big = m_normalFont;
-        big.setPointSizeF(std::max(18.0, m_normalFont.pointSizeF() * 1.8));
-        QApplication::setFont(big);
-        // High contrast for projectors: black on white, saturated highlight.
-        QPalette p;
-        p.setColor(QPalette::Window, Qt::white);
-        p.setColor(QPalette::WindowText, Qt::black);
-        p.setColor(QPalette::Base, Qt::white);
-        p.setColor(QPalette::Text, Qt::black);
-        p.setColor(QPalette::Button, QColor(235, 235, 235));
-        p.setColor(QPalette::ButtonText, Qt::black);
-        p.setColor(QPalette::Highlight, QColor(0, 70, 200));
-        p.setColor(QPalette::HighlightedText, Qt::white);
-        QApplication::setPalette(p);
-        m_sidePanel->hide();
-        m_tuningLab->setPresentationMode(true);
-        m_lab->simulatorView()->setPresentationMode(true);
-        m_lab->compareView()->setPresentationMode(true);
-        setPlotsPresentation(this, true);
-        showFullScreen();
-    } else {
-        QApplication::setFont(m_normalFont);
-        QApplication::setPalette(m_normalPalette);
-        m_sidePanel->setVisible(isTracePage(m_tabs->currentWidget()));
-        m_tuningLab->setPresentationMode(false);
-        m_lab->simulatorView()->setPresentationMode(false);
-        m_lab->compareView()->setPresentationMode(false);
-        setPlotsPresentation(this, false);
-        showNormal();
-    }
-    m_presentationAction->setChecked(on);
+    m_presentation->setActive(on);
 }
 
-void MainWindow::keyPressEvent(QKeyEvent *event)
+bool MainWindow::presentationMode() const
 {
-    if (m_presentation) {
-        switch (event->key()) {
-        case Qt::Key_Right:
-        case Qt::Key_PageDown:
-        case Qt::Key_Space:
-            stepView(+1);
-            return;
-        case Qt::Key_Left:
-        case Qt::Key_PageUp:
-        case Qt::Key_Backspace:
-            stepView(-1);
-            return;
-        case Qt::Key_Escape:
-            setPresentationMode(false);
-            return;
-        default:
-            break;
-        }
-    }
-    QMainWindow::keyPressEvent(event);
+    return m_presentation->isActive();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -600,6 +385,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_loader->cancel();
+    m_lab->comparisonLoader()->cancel();
     QMainWindow::closeEvent(event);
 }
 

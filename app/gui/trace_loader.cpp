@@ -5,42 +5,59 @@
 
 namespace jitterscope {
 
+namespace {
+struct LoadResult {
+    SnapshotPtr snapshot; // null when the load failed
+    bool cancelled = false;
+    QString error;
+};
+} // namespace
+
 TraceLoader::TraceLoader(QObject *parent)
     : QObject(parent)
 {
     qRegisterMetaType<SnapshotPtr>();
-    qRegisterMetaType<AnalysisOptions>();
+    m_jobs.setThreadName(QStringLiteral("trace-loader"));
 }
 
-void TraceLoader::load(const QString &path, const AnalysisOptions &options, quint64 generation)
+void TraceLoader::load(const QString &path, const AnalysisOptions &options)
 {
-    m_cancel.store(false);
-    auto lastSnapshot = std::chrono::steady_clock::now();
-    AnalyzeCallbacks cb;
-    cb.progress = [&](const Analyzer &analyzer, uint64_t bytesRead, uint64_t fileSize) {
-        Q_EMIT progress(generation, bytesRead, fileSize);
-        // A partial snapshot every ~250 ms: the first plot appears while the file still streams.
-        const auto now = std::chrono::steady_clock::now();
-        if (now - lastSnapshot >= std::chrono::milliseconds(250)) {
-            lastSnapshot = now;
-            Q_EMIT snapshotReady(generation, analyzer.snapshot());
+    m_path = path;
+    const auto work = [this, file = path.toStdString(), options](JobContext &job) {
+        // Runs on the tracker's thread: `this` is only used inside posts, which run on the GUI thread.
+        auto lastSnapshot = std::chrono::steady_clock::now();
+        AnalyzeCallbacks cb;
+        cb.progress = [&](const Analyzer &analyzer, uint64_t bytesRead, uint64_t fileSize) {
+            if (fileSize > 0) {
+                const double fraction = double(bytesRead) / double(fileSize);
+                job.postLatest([this, fraction] { Q_EMIT progress(fraction); });
+            }
+            // A partial snapshot every ~250 ms: the first plot appears while the file still streams.
+            const auto now = std::chrono::steady_clock::now();
+            if (now - lastSnapshot >= std::chrono::milliseconds(250)) {
+                lastSnapshot = now;
+                job.post([this, snap = analyzer.snapshot()] { Q_EMIT snapshotReady(snap); });
+            }
+            return !job.isCancelled();
+        };
+        LoadResult r;
+        std::string openError;
+        try {
+            r.snapshot = analyzeFile(file, options, &openError, cb, &r.cancelled);
+        } catch (const std::exception &e) {
+            r.snapshot.reset();
+            openError = e.what();
         }
-        return !m_cancel.load();
+        r.error = QString::fromStdString(openError);
+        return r;
     };
-    std::string openError;
-    bool cancelled = false;
-    SnapshotPtr snap;
-    try {
-        snap = analyzeFile(path.toStdString(), options, &openError, cb, &cancelled);
-    } catch (const std::exception &e) {
-        Q_EMIT failed(generation, QString::fromStdString(e.what()));
-        return;
-    }
-    if (!snap) {
-        Q_EMIT failed(generation, QString::fromStdString(openError));
-        return;
-    }
-    Q_EMIT finished(generation, snap, cancelled);
+    m_jobs.run(work, [this](LoadResult r) {
+        if (r.snapshot)
+            Q_EMIT finished(std::move(r.snapshot), r.cancelled);
+        else
+            Q_EMIT failed(r.error);
+    });
+    Q_EMIT started(path);
 }
 
 } // namespace jitterscope

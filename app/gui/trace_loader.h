@@ -1,14 +1,15 @@
-// Loads a trace off the GUI thread. Lives on its own QThread (moved there by MainWindow); its
-// load() slot runs the whole read + analysis and publishes snapshots as it goes (latest wins; each
-// carries the generation of the request so stale results are dropped by the receiver).
+// Loads traces off the GUI thread through a JobTracker: one load at a time, the latest request
+// wins (a new load() cancels the one in progress, whose results are then dropped). Reports
+// progress and a partial snapshot every ~250 ms while the file streams, so the first plot appears
+// early. GUI thread only: every signal is emitted there, and only for the latest load.
 #pragma once
 
+#include "app/gui/job_tracker.h"
 #include "core/analysis/snapshot.h"
 
 #include <QObject>
 #include <QString>
 
-#include <atomic>
 #include <memory>
 
 namespace jitterscope {
@@ -19,24 +20,30 @@ class TraceLoader : public QObject {
     Q_OBJECT
 public:
     explicit TraceLoader(QObject *parent = nullptr);
-    /// Thread-safe: asks the running load to stop at its next progress check.
-    void cancel() { m_cancel.store(true); }
 
-public Q_SLOTS:
-    /// Runs on the loader thread. Emits progress/snapshotReady while reading, then finished().
-    void load(const QString &path, const jitterscope::AnalysisOptions &options, quint64 generation);
+    /// Starts reading and analysing `path`; cancels (and makes stale) a load in progress.
+    void load(const QString &path, const AnalysisOptions &options = AnalysisOptions());
+    /// Asks the running load to stop at its next progress check; finished(…, true) follows.
+    void cancel() { m_jobs.cancel(); }
+    [[nodiscard]] bool isLoading() const { return m_jobs.isRunning(); }
+    /// The path of the latest load().
+    [[nodiscard]] QString path() const { return m_path; }
 
 Q_SIGNALS:
-    void progress(quint64 generation, quint64 bytesRead, quint64 fileSize);
-    void snapshotReady(quint64 generation, jitterscope::SnapshotPtr snapshot);
-    void finished(quint64 generation, jitterscope::SnapshotPtr snapshot, bool cancelled);
-    void failed(quint64 generation, const QString &message);
+    void started(const QString &path);
+    /// Fraction of the file read, 0..1.
+    void progress(double fraction);
+    void snapshotReady(jitterscope::SnapshotPtr snapshot);
+    /// The load ended with a result; `snapshot` is complete, or partial when `cancelled`.
+    void finished(jitterscope::SnapshotPtr snapshot, bool cancelled);
+    /// Nothing to show: the file could not be opened or read (`message` says why).
+    void failed(const QString &message);
 
 private:
-    std::atomic<bool> m_cancel{false};
+    JobTracker m_jobs;
+    QString m_path;
 };
 
 } // namespace jitterscope
 
 Q_DECLARE_METATYPE(jitterscope::SnapshotPtr)
-Q_DECLARE_METATYPE(jitterscope::AnalysisOptions)

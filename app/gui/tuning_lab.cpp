@@ -7,8 +7,6 @@
 #include <QHBoxLayout>
 #include <QSplitter>
 
-#include <thread>
-
 namespace jitterscope {
 
 TuningLab::TuningLab(QWidget *parent)
@@ -32,30 +30,21 @@ TuningLab::TuningLab(QWidget *parent)
 
     // HZ detection reads /boot and /proc and may time /proc/schedstat for ~200 ms: off the GUI
     // thread; the result comes back queued (dropped if the page is gone by then).
-    m_detector = std::thread([this] {
-        const HzDetection det = detectHz();
-        const QString how = QStringLiteral("%1, %2").arg(QString::fromLatin1(hzMethodName(det.method)),
-                                                          QString::fromLatin1(hzConfidenceName(det.confidence)));
-        const QString release = QString::fromStdString(det.kernelRelease);
-        const uint32_t hz = det.hz;
-        // Queued to this object: discarded by Qt if the page is destroyed before it runs.
-        QMetaObject::invokeMethod(
-            this,
-            [this, hz, how, release] {
-                if (!release.isEmpty())
-                    m_calculator->setKernelRelease(release);
-                if (hz)
-                    m_calculator->setDetectedHz(hz, how);
-                Q_EMIT hzDetected(hz, how, release);
-            },
-            Qt::QueuedConnection);
-    });
+    m_jobs.setThreadName(QStringLiteral("hz-detect"));
+    m_jobs.run([](JobContext &) { return detectHz(); },
+               [this](const HzDetection &det) {
+                   const QString how = QStringLiteral("%1, %2").arg(QString::fromLatin1(hzMethodName(det.method)),
+                                                                     QString::fromLatin1(hzConfidenceName(det.confidence)));
+                   const QString release = QString::fromStdString(det.kernelRelease);
+                   if (!release.isEmpty())
+                       m_calculator->setKernelRelease(release);
+                   if (det.hz)
+                       m_calculator->setDetectedHz(det.hz, how);
+                   Q_EMIT hzDetected(det.hz, how, release);
+               });
 }
 
-TuningLab::~TuningLab()
-{
-    m_detector.join(); // at most the ~200 ms of one detection
-}
+TuningLab::~TuningLab() = default; // the tracker waits for the detection (~200 ms at most)
 
 void TuningLab::setPresentationMode(bool on)
 {

@@ -1,11 +1,11 @@
 // The tuning lab page: the netdev_budget_usecs jiffy-box calculator beside the explanation panel.
-// Detects HZ and the kernel release once, on a worker thread (detectHz blocks ~200 ms), and
-// hands the result to the calculator. GUI thread only (the detection thread never touches widgets).
+// Detects HZ and the kernel release once, as a job-tracker job (detectHz blocks ~200 ms), and
+// hands the result to the calculator. GUI thread only (the detection never touches widgets).
 #pragma once
 
-#include <QWidget>
+#include "app/gui/job_tracker.h"
 
-#include <thread>
+#include <QWidget>
 
 namespace jitterscope {
 
@@ -28,7 +28,7 @@ Q_SIGNALS:
 private:
     JiffyCalculatorView *m_calculator = nullptr;
     ExplanationPanel *m_panel = nullptr;
-    std::thread m_detector;
+    JobTracker m_jobs; // last member: destroyed (waiting for the detection) before the views go
 };
 
 } // namespace jitterscope

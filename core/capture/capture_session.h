@@ -10,6 +10,7 @@
 #pragma once
 
 #include "core/trace/session_records.h"
+#include "core/capture/capture_options.h"
 
 #include <atomic>
 #include <cstdint>
@@ -40,14 +41,6 @@ struct CaptureConfig {
 enum class CaptureFailure { None, Usage, Permission, NoDevice, Filter, Output, Pcap };
 
 /// One capturable interface.
-struct CaptureInterfaceInfo {
-    std::string name;
-    std::string description;
-    std::vector<std::string> addresses; ///< numeric IPv4/IPv6 addresses
-    std::vector<std::string> tstampTypes; ///< pcap_list_tstamp_types names (empty: only the default)
-    bool loopback = false, up = false;
-};
-
 /// pcap_findalldevs + pcap_list_tstamp_types (no capture rights needed for the names).
 [[nodiscard]] std::vector<CaptureInterfaceInfo> listCaptureInterfaces(std::string *error);
 

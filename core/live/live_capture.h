@@ -15,6 +15,7 @@
 #pragma once
 
 #include "core/analysis/analyzer.h"
+#include "core/capture/capture_options.h"
 
 #include <atomic>
 #include <chrono>
@@ -28,19 +29,10 @@
 
 namespace jitterscope {
 
-/// What the user chose in the capture dialog; maps 1:1 to the helper's options (docs/capture.md).
-struct LiveCaptureOptions {
-    std::string interface; ///< required (-i)
-    std::string filter; ///< BPF (-f); empty = everything
-    int snapLen = 262144; ///< bytes (-s), 1..262144
-    int bufferKiB = 16384; ///< kernel capture buffer (-B)
-    std::string tstampType; ///< --tstamp-type; empty = libpcap's default
-    int softnetHz = 20; ///< --softnet-hz, 10..100
-    int64_t durationNs = 0; ///< --duration; 0 = until stop()
-    uint64_t packetCount = 0; ///< -c; 0 = unlimited
-    std::string sessionPath; ///< -w FILE; empty = newSessionPath() at start
-    std::string helper; ///< helper executable; empty = helperPath()
-    AnalysisOptions analysis; ///< for the Analyzer the caller feeds
+/// A live capture as the live client runs it: the helper's options (capture_options.h, what the
+/// dialog fills in) and the options of the Analyzer the caller feeds.
+struct LiveCaptureOptions : CaptureOptions {
+    AnalysisOptions analysis;
     bool operator==(const LiveCaptureOptions &o) const;
     bool operator!=(const LiveCaptureOptions &o) const { return !(*this == o); }
 };

@@ -3,6 +3,8 @@
 // an interface and a valid filter, and options()/setOptions() round trips.
 #include "widgets/capture_dialog.h"
 
+#include "core/capture/bpf_check.h" // the check the app hands in
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -77,6 +79,7 @@ void TestCaptureDialog::inlineFilterError()
 {
     CaptureDialog d;
     d.setInterfaces(interfaces());
+    d.setFilterCheck([](const std::string &expression) { return checkCaptureFilter(expression); });
     d.show();
     QVERIFY(QTest::qWaitForWindowExposed(&d));
     auto *filter = d.findChild<QLineEdit *>(QStringLiteral("filterEdit"));
@@ -117,7 +120,7 @@ void TestCaptureDialog::startNeedsAnInterface()
 
 void TestCaptureDialog::optionsRoundTrip()
 {
-    LiveCaptureOptions o;
+    CaptureOptions o;
     o.interface = "eth0";
     o.filter = "udp port 47001";
     o.snapLen = 128;
@@ -135,7 +138,7 @@ void TestCaptureDialog::optionsRoundTrip()
     d.setWindowSeconds(0);
     QCOMPARE(d.windowSeconds(), 0.0);
 
-    LiveCaptureOptions defaults;
+    CaptureOptions defaults;
     defaults.interface = "lo";
     CaptureDialog fresh;
     fresh.setInterfaces(interfaces());

@@ -147,6 +147,39 @@ private Q_SLOTS:
         QVERIFY(sawSqueeze);
     }
 
+    void comparisonLoadPutsTheTraceOnASide()
+    {
+        MainWindow w;
+        w.show();
+        LabController *lab = w.labController();
+        QSignalSpy changed(lab, &LabController::comparisonChanged);
+        lab->openTraceForComparison(m_sample, 1);
+        QVERIFY(lab->comparisonLoader()->isLoading());
+        const QString reading = w.statusText();
+        QVERIFY(changed.wait(20000));
+        QVERIFY(!lab->comparisonLoader()->isLoading());
+        QVERIFY(w.statusText() != reading); // "… is side B of the comparison."
+        QVERIFY(w.statusText().contains(QStringLiteral("sample.pcapng")));
+    }
+
+    void presentationModeReachesTheViewsAndItsKeys()
+    {
+        MainWindow w;
+        w.show();
+        w.showView(QStringLiteral("histogram"));
+        w.setPresentationMode(true);
+        QVERIFY(w.presentationMode());
+        QVERIFY(w.labController()->simulatorView()->presentationMode());
+        QVERIFY(w.labController()->compareView()->presentationMode());
+        QVERIFY(!w.flowTableView()->isVisible()); // one view fills the window
+        QTest::keyClick(&w, Qt::Key_Right);
+        QVERIFY(w.timelineView()->isVisible()); // the next page
+        QTest::keyClick(&w, Qt::Key_Escape);
+        QVERIFY(!w.presentationMode());
+        QVERIFY(!w.labController()->simulatorView()->presentationMode());
+        QVERIFY(w.flowTableView()->isVisible());
+    }
+
     void missingFileFailsWithoutBlocking()
     {
         MainWindow w;

@@ -1,0 +1,44 @@
+// The inter-arrival figures of a flow selection, as the histogram view shows them: the whole
+// trace's, one flow's, several flows' merged, or those of a live session's sliding window.
+// Pure functions over an immutable snapshot; any thread.
+#pragma once
+
+#include "core/analysis/snapshot.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace jitterscope {
+
+/// A histogram with its summary figures. For a merge or a window, `jitter` only carries the
+/// nominal gap (the histogram's median): RFC 3550 jitter is per flow and is not merged.
+struct SelectionStats {
+    std::shared_ptr<const LogLinearHistogram> histogram;
+    DeltaStats interarrival;
+    JitterStats jitter;
+};
+
+/// The live window: the newest stored packet and `windowNs` before it, in trace time (ns).
+struct LiveWindow {
+    int64_t fromNs = 0;
+    int64_t newestNs = 0;
+};
+
+/// Figures of the flows `flowIds` over the whole snapshot: empty = all packets (the snapshot's
+/// own), one id = that flow's, several = their per-flow histograms merged. std::nullopt when a
+/// single id names no flow of the snapshot.
+[[nodiscard]] std::optional<SelectionStats> selectionStats(const AnalysisSnapshot &s,
+                                                           const std::vector<uint32_t> &flowIds);
+
+/// The sliding window ending at the newest stored packet; std::nullopt when `windowNs` ≤ 0 or the
+/// snapshot stores no packet (then the whole-session figures apply).
+[[nodiscard]] std::optional<LiveWindow> liveWindow(const AnalysisSnapshot &s, int64_t windowNs);
+
+/// Figures of the flows `flowIds` (empty = all) over the stored packets from `window.fromNs` on.
+/// Requires a snapshot with a packet store (as liveWindow() reports).
+[[nodiscard]] SelectionStats windowSelectionStats(const AnalysisSnapshot &s, const std::vector<uint32_t> &flowIds,
+                                                  const LiveWindow &window);
+
+} // namespace jitterscope
