@@ -232,8 +232,11 @@ int runSimulate(int argc, char **argv)
             std::snprintf(buf, sizeof buf, ",\n  \"preset\": \"%s\"", preset->id);
             out += buf;
             if (preset->hasTarget()) {
-                std::snprintf(buf, sizeof buf, ",\n  \"target_squeeze_per_s\": %.17g,\n  \"tolerance\": %.17g",
-                              preset->targetSqueezePerS, preset->tolerance);
+                // The figure belongs to the preset's own netdev_budget_usecs: a sweep shows it as the reference.
+                std::snprintf(buf, sizeof buf,
+                              ",\n  \"target_squeeze_per_s\": %.17g,\n  \"tolerance\": %.17g,\n"
+                              "  \"target_budget_usecs\": %u",
+                              preset->targetSqueezePerS, preset->tolerance, preset->params.budgetUsecs);
                 out += buf;
             }
             out += "\n}\n";
@@ -241,8 +244,8 @@ int runSimulate(int argc, char **argv)
             std::snprintf(buf, sizeof buf, "preset %s: %s\n", preset->id, preset->aim);
             out += buf;
             if (preset->hasTarget()) {
-                std::snprintf(buf, sizeof buf, "published %.0f squeezes/s, this run %.1f/s\n",
-                              preset->targetSqueezePerS, r.timeSqueezePerS);
+                std::snprintf(buf, sizeof buf, "published %.0f squeezes/s at %u µs, this run %.1f/s at %u µs\n",
+                              preset->targetSqueezePerS, preset->params.budgetUsecs, r.timeSqueezePerS, p.budgetUsecs);
                 out += buf;
             }
         }
