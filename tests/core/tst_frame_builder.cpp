@@ -13,10 +13,10 @@ using namespace jitterscope;
 
 namespace {
 
-const Udp4Flow kFlow {ip4(192, 0, 2, 1), ip4(198, 51, 100, 7), 40000, 5001};
+const Udp4Flow kFlow { ip4(192, 0, 2, 1), ip4(198, 51, 100, 7), 40000, 5001 };
 
 // A received header verifies when its one's-complement sum, checksum included, is 0xffff.
-bool checksumOk(const uint8_t *p, size_t len, uint32_t acc = 0)
+bool checksumOk(const uint8_t* p, size_t len, uint32_t acc = 0)
 {
     return foldChecksum(onesComplementSum(p, len, acc)) == 0;
 }
@@ -52,7 +52,7 @@ void TstFrameBuilder::ipv4Udp()
     std::vector<uint8_t> frame(128);
     const size_t n = ethIpv4Udp(frame.data(), kFlow, payload.data(), payload.size(), 0x1234, uint16_t(fragField));
     QCOMPARE(n, kEthernetHeaderLen + kIpv4HeaderLen + kUdpHeaderLen + payload.size());
-    const uint8_t *ip = frame.data() + kEthernetHeaderLen;
+    const uint8_t* ip = frame.data() + kEthernetHeaderLen;
     QCOMPARE(loadBe16(frame.data() + 12), kEtherTypeIpv4);
     QVERIFY(checksumOk(ip, kIpv4HeaderLen));
     QCOMPARE(loadBe16(ip + 2), uint16_t(n - kEthernetHeaderLen));
@@ -74,7 +74,7 @@ void TstFrameBuilder::ipv4Udp()
 
 void TstFrameBuilder::ipv6UdpChecksum()
 {
-    const uint8_t payload[5] = {1, 2, 3, 4, 5};
+    const uint8_t payload[5] = { 1, 2, 3, 4, 5 };
     uint8_t b[64] = {};
     const size_t n = ipv6Udp(b, 1, 2, 5000, 6000, payload, sizeof payload);
     QCOMPARE(n, kIpv6HeaderLen + kUdpHeaderLen + sizeof payload);
@@ -95,7 +95,7 @@ void TstFrameBuilder::ipv6UdpChecksum()
 
 void TstFrameBuilder::vlanTags()
 {
-    const uint16_t ids[2] = {100, 0x1fff}; // the second is masked to 12 bits
+    const uint16_t ids[2] = { 100, 0x1fff }; // the second is masked to 12 bits
     uint8_t b[32] = {};
     QCOMPARE(ethernetHeader(b, kEtherTypeIpv4, ids, 2), size_t(22));
     QCOMPARE(loadBe16(b + 12), uint16_t(0x88a8));
