@@ -1,6 +1,7 @@
 #include "widgets/explanation_panel.h"
 
 #include <QComboBox>
+#include <QLocale>
 #include <QEvent>
 #include <QScrollBar>
 #include <QTextBrowser>
@@ -108,6 +109,32 @@ void ExplanationPanel::clearContext()
     render();
 }
 
+void ExplanationPanel::setSimulation(const SimResult &r, double publishedSqueezePerS)
+{
+    SimFigures f;
+    f.hz = r.params.hz;
+    f.limitJiffies = r.timeLimitJiffies;
+    f.callsPerS = r.durationS > 0 ? double(r.netRxActions) / r.durationS : 0.0;
+    f.meanCallNs = r.meanCallNs;
+    f.netRxShare = r.netRxShare;
+    f.squeezesPerCall = r.squeezesPerCall;
+    f.squeezePerS = r.timeSqueezePerS;
+    f.byBudgetPerS = r.squeezeByBudgetPerS;
+    f.published = publishedSqueezePerS;
+    f.groNs = r.params.groFlushTimeoutNs;
+    f.deferIrqs = r.params.napiDeferHardIrqs;
+    f.timerPolls = r.timerPolls;
+    f.hardIrqs = r.hardIrqs;
+    m_sim = f;
+    render();
+}
+
+void ExplanationPanel::clearSimulation()
+{
+    m_sim.reset();
+    render();
+}
+
 QString ExplanationPanel::plainText() const { return m_browser->toPlainText(); }
 
 void ExplanationPanel::changeEvent(QEvent *event)
@@ -145,6 +172,56 @@ void ExplanationPanel::render()
 }
 
 QString ExplanationPanel::contextHtml(Topic topic) const
+{
+    return reportHtml(topic) + simulationHtml(topic);
+}
+
+QString ExplanationPanel::simulationHtml(Topic topic) const
+{
+    if (!m_sim || m_sim->hz == 0)
+        return {};
+    const SimFigures &f = *m_sim;
+    const QLocale loc;
+    const auto num = [&loc](double v, int decimals) { return loc.toString(v, 'f', decimals); };
+    const double tickUs = 1e6 / f.hz;
+    QString s;
+    switch (topic) {
+    case Topic::TimeSqueeze:
+        if (f.limitJiffies == 1)
+            s = tr("At HZ=%1 a tick is %2 µs. Your run made %3 net_rx_action() calls per second lasting %4 ns on "
+                   "average, %5 % of the time. With N = 1 a call is squeezed when a tick falls inside it: squeezes "
+                   "per call ≈ call duration / tick = %4 ns / %2 µs ≈ %6 (the run: %7), so squeezes per second ≈ HZ "
+                   "× that share of time = %8/s. The run counted %9/s.")
+                    .arg(f.hz).arg(num(tickUs, 0)).arg(num(f.callsPerS, 0)).arg(num(f.meanCallNs, 0))
+                    .arg(num(f.netRxShare * 100, 2)).arg(f.meanCallNs / (tickUs * 1e3), 0, 'g', 3)
+                    .arg(f.squeezesPerCall, 0, 'g', 3).arg(num(f.hz * f.netRxShare, 1)).arg(num(f.squeezePerS, 1));
+        else
+            s = tr("With N = %1 the time limit fires only for a call longer than %2 whole tick(s) of %3 µs; your "
+                   "run's calls last %4 ns on average. The run counted %5 squeezes/s.")
+                    .arg(f.limitJiffies).arg(f.limitJiffies - 1).arg(num(tickUs, 0)).arg(num(f.meanCallNs, 0))
+                    .arg(num(f.squeezePerS, 1));
+        if (f.byBudgetPerS > 0)
+            s += QLatin1Char(' ') + tr("Of these, %1/s were stopped by the packet budget.").arg(num(f.byBudgetPerS, 1));
+        if (f.published >= 0)
+            s += QLatin1Char(' ') + tr("The article measured %1/s for this setting.").arg(num(f.published, 0));
+        break;
+    case Topic::GroFlushTimeout:
+        if (f.groNs > 0 && f.deferIrqs == 0)
+            s = tr("Your run sets gro_flush_timeout = %1 ns without napi_defer_hard_irqs: the interrupt is re-enabled "
+                   "after every poll as without it, and no timer polls the ring (%2 timer polls).")
+                    .arg(f.groNs).arg(f.timerPolls);
+        else if (f.groNs > 0)
+            s = tr("Your run: gro_flush_timeout %1 ns with napi_defer_hard_irqs %2: %3 timer polls against %4 "
+                   "interrupts.")
+                    .arg(f.groNs).arg(f.deferIrqs).arg(f.timerPolls).arg(f.hardIrqs);
+        break;
+    default:
+        break;
+    }
+    return s.isEmpty() ? s : QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Your simulation:"), s);
+}
+
+QString ExplanationPanel::reportHtml(Topic topic) const
 {
     if (!m_context)
         return {};
@@ -319,10 +396,14 @@ const TopicText kTexts[] = {
      {QT_TRANSLATE_NOOP("jitterscope::ExplanationPanel", "<code>/sys/class/net/&lt;device&gt;/gro_flush_timeout</code> is in nanoseconds and 0 by default. When a "
            "NAPI poll ends with the ring empty, packets that GRO still holds for merging are normally passed on at "
            "once. With a non-zero timeout that flush is left to a timer that fires after so many nanoseconds."),
-      QT_TRANSLATE_NOOP("jitterscope::ExplanationPanel", "Together with <code>napi_defer_hard_irqs</code> (a count, also per device) the device interrupt stays "
-           "masked after polls that found little work, and the timer polls the ring again after "
-           "gro_flush_timeout. A short timeout then means frequent timer-driven polls that each find a few packets: "
-           "smaller bursts, paid for with CPU time. A long one means fewer, larger batches and more delay."),
+      QT_TRANSLATE_NOOP("jitterscope::ExplanationPanel", "Only together with <code>napi_defer_hard_irqs</code> (a count, also per device) does it change "
+           "interrupts: after a poll that did work, <code>napi_complete_done()</code> keeps the device interrupt "
+           "masked and the timer polls the ring again after gro_flush_timeout, until that many polls in a row found "
+           "nothing. Without napi_defer_hard_irqs the interrupt is re-enabled as usual and the timer is armed only "
+           "for packets GRO is still holding, which plain UDP datagrams are not: a recipe that sets only "
+           "gro_flush_timeout changes no interrupt timing for them. With both set, a short timeout means frequent "
+           "timer-driven polls that each find a few packets: smaller bursts, paid for with CPU time. A long one "
+           "means fewer, larger batches and more delay. The simulator models both knobs this way."),
       QT_TRANSLATE_NOOP("jitterscope::ExplanationPanel", "The timeout never cuts a poll short; it decides when the next poll happens and when held packets are "
            "flushed. Claims that a low value “flushes the ring earlier” mix the two. The effect depends on driver, "
            "rate and coalescing: measure it with your own traffic.")},

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/kernel/jiffies_report.h"
+#include "core/sim/napi_sim.h"
 
 #include <QWidget>
 
@@ -38,6 +39,12 @@ public:
     void setContext(const JiffiesReport &report);
     void clearContext();
     [[nodiscard]] bool hasContext() const { return m_context.has_value(); }
+    /// A simulator run: the squeeze and gro_flush_timeout texts do their arithmetic with its
+    /// figures (squeezes per call ≈ call duration / tick), beside the published rate when the run
+    /// came from a preset that has one (publishedSqueezePerS < 0: none).
+    void setSimulation(const SimResult &result, double publishedSqueezePerS = -1);
+    void clearSimulation();
+    [[nodiscard]] bool hasSimulation() const { return m_sim.has_value(); }
 
     /// The text shown now, without markup (tests, copy).
     [[nodiscard]] QString plainText() const;
@@ -62,11 +69,25 @@ private:
     [[nodiscard]] QString bodyHtml(Topic topic) const;
     [[nodiscard]] QString sourcesHtml(Topic topic) const;
     [[nodiscard]] QString contextHtml(Topic topic) const;
+    [[nodiscard]] QString reportHtml(Topic topic) const;
+    [[nodiscard]] QString simulationHtml(Topic topic) const;
+
+    // The figures of a run the texts use (the run's timelines are not kept).
+    struct SimFigures {
+        uint32_t hz = 0;
+        uint64_t limitJiffies = 0;
+        double callsPerS = 0, meanCallNs = 0, netRxShare = 0, squeezesPerCall = 0;
+        double squeezePerS = 0, byBudgetPerS = 0, published = -1;
+        int64_t groNs = 0;
+        int deferIrqs = 0;
+        uint64_t timerPolls = 0, hardIrqs = 0;
+    };
 
     QComboBox *m_topicCombo = nullptr;
     QTextBrowser *m_browser = nullptr;
     Topic m_topic = Topic::JiffyBox;
     std::optional<JiffiesReport> m_context;
+    std::optional<SimFigures> m_sim;
 };
 
 } // namespace jitterscope

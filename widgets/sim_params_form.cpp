@@ -1,6 +1,7 @@
 #include "widgets/sim_params_form.h"
 
 #include "core/kernel/kernel_model.h"
+#include "core/sim/presets.h"
 #include "widgets/common/units.h"
 
 #include <QComboBox>
@@ -18,75 +19,6 @@
 namespace jitterscope {
 
 namespace {
-
-// The article's lab load: Poisson 1 Mpps at 500 ns per packet (about half the CPU), rx-usecs 50,
-// a packet budget that cannot bind. A run of net_rx_action lasts a fraction of a tick, so only
-// whether N = usecs_to_jiffies(value) is 1 or 2 matters (see tst_napi_sim).
-SimParams cliffLoad(uint32_t hz, uint32_t usecs)
-{
-    SimParams p;
-    p.hz = hz;
-    p.budgetUsecs = usecs;
-    p.budget = 1000000000;
-    p.arrivals = ArrivalPattern::Poisson;
-    p.ratePps = 1e6;
-    p.durationS = 0.5;
-    p.perPacketCostNs = 500;
-    p.rxUsecs = 50;
-    return p;
-}
-
-// The first article's even stream: one packet every 12 µs.
-SimParams evenStream(RxMode mode, int64_t rxUsecs, int64_t groNs)
-{
-    SimParams p;
-    p.hz = 250;
-    p.ratePps = 1e9 / 12000.0;
-    p.durationS = 0.5;
-    p.perPacketCostNs = 500;
-    p.mode = mode;
-    p.rxUsecs = rxUsecs;
-    p.groFlushTimeoutNs = groNs;
-    return p;
-}
-
-struct Preset {
-    const char *name;
-    SimParams (*make)();
-};
-
-const Preset kPresets[] = {
-    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Cliff, HZ=1000: 1000 µs"), [] { return cliffLoad(1000, 1000); }},
-    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Cliff, HZ=1000: 1001 µs"), [] { return cliffLoad(1000, 1001); }},
-    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Cliff, HZ=1000: 1 µs (same box as 1000)"),
-        [] { return cliffLoad(1000, 1); }},
-    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Cliff, HZ=250: 4000 µs"), [] { return cliffLoad(250, 4000); }},
-    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Cliff, HZ=250: 4001 µs"), [] { return cliffLoad(250, 4001); }},
-    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Cliff, HZ=250: recipe 2000 µs (same box as 4000)"),
-        [] { return cliffLoad(250, 2000); }},
-    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "12 µs stream: NAPI, rx-usecs 100"),
-        [] { return evenStream(RxMode::Napi, 100, 0); }},
-    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "12 µs stream: per-packet interrupts"),
-        [] { return evenStream(RxMode::PerPacket, 0, 0); }},
-    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "12 µs stream: NAPI, rx-usecs 200"),
-        [] { return evenStream(RxMode::Napi, 200, 0); }},
-    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "12 µs stream: rx-usecs 200, gro_flush_timeout 20 µs"),
-        [] { return evenStream(RxMode::Napi, 200, 20000); }},
-    {QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "netdev_budget binds: bursts of 1000 packets"),
-        [] {
-            SimParams p;
-            p.hz = 1000;
-            p.budgetUsecs = 2000;
-            p.arrivals = ArrivalPattern::Bursts;
-            p.burstSize = 1000;
-            p.burstSpacingNs = 50;
-            p.ratePps = 500000;
-            p.durationS = 0.5;
-            p.perPacketCostNs = 300;
-            return p;
-        }},
-};
-constexpr int kPresetCount = int(sizeof kPresets / sizeof kPresets[0]);
 
 QSpinBox *spin(QWidget *parent, int min, int max, const QString &objectName)
 {
@@ -241,24 +173,24 @@ void SimParamsForm::changeEvent(QEvent *event)
 QStringList SimParamsForm::presetNames() const
 {
     QStringList names;
-    for (const Preset &p : kPresets)
+    for (const SimPreset &p : simPresets())
         names << tr(p.name);
     return names;
 }
 
 int SimParamsForm::presetCount() const
 {
-    return kPresetCount;
+    return int(simPresets().size());
 }
 
 SimParams SimParamsForm::presetParams(int index)
 {
-    return index >= 0 && index < kPresetCount ? kPresets[index].make() : SimParams {};
+    return index >= 0 && index < int(simPresets().size()) ? simPresets()[size_t(index)].params : SimParams {};
 }
 
 void SimParamsForm::applyPreset(int index)
 {
-    if (index < 0 || index >= kPresetCount)
+    if (index < 0 || index >= int(simPresets().size()))
         return;
     setParams(presetParams(index));
     m_preset = index;

@@ -1,7 +1,7 @@
 // The simulator's parameter form: kernel (HZ, netdev_budget_usecs, netdev_budget), load (rate,
 // duration, arrival pattern, per-packet cost), NIC (rx-usecs, rx-frames, gro_flush_timeout),
-// mode and seed, plus presets that tell the two stories (the netdev_budget_usecs jiffy cliff, and
-// NAPI batching of an even stream). Fields the form does not show (weight, costs of interrupts
+// mode and seed, plus the presets of core/sim/presets.h (the netdev_budget_usecs jiffy cliff, the
+// articles' loopback lab, NAPI batching of an even stream, the packet budget binding). Fields the form does not show (weight, costs of interrupts
 // and ksoftirqd, ring size, ...) are kept from the last setParams()/preset. GUI thread only.
 #pragma once
 

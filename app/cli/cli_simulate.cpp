@@ -5,24 +5,30 @@
 #include "core/base/duration.h"
 #include "core/decode/flow_key.h"
 #include "core/sim/napi_sim.h"
+#include "core/sim/presets.h"
 
 #include <cstdio>
 #include <cstdlib>
 
 namespace jitterscope::cli {
 
-static const char kHelp[] = R"(Usage: jitterscope-cli simulate [OPTIONS]
+static const char kHelp[] = R"(Usage: jitterscope-cli simulate [--preset NAME] [OPTIONS]
+       jitterscope-cli simulate --list-presets [--format text|json]
 
 Discrete-event model of one CPU's receive path: arrivals, interrupt coalescing, NAPI polls
 (weight 64) within netdev_budget and netdev_budget_usecs (a jiffy clock with a random phase),
 the softirq restart limit and ksoftirqd, gro_flush_timeout, or one interrupt per packet.
 Deterministic for a seed. See docs/kernel-model.md.
 
+  --preset NAME           start from a named parameter set (see --list-presets); options
+                          given with it override the preset's values
+  --list-presets          list the presets (with --format json: parameters, assumptions and,
+                          where one is reproduced, the published target_squeeze_per_s)
   --hz N                  kernel tick rate (default 250)
   --budget-usecs U        net.core.netdev_budget_usecs (default 2 jiffies: 2000000/HZ)
   --budget P              net.core.netdev_budget (default 300)
   --rate PPS              offered packets per second (default 100000)
-  --duration SEC          simulated seconds (default 1)
+  --duration DUR          simulated time, with a unit: 1s, 200ms (default 1s)
   --seed K                random seed (default 1)
   --arrivals constant|poisson|bursts   arrival pattern (default constant)
   --replay TRACE          arrivals replayed from a pcap/pcapng trace (its capture timestamps,
@@ -33,7 +39,12 @@ Deterministic for a seed. See docs/kernel-model.md.
   --rx-usecs N            interrupt coalescing time in µs (default 0)
   --rx-frames N           interrupt after N frames (default 0)
   --mode napi|per-packet  NAPI (Linux) or one interrupt per packet (FreeBSD-like)
-  --gro-flush-timeout NS  gro_flush_timeout in ns (default 0 = off)
+  --gro-flush-timeout NS  gro_flush_timeout in ns (default 0 = off); alone it changes no
+                          interrupt timing, as in the kernel (needs --napi-defer-hard-irqs)
+  --napi-defer-hard-irqs N  empty polls re-polled by the gro_flush_timeout timer before the
+                          interrupt is re-enabled (default 0)
+  --arrival-jitter F      relative standard deviation of each send gap, constant and bursts
+                          arrivals (default 0.02; 0 = exact, which can phase-lock to HZ)
   --bits 32|64            kernel word size (default 64)
   --timeline FILE         write the per-packet delivery timeline (CSV)
   --format text|json      (default text)
@@ -51,15 +62,46 @@ int runSimulate(int argc, char **argv)
     const char *cmd = "simulate";
     Args args(argc, argv, 2);
     SimParams p;
-    bool budgetUsecsGiven = false;
+    bool budgetUsecsGiven = false, listPresets = false;
     std::string format = "text", timeline, value, error, replayPath, replayFlow;
     double v = 0;
+    // The preset first, wherever it stands: every other option then overrides its values.
+    const SimPreset *preset = nullptr;
+    {
+        Args pre(argc, argv, 2);
+        while (!pre.done()) {
+            if (pre.option("--preset", value, &error)) {
+                preset = findSimPreset(value);
+                if (!preset)
+                    return usageError("unknown preset '" + value + "' (see --list-presets)", cmd);
+            } else {
+                pre.next();
+            }
+        }
+        error.clear();
+        if (preset) {
+            p = preset->params;
+            budgetUsecsGiven = true;
+        }
+    }
     while (!args.done()) {
         if (args.flag("-h") || args.flag("--help")) {
             std::fputs(kHelp, stdout);
             return kExitOk;
         }
-        if (args.option("--hz", value, &error)) {
+        if (args.option("--preset", value, &error)) {
+            // applied above
+        } else if (args.flag("--list-presets")) {
+            listPresets = true;
+        } else if (args.option("--napi-defer-hard-irqs", value, &error)) {
+            if (!num(value, v) || v > 1e9)
+                return usageError("--napi-defer-hard-irqs needs a whole number", cmd);
+            p.napiDeferHardIrqs = int(v);
+        } else if (args.option("--arrival-jitter", value, &error)) {
+            if (!num(value, v) || v > 1)
+                return usageError("--arrival-jitter must be from 0 to 1", cmd);
+            p.arrivalJitter = v;
+        } else if (args.option("--hz", value, &error)) {
             if (!num(value, v) || v < 12 || v > 12287)
                 return usageError("--hz must be from 12 to 12287", cmd);
             p.hz = uint32_t(v);
@@ -79,9 +121,13 @@ int runSimulate(int argc, char **argv)
                 return usageError("--rate must be a positive packet rate up to 1e8", cmd);
             p.ratePps = v;
         } else if (args.option("--duration", value, &error)) {
-            if (!num(value, v) || v <= 0 || v > 3600)
-                return usageError("--duration must be in seconds, up to 3600", cmd);
-            p.durationS = v;
+            std::string why;
+            const auto ns = parsePositiveDurationNs(value, &why);
+            if (!ns)
+                return usageError("--duration: " + why, cmd);
+            if (*ns > 3600'000'000'000LL)
+                return usageError("--duration: at most 3600s of simulated time", cmd);
+            p.durationS = double(*ns) / 1e9;
         } else if (args.option("--seed", value, &error)) {
             p.seed = std::strtoull(value.c_str(), nullptr, 10);
         } else if (args.option("--arrivals", value, &error)) {
@@ -146,6 +192,11 @@ int runSimulate(int argc, char **argv)
         if (!error.empty())
             return usageError(error, cmd);
     }
+    if (listPresets) {
+        const std::string out = format == "json" ? simPresetsJson() : simPresetsText();
+        std::fwrite(out.data(), 1, out.size(), stdout);
+        return kExitOk;
+    }
     if (!budgetUsecsGiven)
         p.budgetUsecs = 2 * (1000000u / p.hz);
     if (!replayPath.empty()) {
@@ -176,7 +227,35 @@ int runSimulate(int argc, char **argv)
         std::fprintf(stderr, "jitterscope-cli simulate: cannot write %s\n", timeline.c_str());
         return kExitUsage;
     }
-    const std::string out = format == "json" ? simulationJson(r) : simulationText(r);
+    std::string out = format == "json" ? simulationJson(r) : simulationText(r);
+    if (preset) {
+        // The measured figure beside the published one.
+        char buf[512];
+        if (format == "json") {
+            out.resize(out.rfind('}'));
+            while (!out.empty() && (out.back() == '\n' || out.back() == ' '))
+                out.pop_back();
+            std::snprintf(buf, sizeof buf, ",\n  \"preset\": \"%s\"", preset->id);
+            out += buf;
+            if (preset->hasTarget()) {
+                // The figure belongs to the preset's own netdev_budget_usecs: a sweep shows it as the reference.
+                std::snprintf(buf, sizeof buf,
+                              ",\n  \"target_squeeze_per_s\": %.17g,\n  \"tolerance\": %.17g,\n"
+                              "  \"target_budget_usecs\": %u",
+                              preset->targetSqueezePerS, preset->tolerance, preset->params.budgetUsecs);
+                out += buf;
+            }
+            out += "\n}\n";
+        } else {
+            std::snprintf(buf, sizeof buf, "preset %s: %s\n", preset->id, preset->aim);
+            out += buf;
+            if (preset->hasTarget()) {
+                std::snprintf(buf, sizeof buf, "published %.0f squeezes/s at %u µs, this run %.1f/s at %u µs\n",
+                              preset->targetSqueezePerS, preset->params.budgetUsecs, r.timeSqueezePerS, p.budgetUsecs);
+                out += buf;
+            }
+        }
+    }
     std::fwrite(out.data(), 1, out.size(), stdout);
     if (!out.empty() && out.back() != '\n')
         std::fputc('\n', stdout);

@@ -3,6 +3,8 @@
 // against the captured length (never the wire length).
 #include "core/decode/packet_decode.h"
 
+#include "core/base/bytes.h"
+
 #include <arpa/inet.h>
 #include <sys/socket.h>
 
@@ -31,10 +33,6 @@ constexpr uint8_t kProtoMobility = 135;
 // 28 FreeBSD, 30 macOS); 2 is AF_INET everywhere.
 constexpr uint32_t kBsdAfInet = 2;
 
-inline uint16_t rd16(const uint8_t *p) { return uint16_t((p[0] << 8) | p[1]); }
-inline uint32_t rd32be(const uint8_t *p) { return (uint32_t(p[0]) << 24) | (uint32_t(p[1]) << 16) | (uint32_t(p[2]) << 8) | p[3]; }
-inline uint32_t rd32le(const uint8_t *p) { return (uint32_t(p[3]) << 24) | (uint32_t(p[2]) << 16) | (uint32_t(p[1]) << 8) | p[0]; }
-
 inline bool isBsdAfInet6(uint32_t af) { return af == 24 || af == 28 || af == 30; }
 
 // Transport header at data[off, end). `end` is already clipped to both capLen and the IP length,
@@ -46,9 +44,9 @@ inline void decodeTransport(const uint8_t *data, uint32_t off, uint32_t end, Pac
     if (info.proto == kProtoUdp) {
         if (avail < 8)
             return;
-        info.sport = rd16(l4);
-        info.dport = rd16(l4 + 2);
-        const uint32_t udpField = rd16(l4 + 4);
+        info.sport = loadBe16(l4);
+        info.dport = loadBe16(l4 + 2);
+        const uint32_t udpField = loadBe16(l4 + 4);
         info.udpLen = udpField >= 8 ? udpField - 8 : 0;
         uint32_t n = avail - 8;
         // A UDP length shorter than what the IP layer carries trims the payload; a longer one
@@ -62,8 +60,8 @@ inline void decodeTransport(const uint8_t *data, uint32_t off, uint32_t end, Pac
     } else if (info.proto == kProtoTcp) {
         if (avail < 20)
             return;
-        info.sport = rd16(l4);
-        info.dport = rd16(l4 + 2);
+        info.sport = loadBe16(l4);
+        info.dport = loadBe16(l4 + 2);
         const uint32_t hdr = uint32_t(l4[12] >> 4) * 4;
         if (hdr >= 20 && hdr < avail) {
             info.payload = l4 + hdr;
@@ -86,7 +84,7 @@ inline void decodeIpv4(const uint8_t *data, uint32_t off, uint32_t capLen, Packe
     info.proto = ip[9];
     std::memcpy(info.src, ip + 12, 4);
     std::memcpy(info.dst, ip + 16, 4);
-    const uint16_t fragField = rd16(ip + 6);
+    const uint16_t fragField = loadBe16(ip + 6);
     const uint16_t fragOffset = fragField & 0x1FFF; // in 8-byte units
     const bool moreFragments = (fragField & 0x2000) != 0;
     if (moreFragments || fragOffset != 0) {
@@ -95,7 +93,7 @@ inline void decodeIpv4(const uint8_t *data, uint32_t off, uint32_t capLen, Packe
         if (fragOffset != 0)
             return; // no transport header in later pieces
     }
-    const uint32_t totalLen = rd16(ip + 2);
+    const uint32_t totalLen = loadBe16(ip + 2);
     uint32_t end = capLen;
     // totalLen 0 happens with TSO/GSO captures on the sending host: trust capLen then.
     if (totalLen >= ihl && off + totalLen < end)
@@ -115,7 +113,7 @@ inline void decodeIpv6(const uint8_t *data, uint32_t off, uint32_t capLen, Packe
     info.ipVersion = 6;
     std::memcpy(info.src, ip + 8, 16);
     std::memcpy(info.dst, ip + 24, 16);
-    const uint32_t payloadLen = rd16(ip + 4);
+    const uint32_t payloadLen = loadBe16(ip + 4);
     uint32_t end = capLen;
     // payloadLen 0 is a jumbogram (or GSO capture): trust capLen.
     if (payloadLen != 0 && off + 40 + payloadLen < end)
@@ -139,7 +137,7 @@ inline void decodeIpv6(const uint8_t *data, uint32_t off, uint32_t capLen, Packe
         } else if (next == kProtoFragment) {
             if (pos + 8 > end)
                 break;
-            const uint16_t fragOffset = rd16(data + pos + 2) & 0xFFF8;
+            const uint16_t fragOffset = loadBe16(data + pos + 2) & 0xFFF8;
             info.fragment = true;
             info.firstFragment = fragOffset == 0;
             next = data[pos];
@@ -188,7 +186,7 @@ bool decodePacket(uint32_t linkType, const uint8_t *data, uint32_t capLen, Packe
     case kLinkEthernet: {
         if (capLen < 14)
             return true;
-        uint16_t etherType = rd16(data + 12);
+        uint16_t etherType = loadBe16(data + 12);
         uint32_t off = 14;
         // Any stack of 802.1Q / 802.1ad / old QinQ tags: 2 bytes TCI, then the next EtherType.
         while (etherType == kEtherVlan || etherType == kEtherQinQ || etherType == kEtherQinQOld) {
@@ -196,7 +194,7 @@ bool decodePacket(uint32_t linkType, const uint8_t *data, uint32_t capLen, Packe
                 info.etherType = etherType; // truncated inside the tag stack
                 return true;
             }
-            etherType = rd16(data + off + 2);
+            etherType = loadBe16(data + off + 2);
             off += 4;
             ++info.vlanTags;
         }
@@ -206,12 +204,12 @@ bool decodePacket(uint32_t linkType, const uint8_t *data, uint32_t capLen, Packe
     case kLinkLinuxSll:
         // 16-byte header: packet type, ARPHRD, address length, 8-byte address, protocol at 14.
         if (capLen >= 16)
-            decodeEtherType(rd16(data + 14), data, 16, capLen, info);
+            decodeEtherType(loadBe16(data + 14), data, 16, capLen, info);
         return true;
     case kLinkLinuxSll2:
         // 20-byte header, protocol first.
         if (capLen >= 20)
-            decodeEtherType(rd16(data), data, 20, capLen, info);
+            decodeEtherType(loadBe16(data), data, 20, capLen, info);
         return true;
     case kLinkRaw:
         decodeByVersionNibble(data, 0, capLen, info);
@@ -228,11 +226,11 @@ bool decodePacket(uint32_t linkType, const uint8_t *data, uint32_t capLen, Packe
             return true;
         uint32_t af;
         if (linkType == kLinkLoop) {
-            af = rd32be(data);
+            af = loadBe32(data);
         } else {
             // Host order of the machine that wrote the file: the small value is the right one.
-            const uint32_t le = rd32le(data);
-            af = le <= 0xFFFF ? le : rd32be(data);
+            const uint32_t le = loadLe32(data);
+            af = le <= 0xFFFF ? le : loadBe32(data);
         }
         if (af == kBsdAfInet)
             decodeIpv4(data, 4, capLen, info);

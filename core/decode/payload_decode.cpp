@@ -1,30 +1,13 @@
 // UDP payload decoders (RTP, iperf3, probe) and the per-flow payload auto-detector.
 #include "core/decode/payload_decode.h"
 
+#include "core/base/bytes.h"
+
 #include <ctime>
 
 namespace jitterscope {
 
 namespace {
-
-inline uint16_t rd16(const uint8_t *p) { return uint16_t((p[0] << 8) | p[1]); }
-inline uint32_t rd32(const uint8_t *p) { return (uint32_t(p[0]) << 24) | (uint32_t(p[1]) << 16) | (uint32_t(p[2]) << 8) | p[3]; }
-inline uint64_t rd64(const uint8_t *p) { return (uint64_t(rd32(p)) << 32) | rd32(p + 4); }
-inline void wr16(uint8_t *p, uint16_t v)
-{
-    p[0] = uint8_t(v >> 8);
-    p[1] = uint8_t(v);
-}
-inline void wr32(uint8_t *p, uint32_t v)
-{
-    wr16(p, uint16_t(v >> 16));
-    wr16(p + 2, uint16_t(v));
-}
-inline void wr64(uint8_t *p, uint64_t v)
-{
-    wr32(p, uint32_t(v >> 32));
-    wr32(p + 4, uint32_t(v));
-}
 
 constexpr uint16_t kProbeVersion = 1;
 
@@ -76,7 +59,7 @@ bool decodeRtp(const uint8_t *p, size_t len, PayloadFields &out)
     if (b0 & 0x10) { // header extension: 16-bit profile, 16-bit length in 32-bit words
         if (hdr + 4 > len)
             return false;
-        hdr += 4 + size_t(rd16(p + hdr + 2)) * 4;
+        hdr += 4 + size_t(loadBe16(p + hdr + 2)) * 4;
         if (hdr > len)
             return false;
     }
@@ -89,9 +72,9 @@ bool decodeRtp(const uint8_t *p, size_t len, PayloadFields &out)
     out.kind = PayloadKind::Rtp;
     out.marker = (p[1] & 0x80) != 0;
     out.payloadType = pt;
-    out.seq = rd16(p + 2);
-    out.rtpTimestamp = rd32(p + 4);
-    out.ssrc = rd32(p + 8);
+    out.seq = loadBe16(p + 2);
+    out.rtpTimestamp = loadBe32(p + 4);
+    out.ssrc = loadBe32(p + 8);
     return true;
 }
 
@@ -99,17 +82,17 @@ bool decodeIperf3(const uint8_t *p, size_t len, bool seq64, PayloadFields &out)
 {
     if (!p || len < 4)
         return false;
-    const uint32_t first = rd32(p);
+    const uint32_t first = loadBe32(p);
     if (len == 4 && (first == kIperfConnect || first == kIperfReply || first == kIperfConnectOld || first == kIperfReplyOld))
         return false; // control datagram, not data (also rejected by the length check below)
     if (len < (seq64 ? 16u : 12u))
         return false;
-    const uint32_t usec = rd32(p + 4);
+    const uint32_t usec = loadBe32(p + 4);
     if (usec >= 1000000u)
         return false;
     out = PayloadFields {};
     out.kind = PayloadKind::Iperf3;
-    out.seq = seq64 ? rd64(p + 8) : rd32(p + 8);
+    out.seq = seq64 ? loadBe64(p + 8) : loadBe32(p + 8);
     out.txNs = int64_t(first) * 1000000000LL + int64_t(usec) * 1000LL;
     return true;
 }
@@ -118,22 +101,22 @@ bool decodeProbe(const uint8_t *p, size_t len, PayloadFields &out)
 {
     if (!p || len < kProbeHeaderLen)
         return false;
-    if (rd32(p) != kProbeMagic || rd16(p + 4) != kProbeVersion)
+    if (loadBe32(p) != kProbeMagic || loadBe16(p + 4) != kProbeVersion)
         return false;
     out = PayloadFields {};
     out.kind = PayloadKind::Probe;
-    out.seq = rd64(p + 8);
-    out.txNs = int64_t(rd64(p + 16));
+    out.seq = loadBe64(p + 8);
+    out.txNs = int64_t(loadBe64(p + 16));
     return true;
 }
 
 void encodeProbe(uint8_t *p, uint64_t seq, int64_t txNs)
 {
-    wr32(p, kProbeMagic);
-    wr16(p + 4, kProbeVersion);
-    wr16(p + 6, 0);
-    wr64(p + 8, seq);
-    wr64(p + 16, uint64_t(txNs));
+    storeBe32(p, kProbeMagic);
+    storeBe16(p + 4, kProbeVersion);
+    storeBe16(p + 6, 0);
+    storeBe64(p + 8, seq);
+    storeBe64(p + 16, uint64_t(txNs));
 }
 
 uint32_t rtpClockRate(uint8_t payloadType)

@@ -47,20 +47,20 @@ InterfaceOptions ethernetNs(const std::string &name)
 /// not depend on the decoder it is used to test.
 void probePayload(uint8_t *p, uint64_t seq, int64_t txNs)
 {
-    put32be(p, kProbeMagicBytes);
-    put16be(p + 4, 1);
-    put16be(p + 6, 0);
-    put64be(p + 8, seq);
-    put64be(p + 16, static_cast<uint64_t>(txNs));
+    storeBe32(p, kProbeMagicBytes);
+    storeBe16(p + 4, 1);
+    storeBe16(p + 6, 0);
+    storeBe64(p + 8, seq);
+    storeBe64(p + 16, static_cast<uint64_t>(txNs));
 }
 
 size_t rtpPacket(uint8_t *p, uint8_t pt, bool marker, uint16_t seq, uint32_t ts, uint32_t ssrc, size_t payloadLen)
 {
     p[0] = 0x80; // V=2, no padding/extension/CSRC
     p[1] = static_cast<uint8_t>((marker ? 0x80 : 0) | pt);
-    put16be(p + 2, seq);
-    put32be(p + 4, ts);
-    put32be(p + 8, ssrc);
+    storeBe16(p + 2, seq);
+    storeBe32(p + 4, ts);
+    storeBe32(p + 8, ssrc);
     for (size_t i = 0; i < payloadLen; ++i)
         p[12 + i] = static_cast<uint8_t>(0xff - (i & 0x0f)); // near-silence μ-law
     return 12 + payloadLen;
@@ -195,7 +195,7 @@ bool generateBench(const std::string &path, const GeneratorOptions &opts, std::s
     int64_t t = kGeneratorBaseNs;
     for (uint64_t i = 0; i < n; ++i) {
         const int f = (i % 100 == 99) ? 1 + int((i / 100) % 3) : 0; // 1 % of packets on 3 side flows
-        put64be(frames[f] + 42, seq[f]++);
+        storeBe64(frames[f] + 42, seq[f]++);
         w.writePacket(0, t, frames[f], 64, 64);
         t += 1000 + rng.uniform(-100, 100);
     }
@@ -265,10 +265,10 @@ bool generateIperf3(const std::string &path, const GeneratorOptions &opts, bool 
     const Udp4Flow down { up.dst, up.src, up.dport, up.sport };
     uint8_t payload[128] = {}, frame[256];
     // iperf3's UDP handshake: the client sends 0x36373839 ("6789"), the server answers "9876".
-    put32be(payload, 0x36373839u);
+    storeBe32(payload, 0x36373839u);
     size_t len = ethIpv4Udp(frame, up, payload, 4, 1);
     w.writePacket(0, kGeneratorBaseNs, frame, uint32_t(len), uint32_t(len));
-    put32be(payload, 0x39383736u);
+    storeBe32(payload, 0x39383736u);
     len = ethIpv4Udp(frame, down, payload, 4, 1);
     w.writePacket(0, kGeneratorBaseNs + 200 * kUs, frame, uint32_t(len), uint32_t(len));
     for (uint64_t i = 0; i < n; ++i) {
@@ -277,12 +277,12 @@ bool generateIperf3(const std::string &path, const GeneratorOptions &opts, bool 
         if (i == 100)
             continue; // the known loss
         std::memset(payload, 0, sizeof payload);
-        put32be(payload, uint32_t(txNs / 1000000000));
-        put32be(payload + 4, uint32_t((txNs % 1000000000) / 1000));
+        storeBe32(payload, uint32_t(txNs / 1000000000));
+        storeBe32(payload + 4, uint32_t((txNs % 1000000000) / 1000));
         if (seq64)
-            put64be(payload + 8, i + 1);
+            storeBe64(payload + 8, i + 1);
         else
-            put32be(payload + 8, uint32_t(i + 1));
+            storeBe32(payload + 8, uint32_t(i + 1));
         len = ethIpv4Udp(frame, up, payload, sizeof payload, uint16_t(i + 2));
         w.writePacket(0, arrival, frame, uint32_t(len), uint32_t(len));
     }

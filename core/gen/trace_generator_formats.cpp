@@ -33,29 +33,17 @@ int64_t nominalTs(uint64_t g) { return kGeneratorBaseNs + int64_t(g) * kGenerato
 size_t indexPayload(uint8_t *p, uint64_t g)
 {
     std::memset(p, 0, 24);
-    put32be(p, 0x4A535052u);
-    put16be(p + 4, 1);
-    put64be(p + 8, g);
-    put64be(p + 16, uint64_t(nominalTs(g)));
+    storeBe32(p, 0x4A535052u);
+    storeBe16(p + 4, 1);
+    storeBe64(p + 8, g);
+    storeBe64(p + 16, uint64_t(nominalTs(g)));
     return 24;
-}
-
-void le16(std::vector<uint8_t> &b, uint16_t v)
-{
-    b.push_back(uint8_t(v));
-    b.push_back(uint8_t(v >> 8));
-}
-
-void le32(std::vector<uint8_t> &b, uint32_t v)
-{
-    le16(b, uint16_t(v));
-    le16(b, uint16_t(v >> 16));
 }
 
 void leOption(std::vector<uint8_t> &b, uint16_t code, const std::string &s)
 {
-    le16(b, code);
-    le16(b, uint16_t(s.size()));
+    appendLe16(b, code);
+    appendLe16(b, uint16_t(s.size()));
     b.insert(b.end(), s.begin(), s.end());
     b.resize((b.size() + 3) & ~size_t(3), 0);
 }
@@ -134,17 +122,17 @@ bool multi(const std::string &path, std::string *error)
     write(eth, h + v6(frame + h));
     // Linux cooked v1: packet type, ARPHRD_ETHER, address length and address, protocol.
     std::memset(frame, 0, 20);
-    put16be(frame + 2, 1);
-    put16be(frame + 4, 6);
+    storeBe16(frame + 2, 1);
+    storeBe16(frame + 4, 6);
     frame[6] = 0x02;
     frame[11] = 0x01;
-    put16be(frame + 14, 0x0800);
+    storeBe16(frame + 14, 0x0800);
     write(sll, 16 + v4(frame + 16));
     // Linux cooked v2: protocol, reserved, ifindex, ARPHRD, packet type, address length, address.
     std::memset(frame, 0, 20);
-    put16be(frame, 0x0800);
-    put32be(frame + 4, 2);
-    put16be(frame + 8, 1);
+    storeBe16(frame, 0x0800);
+    storeBe32(frame + 4, 2);
+    storeBe16(frame + 8, 1);
     frame[11] = 6;
     frame[12] = 0x02;
     frame[17] = 0x01;
@@ -161,16 +149,16 @@ bool multi(const std::string &path, std::string *error)
     write(ipv4, v4(frame));
     write(ipv6, v6(frame));
     // DLT_NULL: the AF value in the writing host's byte order, here the big-endian section's.
-    put32be(frame, 2);
+    storeBe32(frame, 2);
     write(null, 4 + v4(frame + 4));
-    put32be(frame, 24); // AF_INET6 as the BSDs number it
+    storeBe32(frame, 24); // AF_INET6 as the BSDs number it
     write(null, 4 + v6(frame + 4));
     // One UDP datagram of 2980 IP payload bytes, cut at 1480-byte boundaries.
     uint8_t datagram[2980];
-    put16be(datagram, kFlow.sport);
-    put16be(datagram + 2, kFlow.dport);
-    put16be(datagram + 4, sizeof datagram);
-    put16be(datagram + 6, 0);
+    storeBe16(datagram, kFlow.sport);
+    storeBe16(datagram + 2, kFlow.dport);
+    storeBe16(datagram + 4, sizeof datagram);
+    storeBe16(datagram + 6, 0);
     for (size_t i = 8; i < sizeof datagram; ++i)
         datagram[i] = uint8_t(i);
     const size_t cuts[4] = { 0, 1480, 2960, sizeof datagram };
@@ -227,14 +215,14 @@ bool blocks(const std::string &path, std::string *error)
     io.comments = { "interface comment" };
     w.addInterface(io);
 
-    std::vector<uint8_t> body; // sections written little-endian: bodies built with le16/le32
-    le16(body, 1); // NRB: one IPv4 record, then the end record
+    std::vector<uint8_t> body; // sections written little-endian: bodies built with appendLe16/appendLe32
+    appendLe16(body, 1); // NRB: one IPv4 record, then the end record
     const std::string host = std::string("receiver.example") + '\0';
-    le16(body, uint16_t(4 + host.size()));
+    appendLe16(body, uint16_t(4 + host.size()));
     body.insert(body.end(), { 10, 0, 0, 2 });
     body.insert(body.end(), host.begin(), host.end());
     body.resize((body.size() + 3) & ~size_t(3), 0);
-    le32(body, 0);
+    appendLe32(body, 0);
     w.writeRawBlock(4, body.data(), body.size());
 
     uint8_t payload[64], frame[128];
@@ -245,22 +233,22 @@ bool blocks(const std::string &path, std::string *error)
     uint32_t len = frameFor(0);
     const auto ts0 = uint64_t(nominalTs(0));
     body.clear();
-    le32(body, 0);
-    le32(body, uint32_t(ts0 >> 32));
-    le32(body, uint32_t(ts0));
-    le32(body, len);
-    le32(body, len);
+    appendLe32(body, 0);
+    appendLe32(body, uint32_t(ts0 >> 32));
+    appendLe32(body, uint32_t(ts0));
+    appendLe32(body, len);
+    appendLe32(body, len);
     body.insert(body.end(), frame, frame + len);
     body.resize((body.size() + 3) & ~size_t(3), 0);
     leOption(body, 1, "first packet");
     leOption(body, 1, "second comment on the first packet");
-    le32(body, 0);
+    appendLe32(body, 0);
     w.writeRawBlock(6, body.data(), body.size());
 
     body.clear();
     const std::string keylog = "CLIENT_RANDOM " + std::string(64, 'a') + " " + std::string(96, 'b') + "\n";
-    le32(body, 0x544c534bu); // TLS key log
-    le32(body, uint32_t(keylog.size()));
+    appendLe32(body, 0x544c534bu); // TLS key log
+    appendLe32(body, uint32_t(keylog.size()));
     body.insert(body.end(), keylog.begin(), keylog.end());
     w.writeRawBlock(0x0A, body.data(), body.size());
 

@@ -1,7 +1,9 @@
-// Private to the trace generator: PRNG and frame builders. All multi-byte header fields are
-// written in network byte order by the builders.
+// Private to the trace generator: its PRNG and the format-variant entry point. Frames come from
+// core/decode/frame_builder.h, byte order from core/base/bytes.h.
 #pragma once
 
+#include "core/base/bytes.h"
+#include "core/decode/frame_builder.h"
 #include "core/gen/trace_generator.h"
 #include "core/trace/trace_writer.h"
 
@@ -30,36 +32,6 @@ public:
 private:
     uint64_t m_state;
 };
-
-struct Udp4Flow {
-    uint32_t src = 0; ///< host-order IPv4 address
-    uint32_t dst = 0;
-    uint16_t sport = 0;
-    uint16_t dport = 0;
-};
-
-constexpr uint32_t ip4(uint8_t a, uint8_t b, uint8_t c, uint8_t d)
-{
-    return (uint32_t(a) << 24) | (uint32_t(b) << 16) | (uint32_t(c) << 8) | d;
-}
-
-void put16be(uint8_t *p, uint16_t v);
-void put32be(uint8_t *p, uint32_t v);
-void put64be(uint8_t *p, uint64_t v);
-
-/// Ethernet header (fixed MACs) with optional VLAN tags (802.1ad outer when two), then the
-/// EtherType. Returns bytes written (14 + 4 per tag).
-size_t ethernetHeader(uint8_t *b, uint16_t etherType, const uint16_t *vlanIds = nullptr, int vlanCount = 0);
-/// IPv4 header + UDP header + payload. Returns bytes written.
-size_t ipv4Udp(uint8_t *b, const Udp4Flow &f, const uint8_t *payload, size_t len, uint16_t ipId);
-/// One IPv4 fragment: `ipPayload[offset, offset+len)` of a datagram; offset multiple of 8.
-size_t ipv4Fragment(uint8_t *b, const Udp4Flow &f, const uint8_t *ipPayload, size_t offset, size_t len,
-                    bool moreFragments, uint16_t ipId);
-/// IPv6 header + UDP header (checksum computed) + payload, 2001:db8::src → 2001:db8::dst.
-size_t ipv6Udp(uint8_t *b, uint8_t srcLow, uint8_t dstLow, uint16_t sport, uint16_t dport, const uint8_t *payload,
-               size_t len);
-/// Ethernet + IPv4 + UDP frame.
-size_t ethIpv4Udp(uint8_t *b, const Udp4Flow &f, const uint8_t *payload, size_t len, uint16_t ipId);
 
 /// The format-variant kinds (trace_generator_formats.cpp). Sets *handled to false for a kind it
 /// does not know; returns false on an I/O error.

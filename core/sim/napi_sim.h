@@ -1,8 +1,10 @@
 // A deterministic discrete-event model of one CPU's receive path: NIC ring and interrupt
 // coalescing, hardirq -> NET_RX softirq -> net_rx_action/napi_poll with netdev_budget and the
 // jiffy-based netdev_budget_usecs limit, __do_softirq's MAX_SOFTIRQ_TIME/RESTART and the
-// hand-off to ksoftirqd, gro_flush_timeout as timer-driven re-polling, and a per-packet
-// interrupt mode for contrast. Pure computation (no threads); runSimulation may be called from
+// hand-off to ksoftirqd, napi_defer_hard_irqs + gro_flush_timeout as the kernel combines them
+// (v5.10+: the interrupt stays masked and a timer re-polls only when both are set), senders'
+// timing noise (no arrival process is locked to the tick), and a per-packet interrupt mode for
+// contrast. Pure computation (no threads); runSimulation may be called from
 // any thread, each call owns its state. Source model: net/core/dev.c (net_rx_action,
 // napi_poll, napi_complete_done), kernel/softirq.c (__do_softirq, run_ksoftirqd).
 #pragma once
@@ -30,13 +32,23 @@ struct SimParams {
     uint32_t budgetUsecs = 8000;   ///< net.core.netdev_budget_usecs
     int budget = 300;              ///< net.core.netdev_budget
     int weight = 64;               ///< NAPI weight
-    int64_t groFlushTimeoutNs = 0; ///< > 0: completion re-arms a timer instead of the IRQ (defer-hard-irqs style)
+    /// /sys/class/net/<dev>/gro_flush_timeout (ns). Alone it arms nothing here: the timer is armed
+    /// for packets GRO holds, and GRO holds no UDP datagram in this model (gro_bitmask stays 0).
+    int64_t groFlushTimeoutNs = 0;
+    /// /sys/class/net/<dev>/napi_defer_hard_irqs: with gro_flush_timeout > 0, this many empty polls
+    /// in a row are re-polled by the timer (IRQ kept masked) before the IRQ is re-enabled.
+    int napiDeferHardIrqs = 0;
     // Load
     ArrivalPattern arrivals = ArrivalPattern::Constant;
     double ratePps = 100000;
     double durationS = 1.0;
     int burstSize = 32;            ///< Bursts: packets per burst (bursts come at ratePps/burstSize)
     int64_t burstSpacingNs = 100;  ///< Bursts: gap inside a burst
+    /// Constant and Bursts: relative standard deviation of each gap between sends (bursts: between
+    /// burst starts). A real sender's clock is not the kernel's tick: the noise walks the arrival
+    /// phase against the tick, so no run is phase-locked to HZ. 0 = exact (locks at rates that
+    /// divide HZ: a teaching artefact, not a result).
+    double arrivalJitter = 0.02;
     std::vector<int64_t> replayArrivalsNs; ///< Replay: sorted arrival times
     uint64_t seed = 1;
     // Costs (ns of this CPU)
@@ -77,6 +89,10 @@ struct SimResult {
     double timeSqueezePerS = 0, squeezeByTimePerS = 0, squeezeByBudgetPerS = 0;
     int64_t busyNs = 0;
     double cpuShare = 0;                ///< busyNs / duration
+    int64_t netRxNs = 0;                ///< time inside net_rx_action (entry to its last limit check)
+    double netRxShare = 0;              ///< netRxNs / duration: squeezes/s ≈ HZ · this when N = 1
+    double meanCallNs = 0;              ///< netRxNs / netRxActions
+    double squeezesPerCall = 0;         ///< timeSqueeze / netRxActions (N = 1: ≈ meanCallNs / tick)
     Percentiles latencyNs;              ///< arrival -> delivery
     Percentiles deliveryGapNs;          ///< between consecutive deliveries
     uint64_t bursts = 0;                ///< runs of deliveries closer than burstGapThresholdNs

@@ -1,8 +1,9 @@
 #include "core/sim/sim_snapshot.h"
 
-#include "core/sim/napi_sim.h"
+#include "core/decode/frame_builder.h"
 #include "core/decode/packet_decode.h"
 #include "core/decode/payload_decode.h"
+#include "core/sim/napi_sim.h"
 
 #include <QtGlobal>
 
@@ -17,44 +18,18 @@ namespace jitterscope {
 
 namespace {
 
-constexpr size_t kEthLen = 14, kIpLen = 20, kUdpLen = 8;
-constexpr size_t kFrameLen = kEthLen + kIpLen + kUdpLen + kProbeHeaderLen; // 66 bytes
+constexpr size_t kPayloadAt = kEthernetHeaderLen + kIpv4HeaderLen + kUdpHeaderLen;
+constexpr size_t kFrameLen = kPayloadAt + kProbeHeaderLen; // 66 bytes
 constexpr size_t kBatch = 4096; // packets per Analyzer batch: 270 kB of frames, reused
 constexpr uint16_t kPort = 9000;
 
-void put16(uint8_t *p, uint16_t v)
-{
-    p[0] = uint8_t(v >> 8);
-    p[1] = uint8_t(v);
-}
-
-/// One Ethernet/IPv4/UDP frame with an empty probe payload; only the payload changes per packet.
+/// One Ethernet/IPv4/UDP frame (10.0.0.1 → 10.0.0.2, IP id 0, no DF) with an empty probe payload;
+/// only the payload changes per packet, so the header checksum is computed once.
 std::array<uint8_t, kFrameLen> frameTemplate()
 {
     std::array<uint8_t, kFrameLen> f {};
-    uint8_t *eth = f.data();
-    const uint8_t dst[6] = {0x02, 0, 0, 0, 0, 0x02}, src[6] = {0x02, 0, 0, 0, 0, 0x01};
-    std::memcpy(eth, dst, 6);
-    std::memcpy(eth + 6, src, 6);
-    put16(eth + 12, 0x0800);
-    uint8_t *ip = eth + kEthLen;
-    ip[0] = 0x45;
-    put16(ip + 2, uint16_t(kIpLen + kUdpLen + kProbeHeaderLen));
-    ip[8] = 64;
-    ip[9] = 17;
-    const uint8_t a[4] = {10, 0, 0, 1}, b[4] = {10, 0, 0, 2};
-    std::memcpy(ip + 12, a, 4);
-    std::memcpy(ip + 16, b, 4);
-    uint32_t sum = 0; // header checksum: constant, the header never changes
-    for (size_t i = 0; i < kIpLen; i += 2)
-        sum += uint32_t(ip[i]) << 8 | ip[i + 1];
-    while (sum >> 16)
-        sum = (sum & 0xFFFF) + (sum >> 16);
-    put16(ip + 10, uint16_t(~sum));
-    uint8_t *udp = ip + kIpLen;
-    put16(udp, kPort);
-    put16(udp + 2, kPort);
-    put16(udp + 4, uint16_t(kUdpLen + kProbeHeaderLen));
+    const uint8_t payload[kProbeHeaderLen] = {};
+    ethIpv4Udp(f.data(), Udp4Flow {ip4(10, 0, 0, 1), ip4(10, 0, 0, 2), kPort, kPort}, payload, kProbeHeaderLen, 0, 0);
     return f;
 }
 
@@ -92,7 +67,7 @@ std::shared_ptr<const AnalysisSnapshot> snapshotFromDeliveries(
         if (deliveryNs[i] < 0)
             continue;
         uint8_t *frame = frames.data() + batch.size() * kFrameLen;
-        encodeProbe(frame + kEthLen + kIpLen + kUdpLen, uint64_t(i), originNs + int64_t(i));
+        encodeProbe(frame + kPayloadAt, uint64_t(i), originNs + int64_t(i));
         RawPacket rp;
         rp.tsNs = originNs + deliveryNs[i];
         rp.data = frame;

@@ -1,5 +1,6 @@
 #include "core/trace/session_records.h"
 
+#include "core/base/bytes.h"
 #include "core/trace/trace_types.h"
 
 #include <cstdio>
@@ -34,41 +35,13 @@ bool CaptureCounters::operator==(const CaptureCounters &o) const
         && softnetSamples == o.softnetSamples && softnetErrors == o.softnetErrors;
 }
 
-// Little-endian helpers, independent of the host's byte order.
-static void le16(std::vector<uint8_t> &b, uint16_t v)
-{
-    b.push_back(uint8_t(v));
-    b.push_back(uint8_t(v >> 8));
-}
-static void le32(std::vector<uint8_t> &b, uint32_t v)
-{
-    for (int i = 0; i < 4; ++i)
-        b.push_back(uint8_t(v >> (8 * i)));
-}
-static void le64(std::vector<uint8_t> &b, uint64_t v)
-{
-    for (int i = 0; i < 8; ++i)
-        b.push_back(uint8_t(v >> (8 * i)));
-}
-static uint16_t rd16(const uint8_t *p)
-{
-    return uint16_t(p[0] | (p[1] << 8));
-}
-static uint32_t rd32(const uint8_t *p)
-{
-    return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24;
-}
-static uint64_t rd64(const uint8_t *p)
-{
-    return uint64_t(rd32(p)) | uint64_t(rd32(p + 4)) << 32;
-}
 
 static size_t beginRecord(std::vector<uint8_t> &out, uint16_t subtype)
 {
-    le16(out, subtype);
-    le16(out, kJsBlockVersion);
+    appendLe16(out, subtype);
+    appendLe16(out, kJsBlockVersion);
     const size_t lenAt = out.size();
-    le32(out, 0);
+    appendLe32(out, 0);
     return lenAt;
 }
 
@@ -84,16 +57,16 @@ static void endRecord(std::vector<uint8_t> &out, size_t lenAt)
 void encodeSoftnetRecord(const SoftnetSample &s, std::vector<uint8_t> &out)
 {
     const size_t at = beginRecord(out, kJsBlockSoftnet);
-    le64(out, uint64_t(s.tsNs));
-    le32(out, uint32_t(s.lines.size()));
-    le32(out, 0);
+    appendLe64(out, uint64_t(s.tsNs));
+    appendLe32(out, uint32_t(s.lines.size()));
+    appendLe32(out, 0);
     for (const SoftnetLine &l : s.lines) {
-        le32(out, l.cpu);
+        appendLe32(out, l.cpu);
         out.push_back(l.columns);
         out.push_back(uint8_t(l.cpuSource));
-        le16(out, 0);
+        appendLe16(out, 0);
         for (int c = 0; c < l.columns; ++c)
-            le32(out, l.values[c]);
+            appendLe32(out, l.values[c]);
     }
     endRecord(out, at);
 }
@@ -119,10 +92,10 @@ void encodeSessionRecord(const SessionMetadata &m, std::vector<uint8_t> &out)
 void encodeStatsRecord(const CaptureCounters &c, std::vector<uint8_t> &out)
 {
     const size_t at = beginRecord(out, kJsBlockStats);
-    le64(out, uint64_t(c.tsNs));
+    appendLe64(out, uint64_t(c.tsNs));
     for (uint64_t v : { c.pcapRecv, c.pcapDrop, c.pcapIfDrop, c.captured, c.queueDrops, c.written, c.softnetSamples,
                         c.softnetErrors })
-        le64(out, v);
+        appendLe64(out, v);
     endRecord(out, at);
 }
 
@@ -130,9 +103,9 @@ bool splitJsRecord(const uint8_t *data, size_t len, JsRecord &out)
 {
     if (len < kJsBlockHeaderLen)
         return false;
-    out.subtype = rd16(data);
-    out.version = rd16(data + 2);
-    out.bodyLen = rd32(data + 4);
+    out.subtype = loadLe16(data);
+    out.version = loadLe16(data + 2);
+    out.bodyLen = loadLe32(data + 4);
     if (out.bodyLen > len - kJsBlockHeaderLen)
         return false;
     out.body = data + kJsBlockHeaderLen;
@@ -144,15 +117,15 @@ bool decodeSoftnetRecord(const JsRecord &r, SoftnetSample &out)
     if (r.subtype != kJsBlockSoftnet || r.version != 1 || r.bodyLen < 16)
         return false;
     const uint8_t *p = r.body, *end = r.body + r.bodyLen;
-    out.tsNs = int64_t(rd64(p));
-    const uint32_t n = rd32(p + 8);
+    out.tsNs = int64_t(loadLe64(p));
+    const uint32_t n = loadLe32(p + 8);
     p += 16;
     out.lines.clear();
     for (uint32_t i = 0; i < n; ++i) {
         if (end - p < 8)
             return false;
         SoftnetLine l;
-        l.cpu = rd32(p);
+        l.cpu = loadLe32(p);
         const uint8_t cols = p[4];
         if (p[5] > 2 || cols < kSoftnetMinColumns || cols > kSoftnetMaxColumns)
             return false;
@@ -162,7 +135,7 @@ bool decodeSoftnetRecord(const JsRecord &r, SoftnetSample &out)
         if (end - p < ptrdiff_t(4) * cols)
             return false;
         for (int c = 0; c < cols; ++c, p += 4)
-            l.values[c] = rd32(p);
+            l.values[c] = loadLe32(p);
         out.lines.push_back(l);
     }
     return true;
@@ -194,11 +167,11 @@ bool decodeStatsRecord(const JsRecord &r, CaptureCounters &out)
     if (r.subtype != kJsBlockStats || r.version != 1 || r.bodyLen < 72)
         return false;
     const uint8_t *p = r.body;
-    out.tsNs = int64_t(rd64(p));
+    out.tsNs = int64_t(loadLe64(p));
     uint64_t *fields[] = { &out.pcapRecv, &out.pcapDrop, &out.pcapIfDrop, &out.captured, &out.queueDrops,
                            &out.written, &out.softnetSamples, &out.softnetErrors };
     for (int i = 0; i < 8; ++i)
-        *fields[i] = rd64(p + 8 + 8 * i);
+        *fields[i] = loadLe64(p + 8 + 8 * i);
     return true;
 }
 
@@ -225,24 +198,20 @@ bool readSessionFile(const std::string &path, SessionFileData &out, std::string 
             out.truncated = true;
             break;
         }
-        uint32_t type, len;
-        std::memcpy(&type, hdr, 4);
-        std::memcpy(&len, hdr + 4, 4);
+        uint32_t type = load32<false>(hdr), len = load32<false>(hdr + 4);
         if (type == 0x0A0D0D0Au) {
             if (std::fread(hdr + 8, 1, 4, f.get()) < 4) {
                 out.truncated = true;
                 break;
             }
-            uint32_t magic;
-            std::memcpy(&magic, hdr + 8, 4);
+            const uint32_t magic = load32<false>(hdr + 8);
             if (magic == 0x1A2B3C4Du)
                 swap = false;
             else if (magic == 0x4D3C2B1Au)
                 swap = true;
             else
                 return fail("bad byte-order magic in a section header");
-            if (swap)
-                len = __builtin_bswap32(len);
+            len = swapIf(len, swap);
             if (len < 28 || len % 4)
                 return fail("impossible section header length");
             body.resize(len - 12);
@@ -255,10 +224,8 @@ bool readSessionFile(const std::string &path, SessionFileData &out, std::string 
         }
         if (first)
             return fail("not a pcapng file");
-        if (swap) {
-            type = __builtin_bswap32(type);
-            len = __builtin_bswap32(len);
-        }
+        type = swapIf(type, swap);
+        len = swapIf(len, swap);
         if (len < 12 || len % 4)
             return fail("impossible block length " + std::to_string(len));
         body.resize(len - 8); // body + trailing length
@@ -272,10 +239,7 @@ bool readSessionFile(const std::string &path, SessionFileData &out, std::string 
             ++out.customBlocks;
             if (body.size() < 8)
                 continue;
-            uint32_t pen;
-            std::memcpy(&pen, body.data(), 4);
-            if (swap)
-                pen = __builtin_bswap32(pen);
+            const uint32_t pen = load32(body.data(), swap);
             if (pen != kJitterscopePen)
                 continue;
             JsRecord r;

@@ -1,6 +1,8 @@
 // pcapng / pcap writers. Blocks are built in a reused scratch buffer, then appended whole.
 #include "core/trace/trace_writer.h"
 
+#include "core/base/bytes.h"
+
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -9,7 +11,6 @@
 namespace jitterscope {
 
 namespace {
-constexpr bool kHostBigEndian = __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__;
 constexpr uint32_t kByteOrderMagic = 0x1A2B3C4Du;
 constexpr int64_t kNsPerSec = 1000000000;
 
@@ -126,29 +127,11 @@ PcapngWriter::PcapngWriter() { m_block.reserve(4096); }
 
 PcapngWriter::~PcapngWriter() { m_out.flush(); }
 
-void PcapngWriter::put16(std::vector<uint8_t> &b, uint16_t v) const
-{
-    if (m_swap)
-        v = __builtin_bswap16(v);
-    const auto *p = reinterpret_cast<const uint8_t *>(&v);
-    b.insert(b.end(), p, p + 2);
-}
+void PcapngWriter::put16(std::vector<uint8_t> &b, uint16_t v) const { appendRaw(b, swapIf(v, m_swap)); }
 
-void PcapngWriter::put32(std::vector<uint8_t> &b, uint32_t v) const
-{
-    if (m_swap)
-        v = __builtin_bswap32(v);
-    const auto *p = reinterpret_cast<const uint8_t *>(&v);
-    b.insert(b.end(), p, p + 4);
-}
+void PcapngWriter::put32(std::vector<uint8_t> &b, uint32_t v) const { appendRaw(b, swapIf(v, m_swap)); }
 
-void PcapngWriter::put64(std::vector<uint8_t> &b, uint64_t v) const
-{
-    if (m_swap)
-        v = __builtin_bswap64(v);
-    const auto *p = reinterpret_cast<const uint8_t *>(&v);
-    b.insert(b.end(), p, p + 8);
-}
+void PcapngWriter::put64(std::vector<uint8_t> &b, uint64_t v) const { appendRaw(b, swapIf(v, m_swap)); }
 
 void PcapngWriter::putOption(std::vector<uint8_t> &b, uint16_t code, const void *value, size_t len) const
 {
@@ -170,8 +153,8 @@ void PcapngWriter::emitBlock(uint32_t type)
     m_block.resize(m_block.size() + ((4 - m_block.size() % 4) % 4), 0);
     const uint32_t total = static_cast<uint32_t>(m_block.size() + 12);
     uint8_t frame[8];
-    uint32_t t = m_swap ? __builtin_bswap32(type) : type;
-    uint32_t l = m_swap ? __builtin_bswap32(total) : total;
+    const uint32_t t = swapIf(type, m_swap);
+    const uint32_t l = swapIf(total, m_swap);
     std::memcpy(frame, &t, 4);
     std::memcpy(frame + 4, &l, 4);
     m_out.append(frame, 8);
@@ -217,9 +200,7 @@ uint32_t PcapngWriter::addInterface(const InterfaceOptions &o)
     }
     putStringOption(m_block, 12, o.os);
     if (o.tsOffsetSec != 0) {
-        uint64_t v = static_cast<uint64_t>(o.tsOffsetSec);
-        if (m_swap)
-            v = __builtin_bswap64(v);
+        const uint64_t v = swapIf(static_cast<uint64_t>(o.tsOffsetSec), m_swap);
         putOption(m_block, 14, &v, 8);
     }
     putStringOption(m_block, 15, o.hardware);
@@ -270,16 +251,10 @@ bool PcapngWriter::writePacket(uint32_t interfaceId, int64_t tsNs, const uint8_t
     if (deliveryNs != kNoTimeNs) {
         // Layout documented at kPcapngOptCustomBinaryCopy: PEN in section order, rest little-endian.
         uint8_t value[kJitterscopeOptDeliveryLen] = {};
-        uint32_t pen = m_swap ? __builtin_bswap32(kJitterscopePen) : kJitterscopePen;
-        uint16_t sub = kJitterscopeOptDelivery;
-        uint64_t dl = static_cast<uint64_t>(deliveryNs);
-        if constexpr (kHostBigEndian) {
-            sub = __builtin_bswap16(sub);
-            dl = __builtin_bswap64(dl);
-        }
+        const uint32_t pen = swapIf(kJitterscopePen, m_swap);
         std::memcpy(value, &pen, 4);
-        std::memcpy(value + 4, &sub, 2);
-        std::memcpy(value + 8, &dl, 8);
+        storeLe16(value + 4, kJitterscopeOptDelivery);
+        storeLe64(value + 8, static_cast<uint64_t>(deliveryNs));
         putOption(m_block, kPcapngOptCustomBinaryCopy, value, sizeof value);
     }
     if (m_block.size() > bodyLen)
@@ -379,8 +354,8 @@ void PcapWriter::writeHeader(uint32_t linkType, uint32_t snapLen, bool nanosecon
 {
     m_swap = bigEndian != kHostBigEndian;
     m_nanos = nanosecond;
-    auto v32 = [&](uint32_t v) { return m_swap ? __builtin_bswap32(v) : v; };
-    auto v16 = [&](uint16_t v) { return m_swap ? __builtin_bswap16(v) : v; };
+    auto v32 = [&](uint32_t v) { return swapIf(v, m_swap); };
+    auto v16 = [&](uint16_t v) { return swapIf(v, m_swap); };
     uint8_t h[24];
     const uint32_t magic = v32(nanosecond ? 0xa1b23c4du : 0xa1b2c3d4u);
     const uint16_t major = v16(2), minor = v16(4);
@@ -401,9 +376,8 @@ void PcapWriter::writePacket(int64_t tsNs, const uint8_t *data, uint32_t capLen,
     const int64_t frac = tsNs % kNsPerSec;
     uint32_t h[4] = { static_cast<uint32_t>(sec), static_cast<uint32_t>(m_nanos ? frac : frac / 1000), capLen,
                       wireLen };
-    if (m_swap)
-        for (uint32_t &v : h)
-            v = __builtin_bswap32(v);
+    for (uint32_t &v : h)
+        v = swapIf(v, m_swap);
     m_out.append(h, sizeof h);
     m_out.append(data, capLen);
 }

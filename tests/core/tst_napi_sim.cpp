@@ -2,7 +2,10 @@
 // HZ=1000; 1..4000 alike, 4001 zero at HZ=250), the burst picture (coalescing turns an even 12 µs
 // stream into bursts; a short gro_flush_timeout shrinks them at a CPU cost), the budget side of
 // the squeeze counter, determinism and output formats (speed: tests/benchmarks/bench_napi_sim).
+// Issue 13: the presets reproduce the second article's squeeze rates, constant arrivals do not
+// phase-lock to the tick, gro_flush_timeout needs napi_defer_hard_irqs, the packet budget binds.
 #include "core/sim/napi_sim.h"
+#include "core/sim/presets.h"
 
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -47,7 +50,7 @@ double meanSqueeze(uint32_t hz, uint32_t usecs, double *byBudget = nullptr)
 }
 
 // Even 12 µs arrivals (83 333 pps) for the burst picture.
-SimParams evenStream(RxMode mode, int64_t rxUsecs, int64_t groNs)
+SimParams evenStream(RxMode mode, int64_t rxUsecs, int64_t groNs, int deferIrqs = 0)
 {
     SimParams p;
     p.hz = 250;
@@ -57,6 +60,21 @@ SimParams evenStream(RxMode mode, int64_t rxUsecs, int64_t groNs)
     p.mode = mode;
     p.rxUsecs = rxUsecs;
     p.groFlushTimeoutNs = groNs;
+    p.napiDeferHardIrqs = deferIrqs;
+    return p;
+}
+
+// The issue's phase-lock load: HZ=1000, 1000 µs (N = 1), no packet budget, 500 ns per packet.
+SimParams lockLoad(double pps, ArrivalPattern arrivals)
+{
+    SimParams p;
+    p.hz = 1000;
+    p.budgetUsecs = 1000;
+    p.budget = 1000000;
+    p.perPacketCostNs = 500;
+    p.ratePps = pps;
+    p.durationS = 1.0;
+    p.arrivals = arrivals;
     return p;
 }
 
@@ -71,6 +89,14 @@ private slots:
     void bursts_data();
     void bursts();
     void budgetSideOfTheCounter();
+    void articlePresets_data();
+    void articlePresets();
+    void budgetBindingPreset();
+    void constantDoesNotPhaseLock_data();
+    void constantDoesNotPhaseLock();
+    void exactConstantArrivalsLock();
+    void groFlushTimeoutNeedsDeferHardIrqs();
+    void deferHardIrqsCountsEmptyPolls();
     void deterministicAndReplay();
     void jsonAndTimeline();
 };
@@ -129,20 +155,23 @@ void TstNapiSim::bursts_data()
     QTest::addColumn<int>("mode");
     QTest::addColumn<qint64>("rxUsecs");
     QTest::addColumn<qint64>("groNs");
+    QTest::addColumn<int>("deferIrqs");
     QTest::addColumn<double>("minMeanBurst");
     QTest::addColumn<double>("maxMeanBurst");
     QTest::addColumn<qint64>("minGapP99");
     QTest::addColumn<qint64>("maxGapP99");
-    QTest::newRow("per-packet keeps the 12 us gap") << int(RxMode::PerPacket) << qint64(0) << qint64(0) << 1.0
+    QTest::newRow("per-packet keeps the 12 us gap") << int(RxMode::PerPacket) << qint64(0) << qint64(0) << 0 << 1.0
                                                    << 1.0 << qint64(11000) << qint64(13000);
-    QTest::newRow("napi no coalescing") << int(RxMode::Napi) << qint64(0) << qint64(0) << 1.0 << 1.0
+    QTest::newRow("napi no coalescing") << int(RxMode::Napi) << qint64(0) << qint64(0) << 0 << 1.0 << 1.0
                                         << qint64(11000) << qint64(13000);
-    QTest::newRow("napi rx-usecs 100 bursts") << int(RxMode::Napi) << qint64(100) << qint64(0) << 8.0 << 10.0
+    QTest::newRow("napi rx-usecs 100 bursts") << int(RxMode::Napi) << qint64(100) << qint64(0) << 0 << 8.0 << 10.0
                                               << qint64(100000) << qint64(110000);
-    QTest::newRow("napi rx-usecs 200 bursts") << int(RxMode::Napi) << qint64(200) << qint64(0) << 16.0 << 19.0
+    QTest::newRow("napi rx-usecs 200 bursts") << int(RxMode::Napi) << qint64(200) << qint64(0) << 0 << 16.0 << 19.0
                                               << qint64(200000) << qint64(215000);
-    QTest::newRow("gro_flush_timeout 20us shrinks") << int(RxMode::Napi) << qint64(200) << qint64(20000) << 1.0
-                                                    << 3.0 << qint64(12000) << qint64(30000);
+    // Issue 13: gro_flush_timeout shrinks the bursts only together with napi_defer_hard_irqs (the
+    // old model deferred the IRQ on gro_flush_timeout alone, which the kernel does not).
+    QTest::newRow("gro_flush_timeout 20us + defer 1 shrinks") << int(RxMode::Napi) << qint64(200) << qint64(20000)
+                                                              << 1 << 1.0 << 3.0 << qint64(12000) << qint64(30000);
 }
 
 void TstNapiSim::bursts()
@@ -150,11 +179,12 @@ void TstNapiSim::bursts()
     QFETCH(int, mode);
     QFETCH(qint64, rxUsecs);
     QFETCH(qint64, groNs);
+    QFETCH(int, deferIrqs);
     QFETCH(double, minMeanBurst);
     QFETCH(double, maxMeanBurst);
     QFETCH(qint64, minGapP99);
     QFETCH(qint64, maxGapP99);
-    const SimResult r = runSimulation(evenStream(RxMode(mode), rxUsecs, groNs));
+    const SimResult r = runSimulation(evenStream(RxMode(mode), rxUsecs, groNs, deferIrqs));
     QCOMPARE(r.dropped, uint64_t(0));
     QVERIFY2(r.meanBurstSize >= minMeanBurst && r.meanBurstSize <= maxMeanBurst,
              qPrintable(QStringLiteral("mean burst %1").arg(r.meanBurstSize)));
@@ -193,6 +223,118 @@ void TstNapiSim::budgetSideOfTheCounter()
     p.budget = 0;
     const SimResult z = runSimulation(p);
     QCOMPARE(z.timeSqueeze, z.netRxActions);
+}
+
+void TstNapiSim::articlePresets_data()
+{
+    QTest::addColumn<QString>("id");
+    int rows = 0;
+    for (const SimPreset &p : simPresets())
+        if (p.hasTarget()) {
+            QTest::newRow(p.id) << QString::fromLatin1(p.id);
+            ++rows;
+        }
+    QVERIFY(rows >= 9); // 2 × (1, 500, 1000, 1001 µs) + the budget that never binds
+}
+
+void TstNapiSim::articlePresets()
+{
+    QFETCH(QString, id);
+    const SimPreset *preset = findSimPreset(id.toStdString());
+    QVERIFY(preset);
+    const SimResult r = runSimulation(preset->params);
+    qInfo("%s: %.1f squeezes/s (published %.0f), %.0f calls/s, %.0f ns per call", preset->id, r.timeSqueezePerS,
+          preset->targetSqueezePerS, double(r.netRxActions) / r.durationS, r.meanCallNs);
+    QCOMPARE(r.squeezeByBudget + r.squeezeByBoth, uint64_t(0)); // only the time limit, as in the lab
+    if (preset->targetSqueezePerS == 0) {
+        QCOMPARE(r.timeSqueeze, uint64_t(0));
+        return;
+    }
+    QVERIFY2(std::fabs(r.timeSqueezePerS - preset->targetSqueezePerS) <= preset->tolerance * preset->targetSqueezePerS,
+             qPrintable(QStringLiteral("%1/s against %2/s").arg(r.timeSqueezePerS).arg(preset->targetSqueezePerS)));
+    // The arithmetic the explanation shows: N = 1 squeezes a call when a tick falls inside it.
+    const double tickNs = 1e9 / preset->params.hz;
+    QVERIFY(std::fabs(r.squeezesPerCall - r.meanCallNs / tickNs) <= 0.15 * r.meanCallNs / tickNs);
+    QVERIFY(std::fabs(r.timeSqueezePerS - preset->params.hz * r.netRxShare) <= 0.15 * r.timeSqueezePerS);
+}
+
+void TstNapiSim::budgetBindingPreset()
+{
+    const SimPreset *preset = findSimPreset("budget-binds-rx-usecs-500");
+    QVERIFY(preset);
+    const SimResult r = runSimulation(preset->params);
+    QVERIFY2(r.squeezeByBudgetPerS > 100, qPrintable(QString::number(r.squeezeByBudgetPerS)));
+    QCOMPARE(r.dropped, uint64_t(0));
+    // The same backlog with a budget out of reach: only ticks can stop a call, far less often.
+    SimParams p = preset->params;
+    p.budget = 1000000;
+    const SimResult unbound = runSimulation(p);
+    QCOMPARE(unbound.squeezeByBudget + unbound.squeezeByBoth, uint64_t(0));
+    QVERIFY(unbound.timeSqueeze < r.timeSqueeze);
+}
+
+void TstNapiSim::constantDoesNotPhaseLock_data()
+{
+    QTest::addColumn<double>("pps");
+    QTest::newRow("300 kpps") << 3e5;
+    QTest::newRow("600 kpps (exact: every tick)") << 6e5;
+    QTest::newRow("1 Mpps (exact: never)") << 1e6;
+    QTest::newRow("1.5 Mpps (exact: 818/s)") << 1.5e6;
+}
+
+void TstNapiSim::constantDoesNotPhaseLock()
+{
+    QFETCH(double, pps);
+    const SimResult c = runSimulation(lockLoad(pps, ArrivalPattern::Constant));
+    const SimResult p = runSimulation(lockLoad(pps, ArrivalPattern::Poisson));
+    qInfo("%.0f pps: constant %.0f/s (HZ x share %.0f), Poisson %.0f/s (%.0f)", pps, c.timeSqueezePerS,
+          1000 * c.netRxShare, p.timeSqueezePerS, 1000 * p.netRxShare);
+    QVERIFY(c.timeSqueezePerS > 50 && p.timeSqueezePerS > 50);
+    QVERIFY2(std::fabs(c.timeSqueezePerS - p.timeSqueezePerS) <= 0.25 * p.timeSqueezePerS,
+             qPrintable(QStringLiteral("constant %1/s, Poisson %2/s").arg(c.timeSqueezePerS).arg(p.timeSqueezePerS)));
+    for (const SimResult *r : {&c, &p})
+        QVERIFY(std::fabs(r->timeSqueezePerS - 1000 * r->netRxShare) <= 0.15 * r->timeSqueezePerS);
+}
+
+void TstNapiSim::exactConstantArrivalsLock()
+{
+    // What the noise removes: exact 600 kpps at HZ=1000 repeats the same pattern every tick, so
+    // every tick (or none) lands in a call.
+    SimParams p = lockLoad(6e5, ArrivalPattern::Constant);
+    p.arrivalJitter = 0;
+    QCOMPARE(runSimulation(p).timeSqueeze, uint64_t(1000));
+}
+
+void TstNapiSim::groFlushTimeoutNeedsDeferHardIrqs()
+{
+    // napi_complete_done: without napi_defer_hard_irqs the IRQ is re-enabled as before, and the
+    // timer is armed only for packets GRO holds (none here): nothing about interrupts changes.
+    const SimResult plain = runSimulation(evenStream(RxMode::Napi, 200, 0));
+    const SimResult groOnly = runSimulation(evenStream(RxMode::Napi, 200, 20000, 0));
+    QCOMPARE(groOnly.timerPolls, uint64_t(0));
+    QCOMPARE(groOnly.hardIrqs, plain.hardIrqs);
+    QCOMPARE(groOnly.deliveryNs, plain.deliveryNs);
+    // napi_defer_hard_irqs alone: no timeout, no deferral either.
+    const SimResult deferOnly = runSimulation(evenStream(RxMode::Napi, 200, 0, 2));
+    QCOMPARE(deferOnly.deliveryNs, plain.deliveryNs);
+    // Both: the timer takes over from the interrupt.
+    const SimResult both = runSimulation(evenStream(RxMode::Napi, 200, 20000, 1));
+    QVERIFY(both.timerPolls > 10 * both.hardIrqs);
+    QVERIFY(both.hardIrqs < plain.hardIrqs);
+}
+
+void TstNapiSim::deferHardIrqsCountsEmptyPolls()
+{
+    // A sparse stream (one packet per 100 µs, timer 20 µs): after each productive poll the timer
+    // re-polls; napi_defer_hard_irqs = N allows N empty polls before the IRQ is re-enabled.
+    for (int n : {1, 2, 3}) {
+        SimParams p = evenStream(RxMode::Napi, 0, 20000, n);
+        p.ratePps = 10000;
+        p.arrivalJitter = 0;
+        const SimResult r = runSimulation(p);
+        QCOMPARE(r.hardIrqs, r.delivered); // every packet finds the IRQ re-enabled again
+        QCOMPARE(r.timerPolls, uint64_t(n) * r.delivered);
+    }
 }
 
 void TstNapiSim::deterministicAndReplay()

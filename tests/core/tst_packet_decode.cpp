@@ -1,6 +1,7 @@
 // decodePacket / formatAddress on hand-built frames: every link type, VLAN stacks, IPv6 extension
 // headers, fragments and truncations. Frames are built byte by byte here so that each row says
 // exactly what is on the wire.
+#include "core/base/bytes.h"
 #include "core/decode/packet_decode.h"
 
 #include <QtTest>
@@ -12,29 +13,17 @@ using namespace jitterscope;
 
 namespace {
 
-QByteArray be16(int v)
+// Field bytes through core/base/bytes.h; the frames themselves stay hand-built, independent of
+// core/decode/frame_builder.h, so a builder bug cannot hide a decoder bug.
+template <typename T, void (*Store)(uint8_t *, T)> QByteArray bytes(T v)
 {
-    QByteArray b(2, 0);
-    b[0] = char((v >> 8) & 0xFF);
-    b[1] = char(v & 0xFF);
+    QByteArray b(int(sizeof(T)), 0);
+    Store(reinterpret_cast<uint8_t *>(b.data()), v);
     return b;
 }
-
-QByteArray le32(uint32_t v)
-{
-    QByteArray b(4, 0);
-    for (int i = 0; i < 4; ++i)
-        b[i] = char((v >> (8 * i)) & 0xFF);
-    return b;
-}
-
-QByteArray be32(uint32_t v)
-{
-    QByteArray b(4, 0);
-    for (int i = 0; i < 4; ++i)
-        b[3 - i] = char((v >> (8 * i)) & 0xFF);
-    return b;
-}
+QByteArray be16(int v) { return bytes<uint16_t, storeBe16>(uint16_t(v)); }
+QByteArray be32(uint32_t v) { return bytes<uint32_t, storeBe32>(v); }
+QByteArray le32(uint32_t v) { return bytes<uint32_t, storeLe32>(v); }
 
 QByteArray payloadBytes(int n)
 {

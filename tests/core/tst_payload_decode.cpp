@@ -1,4 +1,5 @@
 // RTP / iperf3 / probe payload decoders, the static RTP clock table and PayloadDetector.
+#include "core/base/bytes.h"
 #include "core/decode/payload_decode.h"
 
 #include <QtTest>
@@ -10,23 +11,16 @@ using namespace jitterscope;
 
 namespace {
 
-void put16(QByteArray &b, int v)
+// Network byte order through core/base/bytes.h: the payloads are built as a sender writes them.
+template <typename T, void (*Store)(uint8_t *, T)> void append(QByteArray &b, T v)
 {
-    b += char((v >> 8) & 0xFF);
-    b += char(v & 0xFF);
+    uint8_t bytes[sizeof(T)];
+    Store(bytes, v);
+    b.append(reinterpret_cast<const char *>(bytes), int(sizeof(T)));
 }
-
-void put32(QByteArray &b, uint32_t v)
-{
-    put16(b, int(v >> 16));
-    put16(b, int(v & 0xFFFF));
-}
-
-void put64(QByteArray &b, uint64_t v)
-{
-    put32(b, uint32_t(v >> 32));
-    put32(b, uint32_t(v));
-}
+void put16(QByteArray &b, int v) { append<uint16_t, storeBe16>(b, uint16_t(v)); }
+void put32(QByteArray &b, uint32_t v) { append<uint32_t, storeBe32>(b, v); }
+void put64(QByteArray &b, uint64_t v) { append<uint64_t, storeBe64>(b, v); }
 
 struct RtpSpec {
     int version = 2;

@@ -7,6 +7,7 @@
 #include <QtTest/QtTest>
 
 #include <cmath>
+#include <cstdlib>
 #include <numeric>
 
 using namespace jitterscope;
@@ -207,7 +208,10 @@ void TstSimSnapshot::simulationMatchesModel()
     QCOMPARE(s->bursts.thresholdNs, p.burstGapThresholdNs);
     QCOMPARE(s->bursts.runs, r.bursts);
     QCOMPARE(s->bursts.maxSize, r.maxBurstSize);
-    QCOMPARE(s->interarrival.p99Ns, r.deliveryGapNs.p99);
+    // The model's p99 is exact; the analysis takes it from its log-linear histogram, which is
+    // exact only on a lattice (the arrivals carry sender noise since issue 13): within 1 %.
+    QVERIFY2(std::llabs(s->interarrival.p99Ns - r.deliveryGapNs.p99) <= r.deliveryGapNs.p99 / 100,
+             qPrintable(QStringLiteral("%1 against %2").arg(s->interarrival.p99Ns).arg(r.deliveryGapNs.p99)));
     QCOMPARE(s->jitter.nominalGapNs, int64_t(12000));
     const auto figures = simulationFigures(r);
     QVERIFY(!figures.empty());

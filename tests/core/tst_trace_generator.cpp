@@ -1,5 +1,6 @@
 // Trace generator: every kind generates and reads back cleanly, output is deterministic for a
 // seed, and the traffic-shaped kinds have the properties their descriptions promise.
+#include "core/base/bytes.h"
 #include "core/gen/trace_generator.h"
 #include "core/trace/trace_reader.h"
 
@@ -36,13 +37,8 @@ std::vector<Pkt> readAll(const QString &path, bool *failed)
     return pkts;
 }
 
-uint32_t be32(const QByteArray &b, int at)
-{
-    const auto *p = reinterpret_cast<const uint8_t *>(b.constData() + at);
-    return (uint32_t(p[0]) << 24) | (uint32_t(p[1]) << 16) | (uint32_t(p[2]) << 8) | p[3];
-}
-
-uint16_t be16(const QByteArray &b, int at) { return uint16_t(be32(b, at) >> 16); }
+uint32_t be32(const QByteArray &b, int at) { return loadBe32(reinterpret_cast<const uint8_t *>(b.constData() + at)); }
+uint16_t be16(const QByteArray &b, int at) { return loadBe16(reinterpret_cast<const uint8_t *>(b.constData() + at)); }
 
 QByteArray hashOf(const QString &path)
 {

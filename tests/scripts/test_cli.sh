@@ -25,7 +25,8 @@ expect 1 "bare capture duration" -- "$CLI" capture -i lo --duration 9 -w "$WORK/
 grep -q -- "--duration: '9' has no unit" "$WORK/err" || { echo "FAIL: capture --duration 9 message"; cat "$WORK/err"; fail=1; }
 [ ! -e "$WORK/never.pcapng" ] || { echo "FAIL: capture started with a bare --duration"; fail=1; }
 expect 1 "bare send duration" -- "$CLI" send --to 127.0.0.1:9 --rate 10 --size 64 --duration 9
-expect 1 "bare simulate cost" -- "$CLI" simulate --hz 1000 --budget-usecs 1000 --budget 300 --rate 1000 --duration 0.01 --seed 1 --cost 500
+expect 1 "bare simulate cost" -- "$CLI" simulate --hz 1000 --budget-usecs 1000 --budget 300 --rate 1000 --duration 10ms --seed 1 --cost 500
+expect 1 "bare simulate duration" -- "$CLI" simulate --hz 1000 --rate 1000 --duration 1
 expect 1 "helper bare duration" -- "$BUILD_DIR/app/jitterscope-capture" -i lo --duration 9 -w "$WORK/never2.pcapng"
 expect 1 "bad flow filter" -- "$CLI" analyze "$SAMPLE" --flow "port"
 expect 1 "missing file" -- "$CLI" analyze "$WORK/nope.pcapng"
@@ -77,7 +78,7 @@ for k, v in d.items():  # no "yes"/"no"/"unknown" strings stand in for booleans 
 print("ok: jiffies JSON")
 PY
 expect 0 "jiffies table" -- "$CLI" jiffies --hz 250 --table --from 1 --to 12000 --format json
-expect 0 "simulate json" -- "$CLI" simulate --hz 1000 --budget-usecs 1000 --budget 300 --rate 100000 --duration 0.2 --seed 3 --format json --timeline "$WORK/tl.csv"
+expect 0 "simulate json" -- "$CLI" simulate --hz 1000 --budget-usecs 1000 --budget 300 --rate 100000 --duration 200ms --seed 3 --format json --timeline "$WORK/tl.csv"
 python3 - "$WORK/out" "$WORK/tl.csv" <<'PY' || fail=1
 import json, sys
 d = json.load(open(sys.argv[1]))

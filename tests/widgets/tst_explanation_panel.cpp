@@ -1,6 +1,7 @@
 // ExplanationPanel: every topic states its kernel sources; with a calculator report the jiffy,
 // squeeze and softirq texts name the user's numbers; figures are the corrected ones; topic
 // switching signals once; LanguageChange retranslates.
+#include "core/sim/presets.h"
 #include "widgets/explanation_panel.h"
 
 #include <QComboBox>
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void topicSwitching();
     void keepsScrollOnContextUpdate();
     void languageChange();
+    void simulationArithmetic();
 };
 
 void TestExplanationPanel::sources_data()
@@ -239,6 +241,33 @@ void TestExplanationPanel::languageChange()
     QCoreApplication::removeTranslator(&translator);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     QVERIFY(panel.plainText().startsWith(ExplanationPanel::topicTitle(Topic::TimeSqueeze)));
+}
+
+void TestExplanationPanel::simulationArithmetic()
+{
+    // Issue 13: the squeeze text does "squeezes per call ≈ call duration / tick" with the run's own
+    // figures, beside the article's; the gro_flush_timeout text says when the timeout does nothing.
+    ExplanationPanel panel;
+    const SimPreset *preset = findSimPreset("loopback-ftrace-on-1000us");
+    QVERIFY(preset);
+    SimParams p = preset->params;
+    p.durationS = 0.2;
+    const SimResult r = runSimulation(p);
+    panel.setSimulation(r, preset->targetSqueezePerS);
+    QVERIFY(panel.hasSimulation());
+    panel.setTopic(ExplanationPanel::Topic::TimeSqueeze);
+    const QString text = panel.plainText();
+    QVERIFY2(text.contains(QLocale().toString(r.meanCallNs, 'f', 0) + QStringLiteral(" ns")), qPrintable(text));
+    QVERIFY(text.contains(QLocale().toString(1000 * r.netRxShare, 'f', 1) + QStringLiteral("/s")));
+    QVERIFY(text.contains(QStringLiteral("286/s")));
+    SimParams gro = findSimPreset("stream-napi-rx-usecs-200")->params;
+    gro.durationS = 0.05;
+    gro.groFlushTimeoutNs = 10000;
+    panel.setSimulation(runSimulation(gro));
+    panel.setTopic(ExplanationPanel::Topic::GroFlushTimeout);
+    QVERIFY(panel.plainText().contains(QStringLiteral("without napi_defer_hard_irqs")));
+    panel.clearSimulation();
+    QVERIFY(!panel.plainText().contains(QStringLiteral("Your simulation")));
 }
 
 QTEST_MAIN(TestExplanationPanel)

@@ -1,6 +1,7 @@
 // SimulatorView: presets set the parameters, Run emits them, setResult shows the squeeze split
 // and feeds the embedded histogram and timeline; edits after a run mark it stale.
 #include "core/sim/napi_sim.h"
+#include "core/sim/presets.h"
 #include "core/sim/sim_snapshot.h"
 #include "widgets/burst_timeline_view.h"
 #include "widgets/delta_histogram_view.h"
@@ -233,7 +234,7 @@ void TstSimulatorView::languageChangeKeepsState()
     QApplication::sendEvent(&v, &change);
     QCOMPARE(labelText(v, "squeezeTotal"), total);
     QCOMPARE(v.params().budgetUsecs, uint32_t(4000));
-    QCOMPARE(v.presetNames().size(), 11);
+    QCOMPARE(v.presetNames().size(), int(simPresets().size()));
     QSignalSpy spy(&v, &SimulatorView::compareRequested);
     QTest::mouseClick(v.findChild<QPushButton *>(QStringLiteral("compareB")), Qt::LeftButton);
     QCOMPARE(spy.count(), 1);
