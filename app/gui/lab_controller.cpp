@@ -1,6 +1,7 @@
 #include "app/gui/lab_controller.h"
 
 #include "core/analysis/analyze_stream.h"
+#include "core/sim/presets.h"
 #include "core/sim/sim_snapshot.h"
 #include "widgets/compare_view.h"
 #include "widgets/simulator_view.h"
@@ -110,9 +111,14 @@ void LabController::runSimulation(const SimParams &params)
         out.deliveries = snapshotFromSimulation(*out.result, label);
         return out;
     };
-    m_simJobs.run(work, [this](Outcome out) {
+    m_simJobs.run(work, [this, params](Outcome out) {
         m_sim->setBusy(false);
         m_sim->setResult(*out.result, out.deliveries);
+        double published = -1;
+        for (const SimPreset &p : simPresets())
+            if (p.hasTarget() && p.params == params)
+                published = p.targetSqueezePerS;
+        Q_EMIT simulationResult(out.result, published);
         Q_EMIT simulationFinished();
     });
 }

@@ -42,6 +42,9 @@ public:
 
 Q_SIGNALS:
     void simulationFinished();
+    /// A finished run and the published time_squeeze rate of the preset whose parameters it ran
+    /// exactly (−1: none), for the explanation panel's arithmetic.
+    void simulationResult(std::shared_ptr<const SimResult> result, double publishedSqueezePerS);
     void comparisonChanged();
     void showCompareRequested();
     void message(const QString &text);

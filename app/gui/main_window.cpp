@@ -14,6 +14,7 @@
 #include "widgets/compare_view.h"
 #include "widgets/delta_histogram_view.h"
 #include "widgets/drop_counters_bar.h"
+#include "widgets/explanation_panel.h"
 #include "widgets/flow_table_view.h"
 #include "widgets/softnet_view.h"
 #include "widgets/simulator_view.h"
@@ -72,6 +73,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_lab, &LabController::showCompareRequested, this,
             [this] { m_tabs->setCurrentWidget(m_lab->compareView()); });
     connect(m_lab, &LabController::message, this, [this](const QString &text) { m_status->setText(text); });
+    connect(m_lab, &LabController::simulationResult, this,
+            [this](std::shared_ptr<const SimResult> r, double published) {
+                m_tuningLab->explanation()->setSimulation(*r, published);
+            });
     // The trace summary and flow table only make sense beside the trace views: the tuning pages
     // get the whole width.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {

@@ -2,6 +2,7 @@
 
 #include "core/kernel/kernel_model.h"
 
+#include <tuple>
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -452,6 +453,24 @@ SimResult runSimulation(const SimParams &params)
     finish(r);
     r.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
     return r;
+}
+
+} // namespace jitterscope
+
+namespace jitterscope {
+
+bool SimParams::operator==(const SimParams &o) const
+{
+    const auto tie = [](const SimParams &p) {
+        return std::tie(p.hz, p.bits, p.budgetUsecs, p.budget, p.weight, p.groFlushTimeoutNs, p.napiDeferHardIrqs,
+                        p.arrivals, p.ratePps, p.durationS, p.burstSize, p.burstSpacingNs, p.arrivalJitter,
+                        p.replayArrivalsNs, p.seed, p.perPacketCostNs, p.pollOverheadNs, p.irqCostNs, p.timerCostNs,
+                        p.ksoftirqdDelayNs, p.ksoftirqdSwitchCostNs, p.perPacketIrqCostNs, p.rxUsecs, p.rxFrames,
+                        p.ringSize, p.mode, p.needResched, p.burstGapThresholdNs);
+    };
+    // A new field must be added to the tie above: this fails to compile when the size changes.
+    static_assert(sizeof(SimParams) == 208, "SimParams changed: update operator==");
+    return tie(*this) == tie(o);
 }
 
 } // namespace jitterscope

@@ -66,6 +66,9 @@ struct SimParams {
     RxMode mode = RxMode::Napi;
     bool needResched = false; ///< another task wants the CPU: __do_softirq never restarts
     int64_t burstGapThresholdNs = 2000; ///< deliveries closer than this belong to one burst
+    /// Every field (a preset's published figure applies only to exactly its parameters).
+    bool operator==(const SimParams &o) const;
+    bool operator!=(const SimParams &o) const { return !(*this == o); }
 };
 
 /// Latency/gap percentiles in ns.
