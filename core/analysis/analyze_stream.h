@@ -4,7 +4,7 @@
 #pragma once
 
 #include "core/analysis/analyzer.h"
-#include "core/trace/trace_reader.h"
+#include "core/trace/trace_parser.h"
 
 #include <chrono>
 #include <cstdint>

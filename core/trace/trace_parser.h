@@ -4,7 +4,7 @@
 // TraceParser is a push parser: it is handed bytes (segments of a file, or chunks of a pipe) and
 // decodes as many complete records as it can, without allocating per packet and without ever
 // reading outside [data, data+len). TraceFile wraps it for a path (pread of 256 KiB segments into
-// a small ring for regular files, read() for pipes/FIFOs/stdin "-"; see trace_file.cpp). Neither
+// a small ring for regular files, read() for pipes/FIFOs/stdin "-"; see trace_feeder.cpp). Neither
 // is a QObject; they are used on the analysis thread.
 #pragma once
 
@@ -58,7 +58,7 @@ public:
     /// and skipped without being counted).
     [[nodiscard]] uint64_t unknownBlocks() const;
 
-    struct Impl; // defined in trace_reader_p.h
+    struct Impl; // defined in trace_parser_p.h
 
 private:
     friend class TraceFile; // reports read() errors through the parser's error

@@ -1,10 +1,10 @@
-// Private to the trace reader (trace_reader.cpp, trace_reader_pcapng.cpp, trace_file.cpp): the
+// Private to the trace reader (trace_parser.cpp, trace_parser_pcapng.cpp, trace_feeder.cpp): the
 // parser state, the byte-order helpers and TraceFeeder. Not installed; besides the reader only
 // analyzeFile uses it (TraceFeeder, to let its worker thread read ahead).
 #pragma once
 
 #include "core/base/bytes.h"
-#include "core/trace/trace_reader.h"
+#include "core/trace/trace_parser.h"
 
 #include <cstring>
 
@@ -106,7 +106,7 @@ struct TraceParser::Impl {
     bool packetOptions(const uint8_t *opt, size_t optLen, uint64_t offset, RawPacket &pkt);
 };
 
-/// What TraceFile does, on a parser state the caller owns (trace_file.cpp): opens a path and
+/// What TraceFile does, on a parser state the caller owns (trace_feeder.cpp): opens a path and
 /// feeds the parser from it batch by batch. Regular files are read in segments, which another
 /// thread may read ahead of the parser with readAhead() (the only call that may come from
 /// another thread; it must return before the feeder is destroyed).

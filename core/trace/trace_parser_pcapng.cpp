@@ -1,7 +1,7 @@
 // pcapng block walk (draft-ietf-opsawg-pcapng). The loop is instantiated once per byte order so
 // that a native-order section costs no byte swaps; the SHB, which decides the order, is handled
 // outside it.
-#include "core/trace/trace_reader_p.h"
+#include "core/trace/trace_parser_p.h"
 
 #include <cstdio>
 

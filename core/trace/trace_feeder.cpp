@@ -11,7 +11,7 @@
 //
 // Pipes, FIFOs and stdin are read() into a buffer that grows only as far as the data that
 // actually arrived, so a live pcapng stream yields packets as they come.
-#include "core/trace/trace_reader_p.h"
+#include "core/trace/trace_parser_p.h"
 
 #include <algorithm>
 #include <atomic>
