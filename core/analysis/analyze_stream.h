@@ -4,7 +4,7 @@
 #pragma once
 
 #include "core/analysis/analyzer.h"
-#include "core/trace/trace_parser.h"
+#include "core/trace/trace_file.h"
 
 #include <chrono>
 #include <cstdint>

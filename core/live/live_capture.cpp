@@ -1,7 +1,7 @@
 #include "core/live/live_capture.h"
 
 #include "core/analysis/analyze_stream.h"
-#include "core/trace/trace_parser.h"
+#include "core/trace/trace_file.h"
 
 #include <algorithm>
 #include <cerrno>

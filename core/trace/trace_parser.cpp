@@ -1,5 +1,6 @@
 // TraceParser: format detection, the classic pcap record walk, and the shared value-type helpers.
-// The pcapng block walk lives in trace_parser_pcapng.cpp, TraceFeeder and TraceFile in trace_feeder.cpp.
+// The pcapng block walk lives in trace_parser_pcapng.cpp, TraceFeeder in trace_feeder.cpp, TraceFile in
+// trace_file.cpp.
 #include "core/trace/trace_parser_p.h"
 
 #include <cstdio>

@@ -1,6 +1,6 @@
 // Private to the trace reader (trace_parser.cpp, trace_parser_pcapng.cpp, trace_feeder.cpp): the
-// parser state, the byte-order helpers and TraceFeeder. Not installed; besides the reader only
-// analyzeFile uses it (TraceFeeder, to let its worker thread read ahead).
+// parser state and TraceFeeder. Never included outside core/trace: the read-ahead is public as
+// TraceFile::readAhead().
 #pragma once
 
 #include "core/base/bytes.h"

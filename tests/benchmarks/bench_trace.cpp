@@ -8,7 +8,7 @@
 // Each measurement runs in a forked child so its peak RSS (ru_maxrss) is its own. Prints medians,
 // the ratio analysis/libpcap in packets per second, and peak memory per packet.
 #include "core/analysis/analyze_stream.h"
-#include "core/trace/trace_parser.h"
+#include "core/trace/trace_file.h"
 
 #include <pcap/pcap.h>
 

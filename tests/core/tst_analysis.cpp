@@ -3,7 +3,7 @@
 // computation on the same timestamps.
 #include "core/analysis/analyze_stream.h"
 #include "core/report/report.h"
-#include "core/trace/trace_parser.h"
+#include "core/trace/trace_file.h"
 #include "core/trace/trace_writer.h"
 
 #include <QJsonArray>

@@ -2,7 +2,7 @@
 // seed, and the traffic-shaped kinds have the properties their descriptions promise.
 #include "core/base/bytes.h"
 #include "core/gen/trace_generator.h"
-#include "core/trace/trace_parser.h"
+#include "core/trace/trace_file.h"
 
 #include <QCryptographicHash>
 #include <QFile>

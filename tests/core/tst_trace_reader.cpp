@@ -2,7 +2,7 @@
 // kind of damage (files cut or patched into a temporary directory), and streamed reads through
 // a FIFO. Writer and generator have their own tests (tst_trace_writer, tst_trace_generator).
 #include "core/gen/trace_generator.h"
-#include "core/trace/trace_parser.h"
+#include "core/trace/trace_file.h"
 #include "core/trace/trace_writer.h"
 
 #include <QFile>

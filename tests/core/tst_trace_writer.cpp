@@ -1,5 +1,5 @@
 // PcapngWriter / PcapWriter: everything written reads back identically through TraceFile.
-#include "core/trace/trace_parser.h"
+#include "core/trace/trace_file.h"
 #include "core/trace/trace_writer.h"
 
 #include <QFile>
