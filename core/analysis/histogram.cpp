@@ -181,4 +181,30 @@ DisplayHistogram makeDisplayHistogram(const LogLinearHistogram &h, int bins, boo
     return out;
 }
 
+bool LogLinearHistogram::sameCounts(const Side &a, const Side &b)
+{
+    for (int o = 0; o <= kOctaves; ++o) {
+        const uint64_t *pa = a.octave(o), *pb = b.octave(o);
+        if (!pa && !pb)
+            continue;
+        for (int sub = 0; sub < kSub; ++sub)
+            if ((pa ? pa[sub] : 0) != (pb ? pb[sub] : 0))
+                return false;
+    }
+    return true;
+}
+
+bool LogLinearHistogram::operator==(const LogLinearHistogram &o) const
+{
+    if (m_count != o.m_count || m_min != o.m_min || m_max != o.m_max || m_exact != o.m_exact)
+        return false;
+    if (m_exact) {
+        std::vector<int64_t> a = m_values, b = o.m_values;
+        std::sort(a.begin(), a.end());
+        std::sort(b.begin(), b.end());
+        return a == b;
+    }
+    return sameCounts(m_pos, o.m_pos) && sameCounts(m_neg, o.m_neg);
+}
+
 } // namespace jitterscope

@@ -77,6 +77,11 @@ public:
     static uint64_t bucketLow(int octave, int sub);
     static uint64_t bucketHigh(int octave, int sub);
 
+    /// Same values counted (exact mode: the same multiset; binned: the same counter per bucket),
+    /// whatever the order they were added in.
+    [[nodiscard]] bool operator==(const LogLinearHistogram &o) const;
+    [[nodiscard]] bool operator!=(const LogLinearHistogram &o) const { return !(*this == o); }
+
 private:
     /// Counters of one sign. A value magnitude m falls in octave o, sub-bucket s (octaveOf,
     /// bucketLow), i.e. in cell (o << 8) + s, computed branch-free: with k = max(0, msb(m) − 8),
@@ -127,6 +132,7 @@ private:
     }
     void spill();
     static void mergeSide(Side &dst, const Side &src);
+    static bool sameCounts(const Side &a, const Side &b);
 
     bool m_exact = true;
     std::vector<int64_t> m_values; // exact mode

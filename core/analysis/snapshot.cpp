@@ -1,23 +1,95 @@
 #include "core/analysis/snapshot.h"
 
+#include <tuple>
+
+// Every value type compares every field. The size checks below fail to compile when a field is
+// added, so that it cannot be forgotten here (x86-64/aarch64 LP64 sizes).
 namespace jitterscope {
 
+namespace {
+template <typename T> bool sameValue(const std::shared_ptr<const T> &a, const std::shared_ptr<const T> &b)
+{
+    return a == b || (a && b && *a == *b);
+}
+} // namespace
+
+static_assert(sizeof(DeltaStats) == 88, "DeltaStats changed: update operator==");
 bool DeltaStats::operator==(const DeltaStats &o) const
 {
-    return count == o.count && minNs == o.minNs && maxNs == o.maxNs && sumNs == o.sumNs && p50Ns == o.p50Ns
-        && p90Ns == o.p90Ns && p99Ns == o.p99Ns && p999Ns == o.p999Ns && negative == o.negative;
+    const auto t = [](const DeltaStats &s) {
+        return std::tie(s.count, s.minNs, s.maxNs, s.sumNs, s.meanNs, s.stddevNs, s.p50Ns, s.p90Ns, s.p99Ns, s.p999Ns,
+                        s.negative);
+    };
+    return t(*this) == t(o);
 }
 
+static_assert(sizeof(JitterStats) == 56, "JitterStats changed: update operator==");
 bool JitterStats::operator==(const JitterStats &o) const
 {
-    return nominalGapNs == o.nominalGapNs && nominalEstimated == o.nominalEstimated && maxAbsDevNs == o.maxAbsDevNs
-        && p50AbsDevNs == o.p50AbsDevNs && p99AbsDevNs == o.p99AbsDevNs;
+    const auto t = [](const JitterStats &s) {
+        return std::tie(s.nominalGapNs, s.nominalEstimated, s.maxAbsDevNs, s.p50AbsDevNs, s.p90AbsDevNs, s.p99AbsDevNs,
+                        s.p999AbsDevNs);
+    };
+    return t(*this) == t(o);
 }
 
+static_assert(sizeof(BurstStats) == 160, "BurstStats changed: update operator==");
 bool BurstStats::operator==(const BurstStats &o) const
 {
-    return thresholdNs == o.thresholdNs && runs == o.runs && bursts == o.bursts && packetsInBursts == o.packetsInBursts
-        && maxSize == o.maxSize && sizeHistogram == o.sizeHistogram;
+    const auto t = [](const BurstStats &s) {
+        return std::tie(s.thresholdNs, s.thresholdDerived, s.runs, s.bursts, s.packetsInBursts, s.meanSize, s.maxSize,
+                        s.p50Size, s.p90Size, s.p99Size, s.maxDurationNs, s.p50DurationNs, s.p99DurationNs, s.idleGaps,
+                        s.p50IdleNs, s.p99IdleNs, s.maxIdleNs, s.sizeHistogram);
+    };
+    return t(*this) == t(o);
 }
+
+static_assert(sizeof(AnalysisOptions) == 64, "AnalysisOptions changed: update operator==");
+bool AnalysisOptions::operator==(const AnalysisOptions &o) const
+{
+    const auto t = [](const AnalysisOptions &s) {
+        return std::tie(s.order, s.nominalGapNs, s.burstGapNs, s.forceDecoder, s.forceDecoderSet, s.iperf3Seq64,
+                        s.flowFilter);
+    };
+    return t(*this) == t(o);
+}
+
+bool FlowSummary::operator==(const FlowSummary &o) const
+{
+    const auto t = [](const FlowSummary &s) {
+        return std::tie(s.id, s.ipVersion, s.proto, s.protoName, s.src, s.dst, s.sport, s.dport, s.packets, s.bytes,
+                        s.fragments, s.firstTsNs, s.lastTsNs, s.interarrival, s.jitter, s.bursts, s.decoder, s.rtp,
+                        s.iperf3, s.sequence);
+    };
+    return t(*this) == t(o) && sameValue(histogram, o.histogram);
+}
+
+bool RtpStats::operator==(const RtpStats &o) const
+{
+    const auto t = [](const RtpStats &s) {
+        return std::tie(s.ssrc, s.payloadType, s.packets, s.lost, s.sequenceErrors, s.maxDeltaMs, s.meanDeltaMs,
+                        s.maxJitterMs, s.meanJitterMs, s.lastJitterMs, s.minDeltaMs, s.minJitterMs, s.clockRate,
+                        s.problem);
+    };
+    return t(*this) == t(o);
+}
+
+bool Iperf3Stats::operator==(const Iperf3Stats &o) const
+{
+    const auto t = [](const Iperf3Stats &s) { return std::tie(s.packets, s.lost, s.outOfOrder, s.jitterMs, s.seq64); };
+    return t(*this) == t(o);
+}
+
+bool SequenceStats::operator==(const SequenceStats &o) const
+{
+    const auto t = [](const SequenceStats &s) {
+        return std::tie(s.received, s.expected, s.lost, s.duplicates, s.reordered, s.tsInversions, s.maxTsInversionNs);
+    };
+    return t(*this) == t(o);
+}
+
+static_assert(sizeof(RtpStats) == 96, "RtpStats changed: update operator==");
+static_assert(sizeof(Iperf3Stats) == 40, "Iperf3Stats changed: update operator==");
+static_assert(sizeof(SequenceStats) == 56, "SequenceStats changed: update operator==");
 
 } // namespace jitterscope

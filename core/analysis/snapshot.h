@@ -31,6 +31,8 @@ struct AnalysisOptions {
     bool forceDecoderSet = false; ///< true with None = decoders off
     bool iperf3Seq64 = false;
     std::string flowFilter; ///< see FlowFilter in docs/cli.md; empty = all
+    bool operator==(const AnalysisOptions &o) const; ///< every field (histogram by its counts)
+    bool operator!=(const AnalysisOptions &o) const { return !(*this == o); }
 };
 
 /// Inter-arrival statistics of one scope (whole trace or one flow).
@@ -43,7 +45,8 @@ struct DeltaStats {
     double stddevNs = 0; ///< population standard deviation
     int64_t p50Ns = 0, p90Ns = 0, p99Ns = 0, p999Ns = 0;
     uint64_t negative = 0; ///< deltas < 0 (timestamps going backwards)
-    bool operator==(const DeltaStats &o) const;
+    bool operator==(const DeltaStats &o) const; ///< every field
+    bool operator!=(const DeltaStats &o) const { return !(*this == o); }
 };
 
 /// |delta − nominal| statistics.
@@ -52,7 +55,8 @@ struct JitterStats {
     bool nominalEstimated = true;
     int64_t maxAbsDevNs = 0;
     int64_t p50AbsDevNs = 0, p90AbsDevNs = 0, p99AbsDevNs = 0, p999AbsDevNs = 0;
-    bool operator==(const JitterStats &o) const;
+    bool operator==(const JitterStats &o) const; ///< every field
+    bool operator!=(const JitterStats &o) const { return !(*this == o); }
 };
 
 struct BurstStats {
@@ -69,7 +73,8 @@ struct BurstStats {
     uint64_t idleGaps = 0; ///< gaps ≥ threshold
     int64_t p50IdleNs = 0, p99IdleNs = 0, maxIdleNs = 0;
     std::vector<uint64_t> sizeHistogram; ///< [k] = runs of size k+1, capped at 256 (last = ≥256)
-    bool operator==(const BurstStats &o) const;
+    bool operator==(const BurstStats &o) const; ///< every field
+    bool operator!=(const BurstStats &o) const { return !(*this == o); }
 };
 
 struct FlowSummary {
@@ -92,6 +97,8 @@ struct FlowSummary {
     std::optional<SequenceStats> sequence; ///< for any decoded flow
     std::shared_ptr<const LogLinearHistogram> histogram; ///< inter-arrival deltas
     [[nodiscard]] std::string label() const; ///< "UDP 10.0.0.1:5000 → 10.0.0.2:6000"
+    bool operator==(const FlowSummary &o) const; ///< every field (histogram by its counts)
+    bool operator!=(const FlowSummary &o) const { return !(*this == o); }
 };
 
 /// What a Jitterscope session file (or live stream) carries besides packets: metadata, softnet

@@ -20,6 +20,8 @@ struct RtpStats {
     double minJitterMs = -1; ///< -1 when no jitter was computed (dynamic/unknown payload type)
     uint32_t clockRate = 0; ///< Hz used for jitter, 0 = none (jitter not computed)
     bool problem = false; ///< Wireshark's "Problems?" column: wrong sequence or timestamp seen
+    bool operator==(const RtpStats &o) const;
+    bool operator!=(const RtpStats &o) const { return !(*this == o); }
 };
 
 struct Iperf3Stats {
@@ -28,6 +30,8 @@ struct Iperf3Stats {
     uint64_t outOfOrder = 0;
     double jitterMs = 0;
     bool seq64 = false;
+    bool operator==(const Iperf3Stats &o) const;
+    bool operator!=(const Iperf3Stats &o) const { return !(*this == o); }
 };
 
 struct SequenceStats {
@@ -38,6 +42,8 @@ struct SequenceStats {
     uint64_t reordered = 0; ///< arrived after a higher sequence number
     uint64_t tsInversions = 0; ///< later sequence, earlier capture timestamp ("phantom jitter")
     int64_t maxTsInversionNs = 0;
+    bool operator==(const SequenceStats &o) const;
+    bool operator!=(const SequenceStats &o) const { return !(*this == o); }
 };
 
 } // namespace jitterscope

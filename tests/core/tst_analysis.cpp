@@ -10,6 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include "value_printers.h"
+
 #include <QTest>
 
 #include <algorithm>

@@ -12,6 +12,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include "value_printers.h"
+
 #include <QTest>
 
 #include <atomic>
