@@ -159,7 +159,12 @@ struct Analyzer::Impl {
     std::thread worker;
     std::mutex wakeMutex;
     std::condition_variable wakeCv;
-    std::atomic<bool> workerSleeping{false};
+    // 1 while the worker is about to sleep or sleeps. The handshake with wakeWorker() uses
+    // read-modify-writes on this one variable (not fences, which ThreadSanitizer cannot see): the
+    // producer's fetch_or and the worker's exchange are ordered in its modification order, so
+    // either the producer sees 1 and wakes the worker, or the worker's exchange reads the
+    // producer's fetch_or and so sees the packets stored before it.
+    std::atomic<uint32_t> workerSleeping{0};
     std::atomic<bool> stopRequested{false};
     std::function<bool()> idleTask;
     std::exception_ptr workerError;

@@ -177,13 +177,12 @@ void Analyzer::Impl::workerMain()
             // Nothing to do: sleep until the reading thread adds packets (it wakes us only when
             // we announced that we sleep; the timeout covers any race in that handshake).
             std::unique_lock<std::mutex> lock(wakeMutex);
-            workerSleeping.store(true, std::memory_order_seq_cst);
-            std::atomic_thread_fence(std::memory_order_seq_cst);
+            workerSleeping.exchange(1, std::memory_order_seq_cst);
             if (store->size() == statsCursor.load(std::memory_order_acquire) && !stopRequested.load()
                 && !(specRequestAt.load() <= statsCursor.load() && specRequestAt.load() != checkpointDone
                      && !specActive))
                 wakeCv.wait_for(lock, std::chrono::milliseconds(2));
-            workerSleeping.store(false, std::memory_order_relaxed);
+            workerSleeping.store(0, std::memory_order_relaxed);
         }
     } catch (...) {
         workerError = std::current_exception();
@@ -203,8 +202,7 @@ bool Analyzer::Impl::spinForWork() const
 
 void Analyzer::Impl::wakeWorker()
 {
-    std::atomic_thread_fence(std::memory_order_seq_cst);
-    if (worker.joinable() && workerSleeping.load(std::memory_order_seq_cst)) {
+    if (worker.joinable() && workerSleeping.fetch_or(0, std::memory_order_seq_cst) != 0) {
         { std::lock_guard<std::mutex> lock(wakeMutex); }
         wakeCv.notify_one();
     }
