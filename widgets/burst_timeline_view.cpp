@@ -70,7 +70,7 @@ void BurstTimelineView::buildPlot()
     m_plot->axisRect()->setRangeZoomAxes(m_plot->xAxis, nullptr);
     QFont font = m_plot->font();
     font.setPointSizeF(font.pointSizeF() * 1.1);
-    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
+    for (QCPAxis *axis : { m_plot->xAxis, m_plot->yAxis }) {
         axis->setTickLabelFont(font);
         axis->setLabelFont(font);
     }
@@ -197,7 +197,7 @@ int64_t BurstTimelineView::burstThresholdNs() const
 
 std::pair<double, double> BurstTimelineView::visibleRange() const
 {
-    return {m_plot->xAxis->range().lower, m_plot->xAxis->range().upper};
+    return { m_plot->xAxis->range().lower, m_plot->xAxis->range().upper };
 }
 
 void BurstTimelineView::setVisibleRange(double t0Sec, double t1Sec)
@@ -239,11 +239,11 @@ void BurstTimelineView::resetZoom()
 std::pair<double, double> BurstTimelineView::fullRange() const
 {
     if (!m_snapshot || m_snapshot->packets == 0)
-        return {0.0, 1.0};
+        return { 0.0, 1.0 };
     const double t0 = std::min(0.0, double(m_snapshot->minTsNs - m_snapshot->firstTsNs) * 1e-9);
     const double t1 = double(m_snapshot->maxTsNs - m_snapshot->firstTsNs) * 1e-9;
     const double pad = t1 > t0 ? (t1 - t0) * 0.02 : 1e-3;
-    return {t0 - pad, t1 + pad};
+    return { t0 - pad, t1 + pad };
 }
 
 void BurstTimelineView::setRangeProgrammatically(double t0, double t1)
@@ -337,9 +337,10 @@ void BurstTimelineView::rebuild()
 
     QString placeholder;
     if (!m_snapshot || m_snapshot->packets == 0)
-        placeholder = !m_emptyText.isEmpty()
-            ? m_emptyText
-            : tr("No packets yet.\nOpen a trace or start a capture to see the gap of every packet over time.");
+        placeholder =
+            !m_emptyText.isEmpty()
+                ? m_emptyText
+                : tr("No packets yet.\nOpen a trace or start a capture to see the gap of every packet over time.");
     else if (!haveStore)
         placeholder = tr("This analysis kept no per-packet timeline.");
     else if (m_data.tSec.empty())

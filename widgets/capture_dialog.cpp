@@ -233,9 +233,8 @@ void CaptureDialog::fillInterfaces()
     if (!select)
         select = fallback ? fallback : m_interfaces->topLevelItem(0);
     m_interfaces->setCurrentItem(select);
-    m_interfaceError->setText(m_infos.empty()
-                                  ? tr("No capturable interface was found. %1").arg(m_interfaceListError)
-                                  : QString());
+    m_interfaceError->setText(m_infos.empty() ? tr("No capturable interface was found. %1").arg(m_interfaceListError)
+                                              : QString());
     m_interfaceError->setVisible(m_infos.empty());
     interfaceChanged();
 }
@@ -251,8 +250,8 @@ const CaptureInterfaceInfo *CaptureDialog::currentInterface() const
 
 void CaptureDialog::interfaceChanged()
 {
-    const QString keep = m_tstamp->count() > 0 && m_tstamp->currentIndex() > 0 ? m_tstamp->currentData().toString()
-                                                                                 : m_wantedTstamp;
+    const QString keep =
+        m_tstamp->count() > 0 && m_tstamp->currentIndex() > 0 ? m_tstamp->currentData().toString() : m_wantedTstamp;
     m_tstamp->clear();
     m_tstamp->addItem(tr("libpcap default"), QString());
     if (const CaptureInterfaceInfo *info = currentInterface()) {
@@ -263,20 +262,19 @@ void CaptureDialog::interfaceChanged()
     const int index = m_tstamp->findData(keep);
     m_tstamp->setCurrentIndex(index > 0 ? index : 0);
     m_tstamp->setEnabled(m_tstamp->count() > 1);
-    m_tstamp->setToolTip(m_tstamp->count() > 1 ? QString()
-                                               : tr("This interface offers only the host timestamp type."));
+    m_tstamp->setToolTip(m_tstamp->count() > 1 ? QString() : tr("This interface offers only the host timestamp type."));
     updateStartButton();
 }
 
 void CaptureDialog::filterEdited()
 {
-    const std::optional<std::string> error
-        = m_filterCheck ? m_filterCheck(m_filter->text().toStdString()) : std::nullopt;
+    const std::optional<std::string> error =
+        m_filterCheck ? m_filterCheck(m_filter->text().toStdString()) : std::nullopt;
     m_filterError = error ? QString::fromStdString(*error) : QString();
     if (m_filterError.isEmpty()) { // valid again: clear at once
         m_filterTimer->stop();
         m_filterMessage->setObjectName(QStringLiteral("filterMessage"));
-    m_filterMessage->hide();
+        m_filterMessage->hide();
         m_filter->setStyleSheet(QString());
     } else {
         m_filterTimer->start(); // show only once typing pauses
@@ -293,15 +291,18 @@ void CaptureDialog::showFilterError()
     m_filter->setStyleSheet(QString::fromLatin1(kErrorStyle));
 }
 
-bool CaptureDialog::canStart() const { return currentInterface() != nullptr && m_filterError.isEmpty(); }
+bool CaptureDialog::canStart() const
+{
+    return currentInterface() != nullptr && m_filterError.isEmpty();
+}
 
 void CaptureDialog::updateStartButton()
 {
     QPushButton *start = m_buttons->button(QDialogButtonBox::Ok);
     start->setEnabled(canStart());
     start->setToolTip(!m_filterError.isEmpty() ? tr("Fix the capture filter first.")
-                          : !currentInterface()  ? tr("Choose an interface.")
-                                                 : QString());
+                      : !currentInterface()    ? tr("Choose an interface.")
+                                               : QString());
 }
 
 void CaptureDialog::setFilterCheck(FilterCheck check)
@@ -354,6 +355,9 @@ void CaptureDialog::setWindowSeconds(double seconds)
         m_window->setValue(seconds);
 }
 
-double CaptureDialog::windowSeconds() const { return m_windowMode->currentIndex() == 1 ? m_window->value() : 0.0; }
+double CaptureDialog::windowSeconds() const
+{
+    return m_windowMode->currentIndex() == 1 ? m_window->value() : 0.0;
+}
 
 } // namespace jitterscope

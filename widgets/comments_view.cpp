@@ -56,7 +56,7 @@ void CommentsView::changeEvent(QEvent *event)
 
 void CommentsView::setSnapshot(std::shared_ptr<const AnalysisSnapshot> snapshot)
 {
-    setComments(snapshot ? snapshot->comments : std::vector<TraceComment>{});
+    setComments(snapshot ? snapshot->comments : std::vector<TraceComment> {});
 }
 
 void CommentsView::setComments(const std::vector<TraceComment> &comments)
@@ -69,7 +69,7 @@ void CommentsView::setComments(const std::vector<TraceComment> &comments)
 
 void CommentsView::rebuild()
 {
-    m_tree->setHeaderLabels({tr("Scope"), tr("Packet"), tr("Comment")});
+    m_tree->setHeaderLabels({ tr("Scope"), tr("Packet"), tr("Comment") });
     m_placeholder->setText(tr("This trace has no comments. pcapng files can carry comments on the file, on each "
                               "interface and on single packets (Wireshark: Edit → Packet Comment)."));
     m_placeholder->setVisible(m_comments.empty());
@@ -80,18 +80,10 @@ void CommentsView::rebuild()
         auto *item = new QTreeWidgetItem;
         QString scope;
         switch (c.scope) {
-        case TraceComment::Scope::Section:
-            scope = tr("File (section %1)").arg(c.index);
-            break;
-        case TraceComment::Scope::Interface:
-            scope = tr("Interface %1").arg(c.index);
-            break;
-        case TraceComment::Scope::Packet:
-            scope = tr("Packet");
-            break;
-        case TraceComment::Scope::Other:
-            scope = tr("Other");
-            break;
+        case TraceComment::Scope::Section: scope = tr("File (section %1)").arg(c.index); break;
+        case TraceComment::Scope::Interface: scope = tr("Interface %1").arg(c.index); break;
+        case TraceComment::Scope::Packet: scope = tr("Packet"); break;
+        case TraceComment::Scope::Other: scope = tr("Other"); break;
         }
         item->setText(0, scope);
         // Packet numbers are 1-based as in Wireshark's "No." column.

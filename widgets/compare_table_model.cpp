@@ -59,9 +59,7 @@ QString CompareTableModel::formatValue(FigureUnit unit, double value, bool signe
     const double v = signedValue ? std::fabs(value) : value;
     QString text;
     switch (unit) {
-    case FigureUnit::Ns:
-        text = units::formatNs(v);
-        break;
+    case FigureUnit::Ns: text = units::formatNs(v); break;
     case FigureUnit::Count:
         text = v == std::floor(v) && std::fabs(v) < 9e15 ? units::formatCount(uint64_t(std::fabs(v)))
                                                          : locale.toString(v, 'f', 2);
@@ -69,8 +67,8 @@ QString CompareTableModel::formatValue(FigureUnit unit, double value, bool signe
             text.prepend(QStringLiteral("−"));
         break;
     case FigureUnit::Share:
-        text = QCoreApplication::translate("jitterscope::CompareTableModel", "%1 %")
-                   .arg(locale.toString(v * 100, 'f', 1));
+        text =
+            QCoreApplication::translate("jitterscope::CompareTableModel", "%1 %").arg(locale.toString(v * 100, 'f', 1));
         break;
     case FigureUnit::PerSecond:
         text = QCoreApplication::translate("jitterscope::CompareTableModel", "%1 /s").arg(locale.toString(v, 'f', 1));
@@ -85,17 +83,14 @@ QVariant CompareTableModel::data(const QModelIndex &index, int role) const
         return {};
     const FigureDiff &r = m_rows[size_t(index.row())];
     const int column = index.column();
-    const double values[ColumnCount] = {std::nan(""), r.a, r.b, r.diff, r.relDiff};
+    const double values[ColumnCount] = { std::nan(""), r.a, r.b, r.diff, r.relDiff };
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
-        case FigureName:
-            return QCoreApplication::translate("jitterscope::KeyFigures", r.label);
+        case FigureName: return QCoreApplication::translate("jitterscope::KeyFigures", r.label);
         case ValueA:
-        case ValueB:
-            return formatValue(r.unit, values[column]);
-        case Difference:
-            return r.diff == 0 ? QStringLiteral("0") : formatValue(r.unit, r.diff, true);
+        case ValueB: return formatValue(r.unit, values[column]);
+        case Difference: return r.diff == 0 ? QStringLiteral("0") : formatValue(r.unit, r.diff, true);
         case RelativeDifference:
             return r.relDiff == 0 ? QStringLiteral("0 %") : formatValue(FigureUnit::Share, r.relDiff, true);
         }
@@ -114,10 +109,8 @@ QVariant CompareTableModel::data(const QModelIndex &index, int role) const
         if (column == RelativeDifference && std::isnan(r.relDiff))
             return tr("No relative difference: A is zero or a side lacks this figure");
         return {};
-    case ValueRole:
-        return values[column];
-    case IdRole:
-        return QString::fromStdString(r.id);
+    case ValueRole: return values[column];
+    case IdRole: return QString::fromStdString(r.id);
     }
     return {};
 }
@@ -128,16 +121,11 @@ QVariant CompareTableModel::headerData(int section, Qt::Orientation orientation,
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::DisplayRole) {
         switch (section) {
-        case FigureName:
-            return tr("Figure");
-        case ValueA:
-            return tr("A");
-        case ValueB:
-            return tr("B");
-        case Difference:
-            return tr("B − A");
-        case RelativeDifference:
-            return tr("Relative change");
+        case FigureName: return tr("Figure");
+        case ValueA: return tr("A");
+        case ValueB: return tr("B");
+        case Difference: return tr("B − A");
+        case RelativeDifference: return tr("Relative change");
         }
     }
     if (role == Qt::ToolTipRole) {

@@ -35,8 +35,8 @@ public:
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(
-        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
 
     /// value formatted in its unit ("12.0 µs", "1,234", "45.2 %", "310.0 /s"); "–" for NaN.
     [[nodiscard]] static QString formatValue(FigureUnit unit, double value, bool signedValue = false);

@@ -2,10 +2,10 @@
 
 #include "core/analysis/timeline.h"
 #include "widgets/burst_timeline_view.h"
-#include "widgets/compare_table_model.h"
-#include "widgets/delta_histogram_view.h"
 #include "widgets/common/plot_style.h"
 #include "widgets/common/units.h"
+#include "widgets/compare_table_model.h"
+#include "widgets/delta_histogram_view.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -29,7 +29,7 @@ namespace jitterscope {
 namespace {
 
 // Blue and orange: distinct on a washed-out projector and for red-green colour blindness.
-const QColor kSide[2] = {QColor(0, 90, 180), QColor(215, 95, 0)};
+const QColor kSide[2] = { QColor(0, 90, 180), QColor(215, 95, 0) };
 constexpr double kFontScale = 1.6, kPenScale = 2.0;
 constexpr int kOverlayBins = 80;
 
@@ -49,7 +49,7 @@ void showStackPage(QStackedWidget *stack, int index)
     stack->setCurrentIndex(index);
     for (int i = 0; i < stack->count(); ++i)
         stack->widget(i)->setSizePolicy(i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored,
-            i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+                                        i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
 }
 
 // Hidden plots (the other mode's, other pages in presentation) are replotted when shown.
@@ -80,7 +80,7 @@ CompareView::CompareView(QWidget *parent)
     // Sub-views: [A | B] histograms or the overlay; [A | B] timelines or the overlay; the table.
     m_histStack = new QStackedWidget(this);
     m_timeStack = new QStackedWidget(this);
-    QSplitter *pairs[2] = {new QSplitter(Qt::Horizontal, this), new QSplitter(Qt::Horizontal, this)};
+    QSplitter *pairs[2] = { new QSplitter(Qt::Horizontal, this), new QSplitter(Qt::Horizontal, this) };
     for (int i = 0; i < 4; ++i) {
         const int s = i % 2;
         QWidget *view = i < 2 ? static_cast<QWidget *>(m_hist[s] = new DeltaHistogramView(this))
@@ -109,7 +109,7 @@ CompareView::CompareView(QWidget *parent)
     m_histStack->addWidget(m_overlayHist);
     m_timeStack->addWidget(pairs[1]);
     m_timeStack->addWidget(m_overlayTime);
-    for (QStackedWidget *stack : {m_histStack, m_timeStack})
+    for (QStackedWidget *stack : { m_histStack, m_timeStack })
         showStackPage(stack, 0);
     m_table = new QTableView(this);
     m_table->setModel(m_model);
@@ -124,7 +124,7 @@ CompareView::CompareView(QWidget *parent)
     m_pageSplitter = new QSplitter(Qt::Vertical, this);
     auto *outer = m_outer = new QSplitter(Qt::Vertical, this);
     outer->addWidget(m_pageSplitter);
-    QWidget *pages[PageCount] = {m_histStack, m_timeStack, m_table};
+    QWidget *pages[PageCount] = { m_histStack, m_timeStack, m_table };
     for (int p = 0; p < PageCount; ++p) {
         m_pages[p] = pages[p];
         m_pages[p]->setObjectName(QStringLiteral("page%1").arg(p));
@@ -154,30 +154,31 @@ CompareView::CompareView(QWidget *parent)
     for (int s = 0; s < 2; ++s) {
         DeltaHistogramView *other = m_hist[1 - s];
         connect(m_hist[s]->plot()->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
-            [this, other](const QCPRange &r) {
-                if (m_syncing)
-                    return;
-                const QScopedValueRollback<bool> guard(m_syncing, true);
-                other->setVisibleRangeNs(r.lower, r.upper);
-            });
+                [this, other](const QCPRange &r) {
+                    if (m_syncing)
+                        return;
+                    const QScopedValueRollback<bool> guard(m_syncing, true);
+                    other->setVisibleRangeNs(r.lower, r.upper);
+                });
         connect(m_hist[s], &DeltaHistogramView::logXChanged, other, &DeltaHistogramView::setLogX);
         connect(m_hist[s], &DeltaHistogramView::logYChanged, other, &DeltaHistogramView::setLogY);
         connect(m_time[s], &BurstTimelineView::visibleRangeChanged, m_time[1 - s], &BurstTimelineView::setVisibleRange);
         connect(m_time[s], &BurstTimelineView::logYChanged, m_time[1 - s], &BurstTimelineView::setLogY);
         // Same gap axis on both timelines: each view fits its own y range, both show the union.
         connect(m_time[s]->plot()->yAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
-            [this, s](const QCPRange &r) {
-                if (m_syncing)
-                    return;
-                m_timeY[s] = {r.lower, r.upper};
-                const QScopedValueRollback<bool> guard(m_syncing, true);
-                const QCPRange u(std::fmin(m_timeY[0].first, m_timeY[1].first), // fmin/fmax skip a side not fitted yet
-                    std::fmax(m_timeY[0].second, m_timeY[1].second));
-                for (BurstTimelineView *t : m_time) {
-                    t->plot()->yAxis->setRange(u);
-                    t->plot()->replot(QCustomPlot::rpQueuedReplot);
-                }
-            });
+                [this, s](const QCPRange &r) {
+                    if (m_syncing)
+                        return;
+                    m_timeY[s] = { r.lower, r.upper };
+                    const QScopedValueRollback<bool> guard(m_syncing, true);
+                    const QCPRange u(
+                        std::fmin(m_timeY[0].first, m_timeY[1].first), // fmin/fmax skip a side not fitted yet
+                        std::fmax(m_timeY[0].second, m_timeY[1].second));
+                    for (BurstTimelineView *t : m_time) {
+                        t->plot()->yAxis->setRange(u);
+                        t->plot()->replot(QCustomPlot::rpQueuedReplot);
+                    }
+                });
     }
     for (QWidget *w : findChildren<QWidget *>())
         w->installEventFilter(this); // presentation keys win over the focused child's own use
@@ -188,7 +189,7 @@ CompareView::~CompareView() = default;
 
 void CompareView::buildOverlayPlots()
 {
-    for (QCustomPlot *plot : {m_overlayHist, m_overlayTime}) {
+    for (QCustomPlot *plot : { m_overlayHist, m_overlayTime }) {
         plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
         plot->axisRect()->setRangeDrag(Qt::Horizontal);
         plot->axisRect()->setRangeZoom(Qt::Horizontal);
@@ -264,7 +265,7 @@ QString CompareView::sideText(int side) const
 }
 
 void CompareView::setSides(std::shared_ptr<const AnalysisSnapshot> a, QString labelA,
-    std::shared_ptr<const AnalysisSnapshot> b, QString labelB)
+                           std::shared_ptr<const AnalysisSnapshot> b, QString labelB)
 {
     m_snap[0] = std::move(a);
     m_label[0] = std::move(labelA);
@@ -272,8 +273,8 @@ void CompareView::setSides(std::shared_ptr<const AnalysisSnapshot> a, QString la
     setSide(1, std::move(b), std::move(labelB));
 }
 
-void CompareView::setSide(
-    int side, std::shared_ptr<const AnalysisSnapshot> snapshot, QString label, std::vector<Figure> extra)
+void CompareView::setSide(int side, std::shared_ptr<const AnalysisSnapshot> snapshot, QString label,
+                          std::vector<Figure> extra)
 {
     if (side < 0 || side > 1)
         return;
@@ -287,7 +288,7 @@ void CompareView::updateAll()
 {
     m_sidesLabel->setText(sideText(0) + QStringLiteral("   ·   ") + sideText(1));
     for (int s = 0; s < 2; ++s) {
-        for (QLabel *caption : {m_captions[s], m_captions[2 + s]})
+        for (QLabel *caption : { m_captions[s], m_captions[2 + s] })
             caption->setText(sideText(s));
         const auto &snap = m_snap[s];
         if (snap)
@@ -318,7 +319,7 @@ void CompareView::syncSideBySide()
         if (snap && snap->packets)
             t1 = std::max(t1, double(snap->maxTsNs - snap->firstTsNs) * 1e-9);
     const double pad = t1 > 0 ? 0.02 * t1 : 1e-3;
-    m_fullTime = {-pad, t1 + pad};
+    m_fullTime = { -pad, t1 + pad };
     for (BurstTimelineView *t : m_time)
         t->setVisibleRange(m_fullTime.first, m_fullTime.second);
     m_overlayTime->xAxis->setRange(m_fullTime.first, m_fullTime.second);
@@ -379,7 +380,7 @@ void CompareView::rebuildOverlayTimeline()
         QVector<double> t, g;
         if (snap && snap->store && snap->packetsStored) {
             const TimelineData d = buildTimeline(*snap->store, snap->packetsStored, {}, snap->firstTsNs, r.lower,
-                r.upper, maxPoints, snap->bursts.thresholdNs);
+                                                 r.upper, maxPoints, snap->bursts.thresholdNs);
             t = QVector<double>(d.tSec.begin(), d.tSec.end());
             g = QVector<double>(d.gapUs.begin(), d.gapUs.end());
             for (double v : d.gapUs)
@@ -399,11 +400,11 @@ void CompareView::setOverlay(bool on)
     m_overlay = on;
     const QSignalBlocker block(m_overlayBox);
     m_overlayBox->setChecked(on);
-    for (QStackedWidget *stack : {m_histStack, m_timeStack})
+    for (QStackedWidget *stack : { m_histStack, m_timeStack })
         showStackPage(stack, on ? 1 : 0);
     m_outer->setOrientation(on ? Qt::Horizontal : Qt::Vertical);
-    m_outer->setSizes(on ? QList<int> {2000, 1000} : QList<int> {7000, 3000});
-    for (QCustomPlot *p : {m_overlayHist, m_overlayTime})
+    m_outer->setSizes(on ? QList<int> { 2000, 1000 } : QList<int> { 7000, 3000 });
+    for (QCustomPlot *p : { m_overlayHist, m_overlayTime })
         replotIfVisible(p);
     Q_EMIT overlayChanged(on);
 }
@@ -472,9 +473,9 @@ void CompareView::updatePages()
         }
     }
     m_stage->setVisible(m_presentation);
-    for (QCustomPlot *p : {m_overlayHist, m_overlayTime})
+    for (QCustomPlot *p : { m_overlayHist, m_overlayTime })
         replotIfVisible(p);
-    const QString titles[PageCount] = {tr("Inter-arrival histograms"), tr("Burst timelines"), tr("Key figures")};
+    const QString titles[PageCount] = { tr("Inter-arrival histograms"), tr("Burst timelines"), tr("Key figures") };
     m_pageLabel->setVisible(m_presentation);
     m_pageLabel->setText(
         tr("%1 · %2 / %3 · ← → to step, Esc to leave").arg(titles[m_page]).arg(m_page + 1).arg(int(PageCount)));

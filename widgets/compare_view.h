@@ -42,11 +42,11 @@ public:
 
     /// Both sides at once; a null snapshot leaves that side empty. Extra figures are cleared.
     void setSides(std::shared_ptr<const AnalysisSnapshot> a, QString labelA, std::shared_ptr<const AnalysisSnapshot> b,
-        QString labelB);
+                  QString labelB);
     /// One side (0 = A, 1 = B), keeping the other; `extra` are that side's figures beyond the
     /// snapshot's own (simulationFigures() of a run), compared by id.
-    void setSide(
-        int side, std::shared_ptr<const AnalysisSnapshot> snapshot, QString label, std::vector<Figure> extra = {});
+    void setSide(int side, std::shared_ptr<const AnalysisSnapshot> snapshot, QString label,
+                 std::vector<Figure> extra = {});
 
     [[nodiscard]] bool overlay() const { return m_overlay; }
     [[nodiscard]] bool presentationMode() const { return m_presentation; }
@@ -116,8 +116,8 @@ private:
     QTableView *m_table = nullptr;
     CompareTableModel *m_model = nullptr;
     SharedHistogram m_overlayData;
-    std::pair<double, double> m_fullTime {0.0, 1.0}; // seconds: both sides' whole duration
-    std::pair<double, double> m_timeY[2] = {{NAN, NAN}, {NAN, NAN}}; // each timeline's own fitted gap range (µs)
+    std::pair<double, double> m_fullTime { 0.0, 1.0 }; // seconds: both sides' whole duration
+    std::pair<double, double> m_timeY[2] = { { NAN, NAN }, { NAN, NAN } }; // each timeline's own fitted gap range (µs)
 
     int m_page = HistogramPage;
     bool m_overlay = false;

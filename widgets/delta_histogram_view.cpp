@@ -25,10 +25,10 @@ struct MarkerStyle {
     const char *name;
     QColor colour;
 };
-const MarkerStyle kPercentiles[] = {{"p50", QColor(40, 40, 40)},
-                                    {"p90", QColor(230, 120, 0)},
-                                    {"p99", QColor(200, 30, 30)},
-                                    {"p99.9", QColor(130, 40, 150)}};
+const MarkerStyle kPercentiles[] = { { "p50", QColor(40, 40, 40) },
+                                     { "p90", QColor(230, 120, 0) },
+                                     { "p99", QColor(200, 30, 30) },
+                                     { "p99.9", QColor(130, 40, 150) } };
 
 constexpr double kMinLogNs = 1.0;
 
@@ -85,7 +85,7 @@ void DeltaHistogramView::buildPlot()
     m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
     QFont font = m_plot->font();
     font.setPointSizeF(font.pointSizeF() * 1.1);
-    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
+    for (QCPAxis *axis : { m_plot->xAxis, m_plot->yAxis }) {
         axis->setTickLabelFont(font);
         axis->setLabelFont(font);
     }
@@ -175,7 +175,7 @@ void DeltaHistogramView::showEvent(QShowEvent *event)
 
 void DeltaHistogramView::clear()
 {
-    setHistogram(nullptr, DeltaStats{}, JitterStats{});
+    setHistogram(nullptr, DeltaStats {}, JitterStats {});
 }
 
 void DeltaHistogramView::setHistogram(std::shared_ptr<const LogLinearHistogram> histogram, const DeltaStats &stats,
@@ -197,7 +197,7 @@ void DeltaHistogramView::setBinCount(int bins)
 
 std::pair<double, double> DeltaHistogramView::visibleRangeNs() const
 {
-    return {m_plot->xAxis->range().lower, m_plot->xAxis->range().upper};
+    return { m_plot->xAxis->range().lower, m_plot->xAxis->range().upper };
 }
 
 void DeltaHistogramView::setVisibleRangeNs(double lowNs, double highNs)
@@ -349,7 +349,8 @@ void DeltaHistogramView::rebin()
         notes << tr("← gaps below %1: %2").arg(units::formatNs(shownLow), units::formatCount(below));
     if (above)
         notes << tr("gaps beyond %1: %2 (max %3) →")
-                     .arg(units::formatNs(shownHigh), units::formatCount(above), units::formatNs(double(m_hist->maxValue())));
+                     .arg(units::formatNs(shownHigh), units::formatCount(above),
+                          units::formatNs(double(m_hist->maxValue())));
     m_outside->setText(notes.join(QLatin1Char('\n')));
     m_outside->setVisible(!notes.isEmpty());
 
@@ -370,7 +371,7 @@ void DeltaHistogramView::rebuildMarkers()
     m_markerItems.clear();
     const bool empty = !m_hist || m_hist->count() == 0;
     m_legendNominal->setName(m_jitter.nominalEstimated ? tr("Nominal gap (estimated)") : tr("Nominal gap"));
-    for (QCPGraph *g : {m_legendNominal, m_legendPercentiles})
+    for (QCPGraph *g : { m_legendNominal, m_legendPercentiles })
         g->removeFromLegend();
     if (empty)
         return;
@@ -383,17 +384,18 @@ void DeltaHistogramView::rebuildMarkers()
     };
     std::vector<Marker> markers;
     if (m_jitter.nominalGapNs > 0) {
-        markers.push_back({QStringLiteral("nominal"), tr("nominal %1"), double(m_jitter.nominalGapNs), kNominal, true});
+        markers.push_back(
+            { QStringLiteral("nominal"), tr("nominal %1"), double(m_jitter.nominalGapNs), kNominal, true });
         m_legendNominal->addToLegend();
     }
-    const double pct[] = {0.5, 0.9, 0.99, 0.999};
-    const int64_t given[] = {m_stats.p50Ns, m_stats.p90Ns, m_stats.p99Ns, m_stats.p999Ns};
+    const double pct[] = { 0.5, 0.9, 0.99, 0.999 };
+    const int64_t given[] = { m_stats.p50Ns, m_stats.p90Ns, m_stats.p99Ns, m_stats.p999Ns };
     for (int i = 0; i < 4; ++i) {
         // Exact statistics when given; from the (merged) histogram for a multi-flow selection.
         const double key = double(m_stats.count ? given[i] : m_hist->percentile(pct[i]));
-        markers.push_back({QString::fromLatin1(kPercentiles[i].name),
-                           QString::fromLatin1(kPercentiles[i].name) + QStringLiteral(" %1"), key,
-                           kPercentiles[i].colour, false});
+        markers.push_back({ QString::fromLatin1(kPercentiles[i].name),
+                            QString::fromLatin1(kPercentiles[i].name) + QStringLiteral(" %1"), key,
+                            kPercentiles[i].colour, false });
     }
     std::stable_sort(markers.begin(), markers.end(), [](const Marker &a, const Marker &b) { return a.key < b.key; });
 

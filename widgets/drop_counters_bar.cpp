@@ -72,14 +72,15 @@ void DropCountersBar::setSnapshot(const std::shared_ptr<const AnalysisSnapshot> 
     m_counts = countsOf(*snapshot);
     m_complete = snapshot->complete;
     if (!m_complete) { // while streaming: the rate of about the last second of capture time
-        if (!m_history.empty() && (snapshot->maxTsNs < m_history.back().first || m_counts.packets < m_history.back().second))
+        if (!m_history.empty() &&
+            (snapshot->maxTsNs < m_history.back().first || m_counts.packets < m_history.back().second))
             m_history.clear(); // a new session
         m_history.emplace_back(snapshot->maxTsNs, m_counts.packets);
         while (m_history.size() > 2 && snapshot->maxTsNs - m_history[1].first >= kRateWindowNs)
             m_history.pop_front();
         const auto &[t0, n0] = m_history.front();
-        m_counts.packetsPerSec = snapshot->maxTsNs > t0 ? double(m_counts.packets - n0) * 1e9 / double(snapshot->maxTsNs - t0)
-                                                        : 0.0;
+        m_counts.packetsPerSec =
+            snapshot->maxTsNs > t0 ? double(m_counts.packets - n0) * 1e9 / double(snapshot->maxTsNs - t0) : 0.0;
     } else {
         m_history.clear();
     }
@@ -90,16 +91,17 @@ void DropCountersBar::updateLabels()
 {
     const QString rate = m_counts.packetsPerSec >= 100 ? QString::number(m_counts.packetsPerSec, 'f', 0)
                                                        : QString::number(m_counts.packetsPerSec, 'g', 3);
-    m_packets->setText(m_empty ? tr("No packets")
-                               : tr("%1 packets · %2 pkt/s%3")
-                                     .arg(units::formatCount(m_counts.packets), rate,
-                                          m_complete ? tr(" (average)") : QString()));
+    m_packets->setText(
+        m_empty ? tr("No packets")
+                : tr("%1 packets · %2 pkt/s%3")
+                      .arg(units::formatCount(m_counts.packets), rate, m_complete ? tr(" (average)") : QString()));
     m_packets->setToolTip(tr("Packets read from the capture or file, and the packet rate (over the last second "
                              "while capturing, over the whole trace once complete)."));
     auto show = [this](QLabel *label, const QString &name, std::optional<uint64_t> value, const QString &tip) {
         label->setText(QStringLiteral("%1: %2").arg(name, value ? units::formatCount(*value) : QStringLiteral("–")));
-        label->setStyleSheet(value && *value > 0 ? QString::fromLatin1(kRed) : value ? QString()
-                                                                                      : QString::fromLatin1(kGrey));
+        label->setStyleSheet(value && *value > 0 ? QString::fromLatin1(kRed)
+                             : value             ? QString()
+                                                 : QString::fromLatin1(kGrey));
         label->setToolTip(value ? tip : tip + QLatin1Char('\n') + tr("This trace does not record this counter."));
     };
     const bool empty = m_empty;

@@ -136,21 +136,16 @@ QVariant FlowTableModel::data(const QModelIndex &index, int role) const
     if (!f)
         return {};
     switch (role) {
-    case Qt::DisplayRole:
-        return display(*f, index.column());
-    case SortRole:
-        return sortKey(*f, index.column());
-    case FlowIdRole:
-        return QVariant::fromValue(f->id);
+    case Qt::DisplayRole: return display(*f, index.column());
+    case SortRole: return sortKey(*f, index.column());
+    case FlowIdRole: return QVariant::fromValue(f->id);
     case Qt::TextAlignmentRole:
         switch (index.column()) {
         case Proto:
         case Source:
         case Destination:
-        case Decoder:
-            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
-        default:
-            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        case Decoder: return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+        default: return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         }
     case Qt::ToolTipRole:
         if (index.column() == Loss && f->sequence)
@@ -160,8 +155,7 @@ QVariant FlowTableModel::data(const QModelIndex &index, int role) const
                 .arg(f->sequence->reordered)
                 .arg(f->sequence->tsInversions);
         return tr("Flow %1: %2 → %3").arg(f->id).arg(QString::fromStdString(f->src), QString::fromStdString(f->dst));
-    default:
-        return {};
+    default: return {};
     }
 }
 
@@ -169,61 +163,44 @@ QVariant FlowTableModel::display(const FlowSummary &f, int column) const
 {
     const auto gap = [&f](int64_t ns) { return hasGaps(f) ? units::formatNs(double(ns)) : QString(); };
     switch (column) {
-    case Proto:
-        return QString::fromStdString(f.protoName);
-    case Source:
-        return QString::fromStdString(f.src);
-    case SourcePort:
-        return hasPorts(f) ? QString::number(f.sport) : QString();
-    case Destination:
-        return QString::fromStdString(f.dst);
-    case DestinationPort:
-        return hasPorts(f) ? QString::number(f.dport) : QString();
-    case Packets:
-        return units::formatCount(f.packets);
-    case Bytes:
-        return units::formatBytes(f.bytes);
+    case Proto: return QString::fromStdString(f.protoName);
+    case Source: return QString::fromStdString(f.src);
+    case SourcePort: return hasPorts(f) ? QString::number(f.sport) : QString();
+    case Destination: return QString::fromStdString(f.dst);
+    case DestinationPort: return hasPorts(f) ? QString::number(f.dport) : QString();
+    case Packets: return units::formatCount(f.packets);
+    case Bytes: return units::formatBytes(f.bytes);
     case Decoder:
         switch (f.decoder) {
-        case PayloadKind::Rtp:
-            return tr("RTP");
-        case PayloadKind::Iperf3:
-            return tr("iperf3");
-        case PayloadKind::Probe:
-            return tr("probe");
-        case PayloadKind::None:
-            break;
+        case PayloadKind::Rtp: return tr("RTP");
+        case PayloadKind::Iperf3: return tr("iperf3");
+        case PayloadKind::Probe: return tr("probe");
+        case PayloadKind::None: break;
         }
         return QString();
-    case MinGap:
-        return gap(f.interarrival.minNs);
-    case MeanGap:
-        return hasGaps(f) ? units::formatNs(f.interarrival.meanNs) : QString();
-    case P50Gap:
-        return gap(f.interarrival.p50Ns);
-    case P99Gap:
-        return gap(f.interarrival.p99Ns);
-    case MaxGap:
-        return gap(f.interarrival.maxNs);
+    case MinGap: return gap(f.interarrival.minNs);
+    case MeanGap: return hasGaps(f) ? units::formatNs(f.interarrival.meanNs) : QString();
+    case P50Gap: return gap(f.interarrival.p50Ns);
+    case P99Gap: return gap(f.interarrival.p99Ns);
+    case MaxGap: return gap(f.interarrival.maxNs);
     case MaxAbsDev:
         return hasGaps(f) && f.jitter.nominalGapNs > 0 ? units::formatNs(double(f.jitter.maxAbsDevNs)) : QString();
-    case Bursts:
-        return units::formatCount(f.bursts.bursts);
+    case Bursts: return units::formatCount(f.bursts.bursts);
     case Loss: {
         const auto l = lossOf(f);
         if (!l.known)
             return QString();
         if (l.expected == 0)
             return QLocale().toString(qlonglong(l.lost));
-        return tr("%1 (%2 %)").arg(QLocale().toString(qlonglong(l.lost)),
-                                   QLocale().toString(100.0 * double(l.lost) / double(l.expected), 'f', 2));
+        return tr("%1 (%2 %)")
+            .arg(QLocale().toString(qlonglong(l.lost)),
+                 QLocale().toString(100.0 * double(l.lost) / double(l.expected), 'f', 2));
     }
     case Jitter: {
         const double j = jitterMsOf(f);
         return j < 0 ? QString() : QLocale().toString(j, 'f', 3);
     }
-    default:
-        return {};
+    default: return {};
     }
 }
 
@@ -234,38 +211,24 @@ QVariant FlowTableModel::sortKey(const FlowSummary &f, int column) const
     case Proto:
     case Source:
     case Destination:
-    case Decoder:
-        return display(f, column);
-    case SourcePort:
-        return double(f.sport);
-    case DestinationPort:
-        return double(f.dport);
-    case Packets:
-        return double(f.packets);
-    case Bytes:
-        return double(f.bytes);
-    case MinGap:
-        return gap(double(f.interarrival.minNs));
-    case MeanGap:
-        return gap(f.interarrival.meanNs);
-    case P50Gap:
-        return gap(double(f.interarrival.p50Ns));
-    case P99Gap:
-        return gap(double(f.interarrival.p99Ns));
-    case MaxGap:
-        return gap(double(f.interarrival.maxNs));
-    case MaxAbsDev:
-        return f.jitter.nominalGapNs > 0 ? gap(double(f.jitter.maxAbsDevNs)) : -1.0;
-    case Bursts:
-        return double(f.bursts.bursts);
+    case Decoder: return display(f, column);
+    case SourcePort: return double(f.sport);
+    case DestinationPort: return double(f.dport);
+    case Packets: return double(f.packets);
+    case Bytes: return double(f.bytes);
+    case MinGap: return gap(double(f.interarrival.minNs));
+    case MeanGap: return gap(f.interarrival.meanNs);
+    case P50Gap: return gap(double(f.interarrival.p50Ns));
+    case P99Gap: return gap(double(f.interarrival.p99Ns));
+    case MaxGap: return gap(double(f.interarrival.maxNs));
+    case MaxAbsDev: return f.jitter.nominalGapNs > 0 ? gap(double(f.jitter.maxAbsDevNs)) : -1.0;
+    case Bursts: return double(f.bursts.bursts);
     case Loss: {
         const auto l = lossOf(f);
         return l.known ? double(l.lost) : -1.0;
     }
-    case Jitter:
-        return jitterMsOf(f);
-    default:
-        return {};
+    case Jitter: return jitterMsOf(f);
+    default: return {};
     }
 }
 

@@ -24,11 +24,20 @@ namespace jitterscope {
 
 namespace {
 
-QString us(double v) { return JiffyStaircasePlot::usecsText(v); }
-QString jiffies(uint64_t n, bool clamped = false) { return JiffyStaircasePlot::jiffiesText(n, clamped); }
+QString us(double v)
+{
+    return JiffyStaircasePlot::usecsText(v);
+}
+QString jiffies(uint64_t n, bool clamped = false)
+{
+    return JiffyStaircasePlot::jiffiesText(n, clamped);
+}
 
 // Core's reason for a fact (already translated), after the fact on the same line.
-QString reason(const std::string &s) { return " <small>— " + QString::fromStdString(s).toHtmlEscaped() + "</small>"; }
+QString reason(const std::string &s)
+{
+    return " <small>— " + QString::fromStdString(s).toHtmlEscaped() + "</small>";
+}
 
 QLabel *richLabel(QWidget *parent, const char *name)
 {
@@ -50,11 +59,26 @@ JiffyCalculatorView::JiffyCalculatorView(QWidget *parent)
 }
 
 JiffyCalculatorView::~JiffyCalculatorView() = default;
-QCustomPlot *JiffyCalculatorView::plot() const { return m_stairs->plot(); }
-QString JiffyCalculatorView::csv() const { return m_stairs->csv(); }
-QString JiffyCalculatorView::kernelRelease() const { return m_kernelEdit->text().trimmed(); }
-QString JiffyCalculatorView::sysctlCommand() const { return QString::fromStdString(m_report.sysctlCommand); }
-void JiffyCalculatorView::setKernelRelease(const QString &release) { m_kernelEdit->setText(release); }
+QCustomPlot *JiffyCalculatorView::plot() const
+{
+    return m_stairs->plot();
+}
+QString JiffyCalculatorView::csv() const
+{
+    return m_stairs->csv();
+}
+QString JiffyCalculatorView::kernelRelease() const
+{
+    return m_kernelEdit->text().trimmed();
+}
+QString JiffyCalculatorView::sysctlCommand() const
+{
+    return QString::fromStdString(m_report.sysctlCommand);
+}
+void JiffyCalculatorView::setKernelRelease(const QString &release)
+{
+    m_kernelEdit->setText(release);
+}
 
 void JiffyCalculatorView::buildUi()
 {
@@ -87,12 +111,12 @@ void JiffyCalculatorView::buildUi()
     m_compareSpin->setValue(-1);
     auto *inputs = new QFormLayout;
     inputs->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    for (const char *text : {QT_TR_NOOP("netdev_budget_usecs"), QT_TR_NOOP("HZ and word size"),
-                             QT_TR_NOOP("Kernel release"), QT_TR_NOOP("Compare with")})
+    for (const char *text : { QT_TR_NOOP("netdev_budget_usecs"), QT_TR_NOOP("HZ and word size"),
+                              QT_TR_NOOP("Kernel release"), QT_TR_NOOP("Compare with") })
         m_captions.emplace_back(new QLabel(this), text);
-    inputs->addRow(m_captions[0].first, row({m_valueSpin, m_prevBox, m_nextBox}));
+    inputs->addRow(m_captions[0].first, row({ m_valueSpin, m_prevBox, m_nextBox }));
     inputs->addRow(m_slider);
-    inputs->addRow(m_captions[1].first, row({m_hzCombo, m_bitsCombo}));
+    inputs->addRow(m_captions[1].first, row({ m_hzCombo, m_bitsCombo }));
     inputs->addRow(m_captions[2].first, m_kernelEdit);
     inputs->addRow(m_captions[3].first, m_compareSpin);
 
@@ -109,7 +133,7 @@ void JiffyCalculatorView::buildUi()
     auto *top = new QWidget;
     auto *topLayout = new QVBoxLayout(top);
     topLayout->addLayout(inputs);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_comparisonLabel, m_warningsLabel, m_resultsLabel})
+    for (QWidget *w : std::initializer_list<QWidget *> { m_comparisonLabel, m_warningsLabel, m_resultsLabel })
         topLayout->addWidget(w);
     topLayout->addStretch(1);
     auto *scroll = new QScrollArea; // a presentation font may not fit: scroll rather than clip
@@ -122,7 +146,7 @@ void JiffyCalculatorView::buildUi()
     auto *layout = new QVBoxLayout(this); // the command to copy stays in sight below the splitter
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter, 1);
-    layout->addLayout(row({m_sysctlEdit, m_copyButton}));
+    layout->addLayout(row({ m_sysctlEdit, m_copyButton }));
     layout->addWidget(m_sysctlNote);
 
     connect(m_valueSpin, qOverload<double>(&QDoubleSpinBox::valueChanged), this,
@@ -154,7 +178,7 @@ void JiffyCalculatorView::retranslate()
     m_slider->setToolTip(tr("Tick marks are clock ticks; Page Up/Down moves by one tick"));
     m_hzCombo->setToolTip(tr("CONFIG_HZ of the kernel: pick one or type any value from 12 to 12287"));
     m_bitsCombo->clear();
-    m_bitsCombo->addItems({tr("64-bit"), tr("32-bit")}); // index 0 = 64, 1 = 32
+    m_bitsCombo->addItems({ tr("64-bit"), tr("32-bit") }); // index 0 = 64, 1 = 32
     m_bitsCombo->setCurrentIndex(m_bits == 64 ? 0 : 1);
     m_kernelEdit->setPlaceholderText(tr("uname -r, e.g. 6.12.18-amd64 (empty: unknown)"));
     m_compareSpin->setSpecialValueText(tr("none"));
@@ -181,7 +205,7 @@ void JiffyCalculatorView::rebuildHzItems()
     m_hzCombo->clear();
     if (m_detectedHz)
         m_hzCombo->addItem(tr("%1 (detected: %2)").arg(m_detectedHz).arg(m_detectedHow), m_detectedHz);
-    for (uint32_t hz : {100u, 250u, 300u, 1000u}) // the x86 Kconfig choices
+    for (uint32_t hz : { 100u, 250u, 300u, 1000u }) // the x86 Kconfig choices
         m_hzCombo->addItem(QString::number(hz), hz);
     selectHzInCombo();
 }
@@ -310,10 +334,13 @@ QString JiffyCalculatorView::comparisonText() const
     const JiffyBox &a = m_report.box, &b = m_compareReport.box;
     if (a.firstUs == b.firstUs)
         return tr("%1 and %2 are the same box at HZ=%3: both give %4, the kernel cannot tell them apart")
-            .arg(m_value).arg(*m_compare).arg(m_hz).arg(jiffies(a.jiffies, a.clamped));
+            .arg(m_value)
+            .arg(*m_compare)
+            .arg(m_hz)
+            .arg(jiffies(a.jiffies, a.clamped));
     const QString vs = (a.clamped || b.clamped)
-        ? tr("%1 vs %2").arg(jiffies(a.jiffies, a.clamped), jiffies(b.jiffies, b.clamped))
-        : tr("%1 vs %2 jiffies").arg(a.jiffies).arg(b.jiffies);
+                           ? tr("%1 vs %2").arg(jiffies(a.jiffies, a.clamped), jiffies(b.jiffies, b.clamped))
+                           : tr("%1 vs %2 jiffies").arg(a.jiffies).arg(b.jiffies);
     return tr("%1 and %2 differ at HZ=%3: %4").arg(m_value).arg(*m_compare).arg(m_hz).arg(vs);
 }
 
@@ -327,44 +354,62 @@ QString JiffyCalculatorView::resultsHtml() const
     QString window;
     if (b.clamped)
         window = tr("none: above %1 µs usecs_to_jiffies() returns MAX_JIFFY_OFFSET; only netdev_budget (%2 packets by "
-                    "default) ends a cycle").arg(r.clampThresholdUs).arg(f.netdevBudgetDefault);
+                    "default) ends a cycle")
+                     .arg(r.clampThresholdUs)
+                     .arg(f.netdevBudgetDefault);
     else if (b.jiffies == 0)
         window = tr("none: with 0 jiffies every cycle stops after its first poll");
     else if (b.jiffies == 1)
         window = tr("from almost 0 up to %1 µs: the limit is the next tick, which can come at once; plus the last "
-                    "poll").arg(us(b.windowMaxUs));
+                    "poll")
+                     .arg(us(b.windowMaxUs));
     else
         window = tr("more than %1 µs, at most %2 µs (N−1 to N ticks of %3 µs), plus the last poll")
                      .arg(us(b.windowMinUs), us(b.windowMaxUs), us(tick));
-    const QString box = b.hasNext
-        ? tr("every value from %1 to %2 µs behaves the same; the next value that changes anything is <b>%3</b> µs "
-             "(%4)")
-              .arg(b.firstUs).arg(b.lastUs).arg(b.nextUs).arg(jiffies(b.nextJiffies, b.nextUs > r.clampThresholdUs))
-        : tr("every value from %1 to %2 µs behaves the same; there is no larger value").arg(b.firstUs).arg(b.lastUs);
+    const QString box =
+        b.hasNext
+            ? tr("every value from %1 to %2 µs behaves the same; the next value that changes anything is <b>%3</b> µs "
+                 "(%4)")
+                  .arg(b.firstUs)
+                  .arg(b.lastUs)
+                  .arg(b.nextUs)
+                  .arg(jiffies(b.nextJiffies, b.nextUs > r.clampThresholdUs))
+            : tr("every value from %1 to %2 µs behaves the same; there is no larger value")
+                  .arg(b.firstUs)
+                  .arg(b.lastUs);
     const QString def = f.sysctlExists == TriState::No ? tr("no sysctl: %1, hard-coded").arg(jiffies(f.defaultJiffies))
-        : f.defaultKnown ? tr("<b>%1 µs</b> = %2").arg(f.defaultUsecs).arg(jiffies(f.defaultJiffies))
-                         : tr("<b>%1 µs</b> = %2 from v5.7, <b>%3 µs</b> before")
-                               .arg(f.defaultUsecs).arg(jiffies(f.defaultJiffies)).arg(f.altDefaultUsecs);
-    const QString rejected = r.rejected == TriState::No ? tr("accepted")
-        : (r.rejected == TriState::Yes ? tr("<b style=\"color:%1\">rejected with EINVAL</b>").arg(alert)
-                                       : tr("<b style=\"color:%1\">may be rejected with EINVAL</b>").arg(alert))
-            + reason(r.rejectedReason);
+                        : f.defaultKnown ? tr("<b>%1 µs</b> = %2").arg(f.defaultUsecs).arg(jiffies(f.defaultJiffies))
+                                         : tr("<b>%1 µs</b> = %2 from v5.7, <b>%3 µs</b> before")
+                                               .arg(f.defaultUsecs)
+                                               .arg(jiffies(f.defaultJiffies))
+                                               .arg(f.altDefaultUsecs);
+    const QString rejected =
+        r.rejected == TriState::No
+            ? tr("accepted")
+            : (r.rejected == TriState::Yes ? tr("<b style=\"color:%1\">rejected with EINVAL</b>").arg(alert)
+                                           : tr("<b style=\"color:%1\">may be rejected with EINVAL</b>").arg(alert)) +
+                  reason(r.rejectedReason);
     const uint64_t s = f.maxSoftirqTimeJiffies;
     const std::pair<QString, QString> rows[] = {
-        {tr("Jiffies N"), QStringLiteral("<span style=\"font-size:%1\"><b>%2</b></span>") // relative sizes only
-                              .arg(QLatin1String(m_presentation ? "xx-large" : "x-large"),
-                                   jiffies(b.jiffies, b.clamped))},
-        {tr("Real time limit"), window},
-        {tr("Same box"), box},
-        {tr("Default"), def + reason(f.defaultReason)},
-        {tr("Minimum"), tr("%1 µs (2 jiffies) applies: <b>%2</b>").arg(f.minUsecs)
-                                .arg(f.minBoundApplies == TriState::Yes ? tr("yes")
-                                         : f.minBoundApplies == TriState::No ? tr("no") : tr("unknown"))
-                            + reason(f.minBoundReason)},
-        {tr("Writing it"), rejected},
-        {tr("Softirq restarts"), tr("MAX_SOFTIRQ_TIME = msecs_to_jiffies(2) = %1: restarts only within %2 µs at most "
-                                    "(%3 rounds), then ksoftirqd")
-                                     .arg(jiffies(s)).arg(us(double(s) * tick)).arg(f.maxSoftirqRestart)}};
+        { tr("Jiffies N"),
+          QStringLiteral("<span style=\"font-size:%1\"><b>%2</b></span>") // relative sizes only
+              .arg(QLatin1String(m_presentation ? "xx-large" : "x-large"), jiffies(b.jiffies, b.clamped)) },
+        { tr("Real time limit"), window },
+        { tr("Same box"), box },
+        { tr("Default"), def + reason(f.defaultReason) },
+        { tr("Minimum"), tr("%1 µs (2 jiffies) applies: <b>%2</b>")
+                                 .arg(f.minUsecs)
+                                 .arg(f.minBoundApplies == TriState::Yes  ? tr("yes")
+                                      : f.minBoundApplies == TriState::No ? tr("no")
+                                                                          : tr("unknown")) +
+                             reason(f.minBoundReason) },
+        { tr("Writing it"), rejected },
+        { tr("Softirq restarts"), tr("MAX_SOFTIRQ_TIME = msecs_to_jiffies(2) = %1: restarts only within %2 µs at most "
+                                     "(%3 rounds), then ksoftirqd")
+                                      .arg(jiffies(s))
+                                      .arg(us(double(s) * tick))
+                                      .arg(f.maxSoftirqRestart) }
+    };
     QString html = QLatin1String("<p><b>") + tr("What the kernel makes of it") + QLatin1String("</b></p><table>");
     for (const auto &[caption, text] : rows)
         html += QStringLiteral("<tr><td>%1&nbsp;</td><td>%2</td></tr>").arg(caption.toHtmlEscaped(), text);

@@ -26,13 +26,25 @@ Scheme schemeFor(bool dark, bool presentation)
 {
     Scheme s;
     if (dark) {
-        s = {QColor(150, 200, 255), QColor(255, 165, 60), QColor(215, 160, 255), QColor(110, 220, 110),
-             QColor(255, 120, 120), QColor(200, 200, 200), 2.0, 1.5};
+        s = { QColor(150, 200, 255),
+              QColor(255, 165, 60),
+              QColor(215, 160, 255),
+              QColor(110, 220, 110),
+              QColor(255, 120, 120),
+              QColor(200, 200, 200),
+              2.0,
+              1.5 };
         if (presentation)
             s.steps = Qt::white;
     } else {
-        s = {QColor(30, 80, 150), QColor(210, 90, 0), QColor(120, 50, 160), QColor(0, 120, 60), QColor(190, 30, 30),
-             QColor(90, 90, 90), 2.0, 1.5};
+        s = { QColor(30, 80, 150),
+              QColor(210, 90, 0),
+              QColor(120, 50, 160),
+              QColor(0, 120, 60),
+              QColor(190, 30, 30),
+              QColor(90, 90, 90),
+              2.0,
+              1.5 };
         if (presentation) {
             s.steps = Qt::black;
             s.value = QColor(200, 70, 0);
@@ -100,8 +112,8 @@ bool JiffyStaircasePlot::eventFilter(QObject *watched, QEvent *event)
     // setPlotsPresentation() (plot_style.h) multiplies every plot's fonts and pens and marks the
     // plot with this property. This plot already follows the (enlarged) widget font and rebuilds
     // its items on every change, so it takes the mark as "presentation on" and styles itself.
-    if (watched == m_plot && event->type() == QEvent::DynamicPropertyChange
-        && static_cast<QDynamicPropertyChangeEvent *>(event)->propertyName() == kSharedPresentationMark)
+    if (watched == m_plot && event->type() == QEvent::DynamicPropertyChange &&
+        static_cast<QDynamicPropertyChangeEvent *>(event)->propertyName() == kSharedPresentationMark)
         applyStyle();
     return QWidget::eventFilter(watched, event);
 }
@@ -141,7 +153,7 @@ std::pair<uint32_t, uint32_t> JiffyStaircasePlot::rangeFor(const JiffiesReport &
         from = 0;
     from = std::clamp(std::floor(from), 0.0, 4294967295.0);
     to = std::clamp(std::ceil(to), from, 4294967295.0);
-    return {uint32_t(from), uint32_t(to)};
+    return { uint32_t(from), uint32_t(to) };
 }
 
 void JiffyStaircasePlot::setReport(const JiffiesReport &report, std::optional<uint32_t> compare)
@@ -200,7 +212,7 @@ void JiffyStaircasePlot::applyStyle()
     const QColor bg = palette().color(QPalette::Base);
     const QColor fg = palette().color(QPalette::Text);
     m_plot->setBackground(bg);
-    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
+    for (QCPAxis *axis : { m_plot->xAxis, m_plot->yAxis }) {
         axis->setTickLabelFont(base);
         axis->setLabelFont(base);
         axis->setTickLabelColor(fg);
@@ -288,7 +300,7 @@ void JiffyStaircasePlot::rebuild()
     const auto addRect = [&](const char *id, double x0, double x1, const QBrush &brush, const QPen &pen) {
         auto *rect = new QCPItemRect(m_plot);
         rect->setObjectName(QString::fromLatin1(id));
-        for (QCPItemPosition *p : {rect->topLeft, rect->bottomRight}) {
+        for (QCPItemPosition *p : { rect->topLeft, rect->bottomRight }) {
             p->setTypeX(QCPItemPosition::ptPlotCoords);
             p->setTypeY(QCPItemPosition::ptAxisRectRatio);
         }
@@ -327,8 +339,7 @@ void JiffyStaircasePlot::rebuild()
     // The current box, shaded, and the comparison box outlined when it is another one.
     QColor boxFill = sc.value;
     boxFill.setAlpha(presentation ? 70 : 45);
-    addRect("box:value", std::max(r.box.firstUs, from), double(std::min(r.box.lastUs, to)) + 1.0, boxFill,
-            Qt::NoPen);
+    addRect("box:value", std::max(r.box.firstUs, from), double(std::min(r.box.lastUs, to)) + 1.0, boxFill, Qt::NoPen);
     const JiffyBox *compareBox = nullptr;
     if (m_compare) {
         for (const JiffyBox &b : m_stairs.rows)
@@ -346,8 +357,8 @@ void JiffyStaircasePlot::rebuild()
     const uint32_t def = r.facts.defaultUsecs;
     if (defShown && def >= from && def <= to) {
         addLine("marker:default", def, sc.deflt, Qt::DashLine);
-        QString text = minShown && def == r.facts.minUsecs ? tr("default = minimum %1 µs").arg(def)
-                                                           : tr("default %1 µs").arg(def);
+        QString text =
+            minShown && def == r.facts.minUsecs ? tr("default = minimum %1 µs").arg(def) : tr("default %1 µs").arg(def);
         if (!r.facts.defaultKnown)
             text = tr("default %1 µs (or %2 µs)").arg(def).arg(r.facts.altDefaultUsecs);
         addText(def, 0.99, text, sc.deflt, true);
@@ -368,17 +379,14 @@ void JiffyStaircasePlot::rebuild()
     if (m_compare && compareBox) {
         addLine("marker:compare", *m_compare, sc.compare, Qt::DashLine);
         addText(*m_compare, 0.12,
-                tr("%1 µs → %2").arg(*m_compare).arg(jiffiesText(compareBox->jiffies, compareBox->clamped)),
-                sc.compare, false);
+                tr("%1 µs → %2").arg(*m_compare).arg(jiffiesText(compareBox->jiffies, compareBox->clamped)), sc.compare,
+                false);
         if (!compareBox->clamped)
             m_comparePoint->addData(*m_compare, double(compareBox->jiffies));
     }
 
     // Short: QCustomPlot's minimum width is the title's width.
-    m_title->setText(tr("HZ=%1, %2-bit: 1 tick = %3 µs")
-                         .arg(r.cfg.hz)
-                         .arg(r.cfg.bits)
-                         .arg(usecsText(1e6 / r.cfg.hz)));
+    m_title->setText(tr("HZ=%1, %2-bit: 1 tick = %3 µs").arg(r.cfg.hz).arg(r.cfg.bits).arg(usecsText(1e6 / r.cfg.hz)));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -67,7 +67,7 @@ SimParamsForm::SimParamsForm(QWidget *parent)
     m_rateHint = new QLabel(this);
     m_budgetHint = new QLabel(this);
     m_budgetHint->setObjectName(QStringLiteral("budgetHint"));
-    for (QLabel *l : {m_rateHint, m_budgetHint}) {
+    for (QLabel *l : { m_rateHint, m_budgetHint }) {
         l->setWordWrap(true);
         l->setForegroundRole(QPalette::PlaceholderText);
     }
@@ -75,8 +75,9 @@ SimParamsForm::SimParamsForm(QWidget *parent)
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    for (QWidget *w : std::initializer_list<QWidget *> {m_hz, m_budgetUsecs, m_budgetHint, m_budget, m_rate, m_rateHint,
-             m_duration, m_arrivals, m_burstSize, m_cost, m_rxUsecs, m_rxFrames, m_gro, m_mode, m_seed}) {
+    for (QWidget *w : std::initializer_list<QWidget *> { m_hz, m_budgetUsecs, m_budgetHint, m_budget, m_rate,
+                                                         m_rateHint, m_duration, m_arrivals, m_burstSize, m_cost,
+                                                         m_rxUsecs, m_rxFrames, m_gro, m_mode, m_seed }) {
         if (w == m_budgetHint || w == m_rateHint)
             m_form->addRow(w); // a hint spans both columns under its field
         else
@@ -96,11 +97,11 @@ SimParamsForm::SimParamsForm(QWidget *parent)
     showParams();
 
     connect(m_presetBox, qOverload<int>(&QComboBox::activated), this, [this](int i) { applyPreset(i - 1); });
-    for (QSpinBox *s : {m_hz, m_budgetUsecs, m_budget, m_burstSize, m_cost, m_rxUsecs, m_rxFrames, m_gro, m_seed})
+    for (QSpinBox *s : { m_hz, m_budgetUsecs, m_budget, m_burstSize, m_cost, m_rxUsecs, m_rxFrames, m_gro, m_seed })
         connect(s, qOverload<int>(&QSpinBox::valueChanged), this, &SimParamsForm::readField);
-    for (QDoubleSpinBox *s : {m_rate, m_duration})
+    for (QDoubleSpinBox *s : { m_rate, m_duration })
         connect(s, qOverload<double>(&QDoubleSpinBox::valueChanged), this, &SimParamsForm::readField);
-    for (QComboBox *c : {m_arrivals, m_mode})
+    for (QComboBox *c : { m_arrivals, m_mode })
         connect(c, qOverload<int>(&QComboBox::currentIndexChanged), this, &SimParamsForm::readField);
 }
 
@@ -112,22 +113,22 @@ void SimParamsForm::retranslate()
         QWidget *field;
         QString label, tip;
     } rows[] = {
-        {m_presetBox, tr("Preset"),
-            tr("Parameter sets that tell the netdev_budget_usecs cliff and the NAPI burst story")},
-        {m_hz, tr("HZ"), tr("Kernel tick rate (CONFIG_HZ): the jiffy clock netdev_budget_usecs is measured in")},
-        {m_budgetUsecs, tr("netdev_budget_usecs"),
-            tr("net.core.netdev_budget_usecs: time limit of one net_rx_action run")},
-        {m_budget, tr("netdev_budget"), tr("net.core.netdev_budget: packet limit of one net_rx_action run")},
-        {m_rate, tr("Rate"), tr("Offered packets per second")},
-        {m_duration, tr("Duration"), tr("Simulated seconds")},
-        {m_arrivals, tr("Arrivals"), tr("How packets arrive at the NIC")},
-        {m_burstSize, tr("Burst size"), tr("Packets per burst with bursty arrivals")},
-        {m_cost, tr("Cost per packet"), tr("CPU time of driver and stack per packet")},
-        {m_rxUsecs, tr("rx-usecs"), tr("Interrupt coalescing time (ethtool -C rx-usecs), 0 = off")},
-        {m_rxFrames, tr("rx-frames"), tr("Interrupt after this many frames (ethtool -C rx-frames), 0 = not used")},
-        {m_gro, tr("gro_flush_timeout"), tr("Re-poll by timer instead of re-enabling the interrupt, 0 = off")},
-        {m_mode, tr("Mode"), tr("Linux NAPI polling, or one interrupt per packet (FreeBSD-like contrast)")},
-        {m_seed, tr("Seed"), tr("Random seed: equal parameters and seed give the same run")},
+        { m_presetBox, tr("Preset"),
+          tr("Parameter sets that tell the netdev_budget_usecs cliff and the NAPI burst story") },
+        { m_hz, tr("HZ"), tr("Kernel tick rate (CONFIG_HZ): the jiffy clock netdev_budget_usecs is measured in") },
+        { m_budgetUsecs, tr("netdev_budget_usecs"),
+          tr("net.core.netdev_budget_usecs: time limit of one net_rx_action run") },
+        { m_budget, tr("netdev_budget"), tr("net.core.netdev_budget: packet limit of one net_rx_action run") },
+        { m_rate, tr("Rate"), tr("Offered packets per second") },
+        { m_duration, tr("Duration"), tr("Simulated seconds") },
+        { m_arrivals, tr("Arrivals"), tr("How packets arrive at the NIC") },
+        { m_burstSize, tr("Burst size"), tr("Packets per burst with bursty arrivals") },
+        { m_cost, tr("Cost per packet"), tr("CPU time of driver and stack per packet") },
+        { m_rxUsecs, tr("rx-usecs"), tr("Interrupt coalescing time (ethtool -C rx-usecs), 0 = off") },
+        { m_rxFrames, tr("rx-frames"), tr("Interrupt after this many frames (ethtool -C rx-frames), 0 = not used") },
+        { m_gro, tr("gro_flush_timeout"), tr("Re-poll by timer instead of re-enabling the interrupt, 0 = off") },
+        { m_mode, tr("Mode"), tr("Linux NAPI polling, or one interrupt per packet (FreeBSD-like contrast)") },
+        { m_seed, tr("Seed"), tr("Random seed: equal parameters and seed give the same run") },
     };
     m_presetLabel->setText(tr("Story preset"));
     m_presetBox->setToolTip(tr("Parameter sets that tell the netdev_budget_usecs cliff and the NAPI burst story"));
@@ -154,10 +155,10 @@ void SimParamsForm::retranslate()
     m_presetBox->setCurrentIndex(std::max(0, preset));
     const int arrivals = m_arrivals->currentIndex(), mode = m_mode->currentIndex();
     m_arrivals->clear();
-    m_arrivals->addItems({tr("Constant"), tr("Poisson"), tr("Bursts")});
+    m_arrivals->addItems({ tr("Constant"), tr("Poisson"), tr("Bursts") });
     m_arrivals->setCurrentIndex(std::max(0, arrivals));
     m_mode->clear();
-    m_mode->addItems({tr("NAPI (Linux)"), tr("Per-packet interrupt")});
+    m_mode->addItems({ tr("NAPI (Linux)"), tr("Per-packet interrupt") });
     m_mode->setCurrentIndex(std::max(0, mode));
     m_showing = false;
     updateHints();
@@ -216,9 +217,9 @@ void SimParamsForm::showParams()
     m_rate->setValue(p.ratePps);
     m_duration->setValue(p.durationS);
     // Replay has no editor here: it shows as Constant and stays Replay until the user picks one.
-    m_arrivals->setCurrentIndex(p.arrivals == ArrivalPattern::Poisson ? 1
-            : p.arrivals == ArrivalPattern::Bursts                    ? 2
-                                                                      : 0);
+    m_arrivals->setCurrentIndex(p.arrivals == ArrivalPattern::Poisson  ? 1
+                                : p.arrivals == ArrivalPattern::Bursts ? 2
+                                                                       : 0);
     m_burstSize->setValue(p.burstSize);
     m_cost->setValue(int(std::min<int64_t>(p.perPacketCostNs, INT_MAX)));
     m_rxUsecs->setValue(int(p.rxUsecs));
@@ -249,9 +250,9 @@ void SimParamsForm::readField()
     else if (field == m_duration)
         p.durationS = m_duration->value();
     else if (field == m_arrivals)
-        p.arrivals = m_arrivals->currentIndex() == 1 ? ArrivalPattern::Poisson
-            : m_arrivals->currentIndex() == 2        ? ArrivalPattern::Bursts
-                                                     : ArrivalPattern::Constant;
+        p.arrivals = m_arrivals->currentIndex() == 1   ? ArrivalPattern::Poisson
+                     : m_arrivals->currentIndex() == 2 ? ArrivalPattern::Bursts
+                                                       : ArrivalPattern::Constant;
     else if (field == m_burstSize)
         p.burstSize = m_burstSize->value();
     else if (field == m_cost)
@@ -278,12 +279,12 @@ void SimParamsForm::updateHints()
 {
     const double gapNs = m_params.ratePps > 0 ? 1e9 / m_params.ratePps : 0;
     m_rateHint->setText(m_params.arrivals == ArrivalPattern::Bursts
-            ? tr("bursts of %1 packets every %2")
-                  .arg(m_params.burstSize)
-                  .arg(units::formatNs(gapNs * m_params.burstSize))
-            : tr("one packet every %1 on average").arg(units::formatNs(gapNs)));
+                            ? tr("bursts of %1 packets every %2")
+                                  .arg(m_params.burstSize)
+                                  .arg(units::formatNs(gapNs * m_params.burstSize))
+                            : tr("one packet every %1 on average").arg(units::formatNs(gapNs)));
     m_burstSize->setEnabled(m_params.arrivals == ArrivalPattern::Bursts);
-    const KernelConfig cfg {m_params.hz, m_params.bits};
+    const KernelConfig cfg { m_params.hz, m_params.bits };
     if (!isValidConfig(cfg)) {
         m_budgetHint->clear();
         return;

@@ -1,8 +1,9 @@
 // The simulator's parameter form: kernel (HZ, netdev_budget_usecs, netdev_budget), load (rate,
 // duration, arrival pattern, per-packet cost), NIC (rx-usecs, rx-frames, gro_flush_timeout),
 // mode and seed, plus the presets of core/sim/presets.h (the netdev_budget_usecs jiffy cliff, the
-// articles' loopback lab, NAPI batching of an even stream, the packet budget binding). Fields the form does not show (weight, costs of interrupts
-// and ksoftirqd, ring size, ...) are kept from the last setParams()/preset. GUI thread only.
+// articles' loopback lab, NAPI batching of an even stream, the packet budget binding). Fields the form does not show
+// (weight, costs of interrupts and ksoftirqd, ring size, ...) are kept from the last setParams()/preset. GUI thread
+// only.
 #pragma once
 
 #include "core/sim/napi_sim.h"

@@ -1,10 +1,10 @@
 #include "widgets/simulator_view.h"
 
 #include "widgets/burst_timeline_view.h"
-#include "widgets/delta_histogram_view.h"
 #include "widgets/common/plot_style.h"
-#include "widgets/sim_params_form.h"
 #include "widgets/common/units.h"
+#include "widgets/delta_histogram_view.h"
+#include "widgets/sim_params_form.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -17,9 +17,9 @@
 #include <QScrollArea>
 #include <QSplitter>
 
-#include <algorithm>
 #include <QTabBar>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace jitterscope {
 
@@ -39,8 +39,9 @@ enum Row {
     TimeLimit,
     RowCount
 };
-const char *const kRowNames[RowCount] = {"squeezeTotal", "squeezeByTime", "squeezeByBudget", "squeezeByBoth",
-    "cpuShare", "latency", "gapP99", "bursts", "packets", "timeLimit"};
+const char *const kRowNames[RowCount] = { "squeezeTotal", "squeezeByTime", "squeezeByBudget", "squeezeByBoth",
+                                          "cpuShare",     "latency",       "gapP99",          "bursts",
+                                          "packets",      "timeLimit" };
 
 constexpr double kPresentationFontScale = 1.6;
 
@@ -207,8 +208,8 @@ void SimulatorView::updatePlotTabs()
     const int needed = 12 * fontMetrics().height() + (tabbed ? 2 * fontMetrics().height() : 0);
     const bool tabs = m_presentation || perPlot < needed;
     m_plotTabs->setVisible(tabs);
-    const bool show[2] = {!tabs || m_plotTabs->currentIndex() == 0, !tabs || m_plotTabs->currentIndex() == 1};
-    QWidget *views[2] = {m_histogram, m_timeline};
+    const bool show[2] = { !tabs || m_plotTabs->currentIndex() == 0, !tabs || m_plotTabs->currentIndex() == 1 };
+    QWidget *views[2] = { m_histogram, m_timeline };
     bool reshown = false;
     for (int i = 0; i < 2; ++i) {
         if (show[i] && views[i]->isHidden()) {
@@ -219,8 +220,9 @@ void SimulatorView::updatePlotTabs()
     }
     // Back to two stacked plots: share the height again (the splitter would keep the re-shown one
     // at its collapsed size).
-    if (!tabs && (reshown || m_plots->sizes().contains(0) || std::min(m_histogram->height(), m_timeline->height()) < 40))
-        m_plots->setSizes({m_plots->height() / 2, m_plots->height() / 2});
+    if (!tabs &&
+        (reshown || m_plots->sizes().contains(0) || std::min(m_histogram->height(), m_timeline->height()) < 40))
+        m_plots->setSizes({ m_plots->height() / 2, m_plots->height() / 2 });
 }
 
 bool SimulatorView::eventFilter(QObject *watched, QEvent *event)
@@ -239,7 +241,8 @@ void SimulatorView::requestRun()
 void SimulatorView::retranslate()
 {
     m_histogram->setEmptyText(tr("No simulation yet.\nPick a story preset or set the parameters, then press Run."));
-    m_timeline->setEmptyText(tr("No simulation yet.\nThe delivery of every simulated packet appears here after a run."));
+    m_timeline->setEmptyText(
+        tr("No simulation yet.\nThe delivery of every simulated packet appears here after a run."));
     const int story = m_storyBox->currentIndex();
     m_storyBox->clear();
     m_storyBox->addItems(presetNames());
@@ -256,9 +259,11 @@ void SimulatorView::retranslate()
     m_squeezeCaption->setText(tr("time_squeeze: net_rx_action runs cut short"));
     m_squeezeNote->setText(tr("The kernel's counter (/proc/net/softnet_stat, third column) only has the total. "
                               "Which limit fired is what the model knows and the kernel counter cannot tell."));
-    const QString captions[RowCount] = {tr("Total"), tr("Time limit only"), tr("Packet budget only"),
-        tr("Both at once"), tr("CPU share"), tr("Latency p50 · p99 · p99.9"), tr("Delivery gap p99"),
-        tr("Bursts (≥ 2 packets)"), tr("Packets"), tr("Time limit N (jiffies)")};
+    const QString captions[RowCount] = {
+        tr("Total"),     tr("Time limit only"),           tr("Packet budget only"), tr("Both at once"),
+        tr("CPU share"), tr("Latency p50 · p99 · p99.9"), tr("Delivery gap p99"),   tr("Bursts (≥ 2 packets)"),
+        tr("Packets"),   tr("Time limit N (jiffies)")
+    };
     for (int i = 0; i < RowCount; ++i)
         m_rows[size_t(i)].first->setText(captions[i]);
     showFigures();
@@ -354,8 +359,10 @@ void SimulatorView::showFigures()
 
     // Values stay short (one line even at large fonts); the detail goes into tooltips.
     const double s = r.durationS > 0 ? r.durationS : 1e-9;
-    const std::pair<Row, uint64_t> squeezes[] = {{SqueezeTotal, r.timeSqueeze}, {SqueezeTime, r.squeezeByTime},
-        {SqueezeBudget, r.squeezeByBudget}, {SqueezeBoth, r.squeezeByBoth}};
+    const std::pair<Row, uint64_t> squeezes[] = { { SqueezeTotal, r.timeSqueeze },
+                                                  { SqueezeTime, r.squeezeByTime },
+                                                  { SqueezeBudget, r.squeezeByBudget },
+                                                  { SqueezeBoth, r.squeezeByBoth } };
     for (const auto &[row, n] : squeezes) {
         value(row)->setText(tr("%1 /s").arg(locale.toString(double(n) / s, 'f', 1)));
         value(row)->setToolTip(
@@ -364,13 +371,13 @@ void SimulatorView::showFigures()
     value(Cpu)->setText(tr("%1 %").arg(locale.toString(r.cpuShare * 100, 'f', 1)));
     value(Latency)->setText(tr("%1 · %2 · %3")
                                 .arg(units::formatNs(double(r.latencyNs.p50)), units::formatNs(double(r.latencyNs.p99)),
-                                    units::formatNs(double(r.latencyNs.p999))));
+                                     units::formatNs(double(r.latencyNs.p999))));
     value(GapP99)->setText(units::formatNs(double(r.deliveryGapNs.p99)));
     const bool snap = m_deliveries != nullptr;
     value(Bursts)->setText(tr("%1 · mean %2 · largest %3")
                                .arg(units::formatCount(snap ? m_deliveries->bursts.bursts : r.bursts),
-                                   locale.toString(snap ? m_deliveries->bursts.meanSize : r.meanBurstSize, 'f', 1),
-                                   units::formatCount(snap ? m_deliveries->bursts.maxSize : r.maxBurstSize)));
+                                    locale.toString(snap ? m_deliveries->bursts.meanSize : r.meanBurstSize, 'f', 1),
+                                    units::formatCount(snap ? m_deliveries->bursts.maxSize : r.maxBurstSize)));
     value(Bursts)->setToolTip(tr("Runs of packets delivered less than %1 apart: how many have at least two packets, "
                                  "their mean and largest size in packets")
                                   .arg(units::formatNs(double(r.params.burstGapThresholdNs))));

@@ -18,8 +18,9 @@ namespace jitterscope {
 namespace {
 
 // Tableau 10: distinct for up to ten CPUs; beyond that the colours repeat with a dashed line.
-const QColor kCpuColours[] = {{31, 119, 180}, {255, 127, 14}, {44, 160, 44},  {214, 39, 40},  {148, 103, 189},
-                              {140, 86, 75},  {227, 119, 194}, {127, 127, 127}, {188, 189, 34}, {23, 190, 207}};
+const QColor kCpuColours[] = { { 31, 119, 180 },  { 255, 127, 14 }, { 44, 160, 44 },   { 214, 39, 40 },
+                               { 148, 103, 189 }, { 140, 86, 75 },  { 227, 119, 194 }, { 127, 127, 127 },
+                               { 188, 189, 34 },  { 23, 190, 207 } };
 constexpr size_t kColourCount = sizeof kCpuColours / sizeof kCpuColours[0];
 const QColor kOffline(200, 30, 30);
 const QColor kOnline(0, 130, 60);
@@ -36,7 +37,10 @@ protected:
     double getTickStep(const QCPRange &range) override { return std::max(1.0, QCPAxisTicker::getTickStep(range)); }
 };
 
-double sec(int64_t ns, int64_t originNs) { return double(ns - originNs) * 1e-9; }
+double sec(int64_t ns, int64_t originNs)
+{
+    return double(ns - originNs) * 1e-9;
+}
 
 /// Offline/online events from the gaps in each CPU's run of rate intervals: SoftnetSeries starts a
 /// new baseline when a CPU comes back, so an interval that does not start where the previous one of
@@ -335,9 +339,9 @@ void SoftnetView::updateTexts()
 {
     const SessionSummary *session = m_snapshot && m_snapshot->session ? &*m_snapshot->session : nullptr;
     const QString placeholder = !session ? tr("This trace has no softnet samples — record one with Capture → Start.")
-        : !m_cpus.empty()                ? QString()
-        : session->softnetSamples == 0   ? tr("Waiting for softnet samples…")
-                                         : tr("One softnet sample so far: rates need two.");
+                                : !m_cpus.empty()              ? QString()
+                                : session->softnetSamples == 0 ? tr("Waiting for softnet samples…")
+                                                               : tr("One softnet sample so far: rates need two.");
     m_placeholder->setText(placeholder);
     m_placeholder->setVisible(!placeholder.isEmpty());
     m_plot->legend->setVisible(placeholder.isEmpty());
@@ -354,9 +358,11 @@ void SoftnetView::updateTexts()
                                .arg(units::formatCount(session->softnetSamples), units::formatCount(dropped),
                                     units::formatCount(squeezed)));
     const bool packetOrigin = m_originNs != 0 || (m_snapshot && m_snapshot->packets > 0);
-    m_rects[kMetrics - 1]->axis(QCPAxis::atBottom)->setLabel(
-        packetOrigin ? tr("Time since first packet (drag to pan, wheel to zoom, double-click for all)")
-                     : tr("Time since first softnet sample (drag to pan, wheel to zoom, double-click for all)"));
+    m_rects[kMetrics - 1]
+        ->axis(QCPAxis::atBottom)
+        ->setLabel(packetOrigin
+                       ? tr("Time since first packet (drag to pan, wheel to zoom, double-click for all)")
+                       : tr("Time since first softnet sample (drag to pan, wheel to zoom, double-click for all)"));
 }
 
 void SoftnetView::setRangeProgrammatically(double t0, double t1)
@@ -390,9 +396,9 @@ QString SoftnetView::csv() const
     if (!m_plottedRates)
         return out;
     for (const SoftnetRate &r : *m_plottedRates) // asprintf: C locale whatever the UI language
-        out += QString::asprintf("%.6f,%u,%.6f,%.3f,%.3f,%.3f\n", sec(r.tsNs - r.intervalNs / 2, m_plottedOriginNs),
-                                 r.cpu, double(r.intervalNs) * 1e-9, r.processedPerSec, r.droppedPerSec,
-                                 r.timeSqueezePerSec);
+        out +=
+            QString::asprintf("%.6f,%u,%.6f,%.3f,%.3f,%.3f\n", sec(r.tsNs - r.intervalNs / 2, m_plottedOriginNs), r.cpu,
+                              double(r.intervalNs) * 1e-9, r.processedPerSec, r.droppedPerSec, r.timeSqueezePerSec);
     return out;
 }
 

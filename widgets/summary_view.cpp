@@ -112,7 +112,7 @@ void SummaryView::render()
     QString html;
     if (!s || (s->packets == 0 && !s->error && s->path.empty()))
         html = QStringLiteral("<p style='color:#555;font-size:large'>%1</p>")
-                     .arg(tr("No trace yet. Open a pcap or pcapng file, or start a capture, to see its summary here."));
+                   .arg(tr("No trace yet. Open a pcap or pcapng file, or start a capture, to see its summary here."));
     else
         html = buildHtml(*s);
     if (html == m_html)
@@ -141,8 +141,8 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
     h += row(tr("Bytes on the wire"), units::formatBytes(s.bytes));
     h += row(tr("Flows"), units::formatCount(s.flows.size()));
     if (s.fragments || s.nonIp)
-        h += row(tr("IP fragments / non-IP"), tr("%1 / %2").arg(units::formatCount(s.fragments),
-                                                                  units::formatCount(s.nonIp)));
+        h += row(tr("IP fragments / non-IP"),
+                 tr("%1 / %2").arg(units::formatCount(s.fragments), units::formatCount(s.nonIp)));
     if (s.packets > 0) {
         h += row(tr("Duration"), ns(s.maxTsNs - s.minTsNs));
         h += row(tr("First packet"), utc(s.firstTsNs));
@@ -154,7 +154,8 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
 
     for (size_t i = 0; i < s.interfaces.size(); ++i) {
         const InterfaceInfo &ifc = s.interfaces[i];
-        h += section(tr("Interface %1%2").arg(i).arg(ifc.name.empty() ? QString() : QStringLiteral(" — ") + esc(ifc.name)));
+        h += section(
+            tr("Interface %1%2").arg(i).arg(ifc.name.empty() ? QString() : QStringLiteral(" — ") + esc(ifc.name)));
         const QString link = linkTypeName(ifc.linkType);
         h += row(tr("Link type"), link.isEmpty() ? QString::number(ifc.linkType)
                                                  : QStringLiteral("%1 (%2)").arg(link).arg(ifc.linkType));
@@ -168,8 +169,10 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
         if (!ifc.hardware.empty() || !ifc.os.empty())
             h += row(tr("Hardware / OS"), esc(ifc.hardware) + QStringLiteral(" / ") + esc(ifc.os));
         if (ifc.isbIfDrop >= 0 || ifc.isbOsDrop >= 0)
-            h += row(tr("Dropped (interface / OS)"),
-                     QStringLiteral("%1 / %2").arg(ifc.isbIfDrop).arg(ifc.isbOsDrop).replace(QStringLiteral("-1"), tr("n/a")));
+            h += row(tr("Dropped (interface / OS)"), QStringLiteral("%1 / %2")
+                                                         .arg(ifc.isbIfDrop)
+                                                         .arg(ifc.isbOsDrop)
+                                                         .replace(QStringLiteral("-1"), tr("n/a")));
     }
 
     const DeltaStats &d = s.interarrival;
@@ -183,8 +186,8 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
         h += row(tr("p50 / p90 / p99 / p99.9"),
                  tr("%1 / %2 / %3 / %4").arg(ns(d.p50Ns), ns(d.p90Ns), ns(d.p99Ns), ns(d.p999Ns)));
         if (d.negative)
-            h += row(tr("Timestamps going backwards"), QStringLiteral("<span style='color:#b00'>%1</span>")
-                                                           .arg(units::formatCount(d.negative)));
+            h += row(tr("Timestamps going backwards"),
+                     QStringLiteral("<span style='color:#b00'>%1</span>").arg(units::formatCount(d.negative)));
     }
 
     const JitterStats &j = s.jitter;
@@ -204,8 +207,8 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
     if (!s.complete) {
         h += row(tr("Bursts"), tr("computed when reading completes"));
     } else if (b.thresholdNs > 0) {
-        h += row(tr("Threshold"), b.thresholdDerived ? tr("%1 (derived from the gaps)").arg(ns(b.thresholdNs))
-                                                     : ns(b.thresholdNs));
+        h += row(tr("Threshold"),
+                 b.thresholdDerived ? tr("%1 (derived from the gaps)").arg(ns(b.thresholdNs)) : ns(b.thresholdNs));
         h += row(tr("Bursts (≥ 2 packets)"), units::formatCount(b.bursts));
         h += row(tr("Packets in bursts"), units::formatCount(b.packetsInBursts));
         h += row(tr("Size mean / p50 / p99 / max"), tr("%1 / %2 / %3 / %4")
@@ -216,8 +219,8 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
         h += row(tr("Duration p50 / p99 / max"),
                  tr("%1 / %2 / %3").arg(ns(b.p50DurationNs), ns(b.p99DurationNs), ns(b.maxDurationNs)));
         h += row(tr("Idle gaps: count, p50 / p99 / max"), tr("%1, %2 / %3 / %4")
-                                                               .arg(units::formatCount(b.idleGaps))
-                                                               .arg(ns(b.p50IdleNs), ns(b.p99IdleNs), ns(b.maxIdleNs)));
+                                                              .arg(units::formatCount(b.idleGaps))
+                                                              .arg(ns(b.p50IdleNs), ns(b.p99IdleNs), ns(b.maxIdleNs)));
     } else {
         h += row(tr("Threshold"), tr("not determined"));
     }

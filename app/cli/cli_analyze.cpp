@@ -117,12 +117,13 @@ int runAnalyze(int argc, char **argv)
         std::fprintf(stderr, "jitterscope-cli analyze: %s\n", openError.c_str());
         return kExitUsage;
     }
-    const std::string out = format == "json" ? reportJson(*snap) : format == "csv" ? reportCsv(*snap) : reportText(*snap);
+    const std::string out = format == "json"  ? reportJson(*snap)
+                            : format == "csv" ? reportCsv(*snap)
+                                              : reportText(*snap);
     std::fwrite(out.data(), 1, out.size(), stdout);
     if (snap->error) {
         std::fprintf(stderr, "jitterscope-cli analyze: %s: %s at byte offset %llu (%llu packets read before it)\n",
-                     file.c_str(), snap->error->message.c_str(),
-                     static_cast<unsigned long long>(snap->error->offset),
+                     file.c_str(), snap->error->message.c_str(), static_cast<unsigned long long>(snap->error->offset),
                      static_cast<unsigned long long>(snap->error->packetsBefore));
         return kExitDamaged;
     }

@@ -10,15 +10,14 @@
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
-#include <thread>
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <ctime>
+#include <thread>
 #include <unistd.h>
-
 
 namespace jitterscope::cli {
 
@@ -47,7 +46,6 @@ Ctrl-C stops the capture cleanly. Exit status: the helper's (0 success, 1 usage,
 write error, 3 no capture permission: the message says which setcap command to run).
 )";
 
-
 static int64_t monoNs()
 {
     timespec ts;
@@ -57,7 +55,7 @@ static int64_t monoNs()
 
 // The signal handler only sets a flag (LiveCapture::stop() takes a mutex, which a handler must
 // not); a small watcher thread turns the flag into stop().
-static std::atomic<bool> g_stopSignal{false};
+static std::atomic<bool> g_stopSignal { false };
 
 static void forwardStop(int)
 {
@@ -169,7 +167,7 @@ int runCapture(int argc, char **argv)
             nextLine = monoNs() + (tty ? 250'000'000 : 1'000'000'000);
             line(*a.snapshot(), false);
         };
-    std::atomic<bool> done{false};
+    std::atomic<bool> done { false };
     std::signal(SIGINT, forwardStop);
     std::signal(SIGTERM, forwardStop);
     std::thread watcher([&] {
@@ -194,17 +192,12 @@ int runCapture(int argc, char **argv)
     if (!r.message.empty())
         std::fprintf(stderr, "jitterscope-cli capture: %s\n", r.message.c_str());
     switch (r.status) {
-    case LiveCaptureStatus::Ok:
-        return kExitOk;
-    case LiveCaptureStatus::Permission:
-        return 3;
-    case LiveCaptureStatus::StartFailed:
-        return kExitUsage;
-    case LiveCaptureStatus::HelperError:
-        return r.exitCode > 0 ? r.exitCode : kExitDamaged;
+    case LiveCaptureStatus::Ok: return kExitOk;
+    case LiveCaptureStatus::Permission: return 3;
+    case LiveCaptureStatus::StartFailed: return kExitUsage;
+    case LiveCaptureStatus::HelperError: return r.exitCode > 0 ? r.exitCode : kExitDamaged;
     case LiveCaptureStatus::Killed:
-    case LiveCaptureStatus::StreamError:
-        break;
+    case LiveCaptureStatus::StreamError: break;
     }
     return kExitDamaged;
 }

@@ -9,7 +9,8 @@
 
 namespace jitterscope::cli {
 
-static const char kHelp[] = R"(Usage: jitterscope-cli jiffies [--hz N] --usecs U [--bits 32|64] [--kernel RELEASE] [--format text|json]
+static const char kHelp[] =
+    R"(Usage: jitterscope-cli jiffies [--hz N] --usecs U [--bits 32|64] [--kernel RELEASE] [--format text|json]
        jitterscope-cli jiffies [--hz N] --table [--from A] [--to B] [--bits 32|64] [--format text|json]
 
 What the kernel makes of net.core.netdev_budget_usecs: usecs_to_jiffies() exactly as Linux computes

@@ -10,7 +10,8 @@
 
 namespace jitterscope::cli {
 
-static const char kSendHelp[] = R"(Usage: jitterscope-cli send --to HOST:PORT --rate PPS --size BYTES --duration DUR [OPTIONS]
+static const char kSendHelp[] =
+    R"(Usage: jitterscope-cli send --to HOST:PORT --rate PPS --size BYTES --duration DUR [OPTIONS]
 
 Sends UDP datagrams carrying the Jitterscope probe payload (magic 'JSPR', 64-bit sequence from 0,
 64-bit CLOCK_REALTIME transmit time in ns) at a fixed rate, paced on absolute CLOCK_MONOTONIC
@@ -35,8 +36,7 @@ Exit status: 0 success; 1 usage error or the socket cannot be opened; 2 every se
 
 static ProbeSender *g_sender = nullptr;
 
-template <typename T>
-static bool parseUint(const std::string &text, T &out)
+template<typename T> static bool parseUint(const std::string &text, T &out)
 {
     if (text.empty() || text.size() > 19 || text.find_first_not_of("0123456789") != std::string::npos)
         return false;

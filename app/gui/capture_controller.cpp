@@ -7,8 +7,8 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QFile>
-#include <QFileInfo>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 
@@ -33,11 +33,11 @@ QString describe(const LiveCaptureResult &r)
 {
     const QString helperText = QString::fromStdString(r.message);
     switch (r.status) {
-    case LiveCaptureStatus::Ok:
-        return {};
+    case LiveCaptureStatus::Ok: return {};
     case LiveCaptureStatus::StartFailed:
         if (r.stopRequested)
-            return QCoreApplication::translate("jitterscope::LiveSession", "The capture was stopped before it started.");
+            return QCoreApplication::translate("jitterscope::LiveSession",
+                                               "The capture was stopped before it started.");
         return QCoreApplication::translate("jitterscope::LiveSession", "The capture helper could not be started.\n\n%1")
             .arg(helperText);
     case LiveCaptureStatus::Permission: {
@@ -45,31 +45,37 @@ QString describe(const LiveCaptureResult &r)
         if (command.isEmpty())
             command = QStringLiteral("sudo setcap cap_net_raw,cap_net_admin=eip %1")
                           .arg(QFileInfo(QString::fromStdString(r.helper)).absoluteFilePath());
-        return QCoreApplication::translate("jitterscope::LiveSession",
-                                           "The capture helper has no permission to capture. Jitterscope itself never needs root: "
-                                           "grant the helper its capture rights once, as root, then start the capture again:\n\n"
-                                           "    %1\n\n"
-                                           "setcap is lost whenever the helper is rebuilt or reinstalled.\n\nThe helper said:\n%2")
+        return QCoreApplication::translate(
+                   "jitterscope::LiveSession",
+                   "The capture helper has no permission to capture. Jitterscope itself never needs root: "
+                   "grant the helper its capture rights once, as root, then start the capture again:\n\n"
+                   "    %1\n\n"
+                   "setcap is lost whenever the helper is rebuilt or reinstalled.\n\nThe helper said:\n%2")
             .arg(command, helperText);
     }
     case LiveCaptureStatus::HelperError:
         return r.streamStarted
-            ? QCoreApplication::translate("jitterscope::LiveSession", "The capture ended with an error:\n%1").arg(helperText)
-            : QCoreApplication::translate("jitterscope::LiveSession", "The capture could not start:\n%1").arg(helperText);
+                   ? QCoreApplication::translate("jitterscope::LiveSession", "The capture ended with an error:\n%1")
+                         .arg(helperText)
+                   : QCoreApplication::translate("jitterscope::LiveSession", "The capture could not start:\n%1")
+                         .arg(helperText);
     case LiveCaptureStatus::Killed:
         if (r.forcedKill)
-            return QCoreApplication::translate("jitterscope::LiveSession",
-                                               "The capture helper did not stop within %1 s and was killed. The session file ends at its "
-                                               "last flush (at most 250 ms of data are missing).")
+            return QCoreApplication::translate(
+                       "jitterscope::LiveSession",
+                       "The capture helper did not stop within %1 s and was killed. The session file ends at its "
+                       "last flush (at most 250 ms of data are missing).")
                 .arg(std::chrono::duration<double>(kStopGrace).count());
-        return QCoreApplication::translate("jitterscope::LiveSession",
-                                           "The capture helper was ended by signal %1 (%2). The session file ends at its last flush.")
+        return QCoreApplication::translate(
+                   "jitterscope::LiveSession",
+                   "The capture helper was ended by signal %1 (%2). The session file ends at its last flush.")
             .arg(r.termSignal)
             .arg(QString::fromLocal8Bit(strsignal(r.termSignal)));
     case LiveCaptureStatus::StreamError:
-        return QCoreApplication::translate("jitterscope::LiveSession",
-                                           "The stream from the capture helper could not be read to its end; the analysis covers the "
-                                           "packets before the damage.\n%1")
+        return QCoreApplication::translate(
+                   "jitterscope::LiveSession",
+                   "The stream from the capture helper could not be read to its end; the analysis covers the "
+                   "packets before the damage.\n%1")
             .arg(helperText);
     }
     return helperText;
@@ -155,8 +161,8 @@ void CaptureController::startCapture(const LiveCaptureOptions &options)
         // Tracker thread: `this` is only used inside posts, which run on the GUI thread.
         SessionOutcome out;
         if (job.isCancelled()) {
-            out.message = QCoreApplication::translate("jitterscope::LiveSession",
-                                                      "The capture was stopped before it started.");
+            out.message =
+                QCoreApplication::translate("jitterscope::LiveSession", "The capture was stopped before it started.");
             return out;
         }
         LiveCaptureOptions o = options;
@@ -179,10 +185,10 @@ void CaptureController::startCapture(const LiveCaptureOptions &options)
         };
         Analyzer analyzer(o.analysis);
         const LiveCaptureResult result = capture.run(analyzer); // never throws past the helper: it is reaped
-        out.captured = result.streamStarted
-            && (result.status == LiveCaptureStatus::Ok || result.status == LiveCaptureStatus::Killed
-                || result.status == LiveCaptureStatus::StreamError
-                || result.status == LiveCaptureStatus::HelperError);
+        out.captured =
+            result.streamStarted &&
+            (result.status == LiveCaptureStatus::Ok || result.status == LiveCaptureStatus::Killed ||
+             result.status == LiveCaptureStatus::StreamError || result.status == LiveCaptureStatus::HelperError);
         if (out.captured)
             out.snapshot = analyzer.snapshot();
         out.message = describe(result);

@@ -41,9 +41,11 @@ int main(int argc, char **argv)
                                   QApplication::translate("main", "User interface language (en, de, ja)."),
                                   QStringLiteral("code"));
     parser.addOption(langOption);
-    QCommandLineOption viewOption(QStringLiteral("view"),
-                                  QApplication::translate("main", "View to show first: histogram, timeline, softnet, comments, jiffies, simulator or compare."),
-                                  QStringLiteral("name"));
+    QCommandLineOption viewOption(
+        QStringLiteral("view"),
+        QApplication::translate(
+            "main", "View to show first: histogram, timeline, softnet, comments, jiffies, simulator or compare."),
+        QStringLiteral("name"));
     parser.addOption(viewOption);
     QCommandLineOption sizeOption(QStringLiteral("geometry"),
                                   QApplication::translate("main", "Window size as WIDTHxHEIGHT."),
@@ -60,7 +62,6 @@ int main(int argc, char **argv)
     parser.addPositionalArgument(QStringLiteral("trace"),
                                  QApplication::translate("main", "pcap or pcapng trace to open."));
     parser.process(app);
-
 
     jitterscope::MainWindow window;
     if (parser.isSet(sizeOption)) {

@@ -70,8 +70,7 @@ public:
     /// Cancels the job before (it becomes stale) and queues `work(JobContext &)` on the worker
     /// thread; its return value goes to `done(result)` on the GUI thread if no newer run() came
     /// meanwhile. Returns the new generation.
-    template<class Work, class Done>
-    quint64 run(Work work, Done done);
+    template<class Work, class Done> quint64 run(Work work, Done done);
 
     /// Cancels the latest job (it still delivers its result).
     void cancel();
@@ -94,8 +93,7 @@ private:
     std::shared_ptr<JobContext> m_current; // GUI thread
 };
 
-template<class Work, class Done>
-quint64 JobTracker::run(Work work, Done done)
+template<class Work, class Done> quint64 JobTracker::run(Work work, Done done)
 {
     std::shared_ptr<JobContext> context = startJob();
     const quint64 generation = context->generation();

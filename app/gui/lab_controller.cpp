@@ -7,10 +7,10 @@
 #include "widgets/simulator_view.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
-#include <QCoreApplication>
 
 #include <memory>
 
@@ -42,7 +42,7 @@ LabController::LabController(QWidget *window)
     m_currentAsB = new QAction(this);
     m_openAsA = new QAction(this);
     m_openAsB = new QAction(this);
-    for (auto [action, side] : {std::pair{m_currentAsA, 0}, std::pair{m_currentAsB, 1}}) {
+    for (auto [action, side] : { std::pair { m_currentAsA, 0 }, std::pair { m_currentAsB, 1 } }) {
         connect(action, &QAction::triggered, this, [this, side = side] {
             if (!m_current)
                 return;
@@ -51,11 +51,11 @@ LabController::LabController(QWidget *window)
             Q_EMIT showCompareRequested();
         });
     }
-    for (auto [action, side] : {std::pair{m_openAsA, 0}, std::pair{m_openAsB, 1}}) {
+    for (auto [action, side] : { std::pair { m_openAsA, 0 }, std::pair { m_openAsB, 1 } }) {
         connect(action, &QAction::triggered, this, [this, side = side] {
-            const QString path = QFileDialog::getOpenFileName(
-                m_window, tr("Open Trace for Comparison"), QString(),
-                tr("Packet traces (*.pcapng *.pcap *.cap *.ntar);;All files (*)"));
+            const QString path =
+                QFileDialog::getOpenFileName(m_window, tr("Open Trace for Comparison"), QString(),
+                                             tr("Packet traces (*.pcapng *.pcap *.cap *.ntar);;All files (*)"));
             if (!path.isEmpty())
                 openTraceForComparison(path, side);
         });
@@ -103,11 +103,12 @@ void LabController::runSimulation(const SimParams &params)
     const auto work = [params](JobContext &) {
         Outcome out;
         out.result = std::make_shared<SimResult>(jitterscope::runSimulation(params));
-        const std::string label = QCoreApplication::translate("jitterscope::LabController", "Simulation: HZ=%1, %2 µs, %3 pps")
-                                      .arg(params.hz)
-                                      .arg(params.budgetUsecs)
-                                      .arg(params.ratePps)
-                                      .toStdString();
+        const std::string label =
+            QCoreApplication::translate("jitterscope::LabController", "Simulation: HZ=%1, %2 µs, %3 pps")
+                .arg(params.hz)
+                .arg(params.budgetUsecs)
+                .arg(params.ratePps)
+                .toStdString();
         out.deliveries = snapshotFromSimulation(*out.result, label);
         return out;
     };

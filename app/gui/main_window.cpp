@@ -16,17 +16,17 @@
 #include "widgets/drop_counters_bar.h"
 #include "widgets/explanation_panel.h"
 #include "widgets/flow_table_view.h"
-#include "widgets/softnet_view.h"
 #include "widgets/simulator_view.h"
+#include "widgets/softnet_view.h"
 #include "widgets/summary_view.h"
 
 #include <QAction>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QHash>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHash>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -90,15 +90,15 @@ MainWindow::MainWindow(QWidget *parent)
     split->addWidget(m_tabs);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
-    split->setSizes({520, 760});
+    split->setSizes({ 520, 760 });
     setCentralWidget(split);
     // Gaps span decades (sub-µs inside a NAPI burst, ms between polls): a log axis shows both.
     m_histogram->setLogX(true);
     m_timeline->setLogY(true);
 
     m_drops = new DropCountersBar;
-    m_presenter = new TracePresenter({ m_summary, m_flowTable, m_histogram, m_timeline, m_comments, m_softnet, m_drops },
-                                     this);
+    m_presenter =
+        new TracePresenter({ m_summary, m_flowTable, m_histogram, m_timeline, m_comments, m_softnet, m_drops }, this);
     connect(m_presenter, &TracePresenter::snapshotApplied, this, [this](const SnapshotPtr &s) {
         m_lab->setCurrentTrace(s, QFileInfo(QString::fromStdString(s->path)).fileName());
     });
@@ -157,8 +157,7 @@ void MainWindow::connectCapture()
                     m_presenter->setPending(std::move(s));
                 if (!file.isEmpty())
                     m_recent->add(file);
-                m_status->setText(message.isEmpty() ? tr("Capture finished: session saved in %1.").arg(file)
-                                                    : message);
+                m_status->setText(message.isEmpty() ? tr("Capture finished: session saved in %1.").arg(file) : message);
                 m_presenter->applyPending();
             });
     connect(m_capture, &CaptureController::captureFailed, this, [this](const QString &message) {
@@ -229,8 +228,7 @@ void MainWindow::createMenus()
 
 void MainWindow::retranslate()
 {
-    setWindowTitle(m_path.isEmpty() ? tr("Jitterscope")
-                                    : tr("%1 — Jitterscope").arg(QFileInfo(m_path).fileName()));
+    setWindowTitle(m_path.isEmpty() ? tr("Jitterscope") : tr("%1 — Jitterscope").arg(QFileInfo(m_path).fileName()));
     m_tabs->setTabText(0, tr("Inter-arrival histogram"));
     m_tabs->setTabText(1, tr("NAPI burst timeline"));
     m_tabs->setTabText(m_tabs->indexOf(m_softnet), tr("Softnet (per CPU)"));
@@ -270,9 +268,9 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Trace"), QFileInfo(m_path).absolutePath(),
-        tr("Packet traces (*.pcapng *.pcap *.cap *.ntar *.pcapng.gz);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Trace"), QFileInfo(m_path).absolutePath(),
+                                     tr("Packet traces (*.pcapng *.pcap *.cap *.ntar *.pcapng.gz);;All files (*)"));
     if (!path.isEmpty())
         openTrace(path);
 }
@@ -289,13 +287,12 @@ QString MainWindow::statusText() const
 
 void MainWindow::showView(const QString &name)
 {
-    const QHash<QString, QWidget *> pages{{QStringLiteral("histogram"), m_histogram},
-                                          {QStringLiteral("timeline"), m_timeline},
-                                          {QStringLiteral("softnet"), m_softnet},
-                                          {QStringLiteral("comments"), m_comments},
-                                          {QStringLiteral("jiffies"), m_tuningLab},
-                                          {QStringLiteral("simulator"), m_lab->simulatorView()},
-                                          {QStringLiteral("compare"), m_lab->compareView()}};
+    const QHash<QString, QWidget *> pages {
+        { QStringLiteral("histogram"), m_histogram },       { QStringLiteral("timeline"), m_timeline },
+        { QStringLiteral("softnet"), m_softnet },           { QStringLiteral("comments"), m_comments },
+        { QStringLiteral("jiffies"), m_tuningLab },         { QStringLiteral("simulator"), m_lab->simulatorView() },
+        { QStringLiteral("compare"), m_lab->compareView() }
+    };
     if (QWidget *page = pages.value(name))
         m_tabs->setCurrentWidget(page);
 }

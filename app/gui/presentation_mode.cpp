@@ -24,19 +24,12 @@ bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
     switch (static_cast<QKeyEvent *>(event)->key()) {
     case Qt::Key_Right:
     case Qt::Key_PageDown:
-    case Qt::Key_Space:
-        Q_EMIT stepRequested(+1);
-        return true;
+    case Qt::Key_Space: Q_EMIT stepRequested(+1); return true;
     case Qt::Key_Left:
     case Qt::Key_PageUp:
-    case Qt::Key_Backspace:
-        Q_EMIT stepRequested(-1);
-        return true;
-    case Qt::Key_Escape:
-        setActive(false);
-        return true;
-    default:
-        return QObject::eventFilter(watched, event);
+    case Qt::Key_Backspace: Q_EMIT stepRequested(-1); return true;
+    case Qt::Key_Escape: setActive(false); return true;
+    default: return QObject::eventFilter(watched, event);
     }
 }
 

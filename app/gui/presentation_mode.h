@@ -21,8 +21,7 @@ public:
     explicit PresentationMode(QWidget *window);
 
     /// `view->setPresentationMode(bool)` follows every change from now on (while the view lives).
-    template<class View>
-    void optIn(View *view)
+    template<class View> void optIn(View *view)
     {
         connect(this, &PresentationMode::toggled, view, &View::setPresentationMode);
     }

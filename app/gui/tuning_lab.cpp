@@ -33,8 +33,9 @@ TuningLab::TuningLab(QWidget *parent)
     m_jobs.setThreadName(QStringLiteral("hz-detect"));
     m_jobs.run([](JobContext &) { return detectHz(); },
                [this](const HzDetection &det) {
-                   const QString how = QStringLiteral("%1, %2").arg(QString::fromLatin1(hzMethodName(det.method)),
-                                                                     QString::fromLatin1(hzConfidenceName(det.confidence)));
+                   const QString how =
+                       QStringLiteral("%1, %2").arg(QString::fromLatin1(hzMethodName(det.method)),
+                                                    QString::fromLatin1(hzConfidenceName(det.confidence)));
                    const QString release = QString::fromStdString(det.kernelRelease);
                    if (!release.isEmpty())
                        m_calculator->setKernelRelease(release);

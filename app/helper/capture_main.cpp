@@ -1,11 +1,11 @@
 // jitterscope-capture: the small privileged capture helper (cap_net_raw,cap_net_admin via setcap).
 // Writes one pcapng session stream (docs/capture.md) to files and/or stdout. No Qt.
-#include "core/capture/capture_session.h"
 #include "core/base/duration.h"
+#include "core/capture/capture_session.h"
 
+#include <cerrno>
 #include <csignal>
 #include <cstdio>
-#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -192,13 +192,10 @@ int main(int argc, char **argv)
     if (!session.open(cfg, &error)) {
         std::fprintf(stderr, "jitterscope-capture: %s\n", error.c_str());
         switch (session.failure()) {
-        case CaptureFailure::Permission:
-            return 3;
+        case CaptureFailure::Permission: return 3;
         case CaptureFailure::Output:
-        case CaptureFailure::Pcap:
-            return 2;
-        default:
-            return 1;
+        case CaptureFailure::Pcap: return 2;
+        default: return 1;
         }
     }
     if (!quiet)

@@ -47,10 +47,8 @@ struct AnalyzeCallbacks {
     /// Called from the reading thread roughly every 50 ms; return false to cancel.
     std::function<bool(const Analyzer &, uint64_t bytesRead, uint64_t fileSize)> progress;
 };
-[[nodiscard]] std::shared_ptr<const AnalysisSnapshot> analyzeFile(const std::string &path,
-                                                                  const AnalysisOptions &options,
-                                                                  std::string *openError,
-                                                                  const AnalyzeCallbacks &callbacks = {},
-                                                                  bool *cancelled = nullptr);
+[[nodiscard]] std::shared_ptr<const AnalysisSnapshot>
+analyzeFile(const std::string &path, const AnalysisOptions &options, std::string *openError,
+            const AnalyzeCallbacks &callbacks = {}, bool *cancelled = nullptr);
 
 } // namespace jitterscope

@@ -72,7 +72,7 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
                 id = last.id;
             } else {
                 id = s.fastFlowFor(data + 14);
-                last = FastFlow{addrs, ports, id};
+                last = FastFlow { addrs, ports, id };
             }
             sport = uint16_t((data[34] << 8) | data[35]);
             dport = uint16_t((data[36] << 8) | data[37]);
@@ -123,7 +123,7 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
             f.payloadDone = f.detector.decided() && f.detector.kind() == PayloadKind::None;
         }
         if (!s.store->full()) {
-            s.store->push(PacketEntry{ts, id, rp.wireLen});
+            s.store->push(PacketEntry { ts, id, rp.wireLen });
         } else {
             // No room left in the store (4 Gi packets): the first pass takes the packet directly.
             s.storeOverflowed = true;
@@ -316,8 +316,8 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
         snap->interarrival = s.overall.deltas.stats();
         snap->histogram = s.overall.deltas.histogramCopy();
         snap->jitter = provisionalJitter(snap->interarrival, s.options);
-        snap->bursts.thresholdNs = s.options.burstGapNs > 0 ? s.options.burstGapNs
-                                                             : deriveBurstThresholdNs(*snap->histogram);
+        snap->bursts.thresholdNs =
+            s.options.burstGapNs > 0 ? s.options.burstGapNs : deriveBurstThresholdNs(*snap->histogram);
         snap->bursts.thresholdDerived = s.options.burstGapNs <= 0;
     }
     snap->flows.reserve(s.flows.size());

@@ -36,7 +36,7 @@ struct PendingDatagram {
 
 /// Per-flow state of the reading thread (counters, payload decoders) and the flow's final results.
 struct FlowState {
-    FlowKey key{};
+    FlowKey key {};
     bool excluded = false;
     bool payloadDone = false; ///< the detector decided on no decoder: datagrams need no look
     uint64_t packets = 0, bytes = 0, fragments = 0;
@@ -97,7 +97,7 @@ struct ScopePass {
 };
 
 /// Calls f(entry) for store entries [from, to), a chunk span at a time.
-template <typename F> void forEachEntry(const PacketStore &store, size_t from, size_t to, F &&f)
+template<typename F> void forEachEntry(const PacketStore &store, size_t from, size_t to, F &&f)
 {
     while (from < to) {
         const size_t chunkEnd = std::min(to, (from | (PacketStore::kChunk - 1)) + 1);
@@ -136,11 +136,11 @@ struct Analyzer::Impl {
     std::optional<FlowFilter> filter;
     std::unordered_map<FlowKey, uint32_t, FlowKeyHash> flowIndex;
     std::vector<std::unique_ptr<detail::FlowState>> flows;
-    FlowKey lastKey{};
+    FlowKey lastKey {};
     uint32_t lastFlow = UINT32_MAX;
     static constexpr size_t kFastCache = 256;
-    std::array<detail::FastFlow, kFastCache> fastCache{};
-    detail::FastFlow lastFast{};
+    std::array<detail::FastFlow, kFastCache> fastCache {};
+    detail::FastFlow lastFast {};
 
     std::shared_ptr<PacketStore> store = std::make_shared<PacketStore>();
     bool storeOverflowed = false; ///< packets went to the first pass without a store entry
@@ -151,7 +151,7 @@ struct Analyzer::Impl {
     // when there is one, else at the end of each batch) under statsMutex; snapshot() catches up
     // under it too, so a snapshot always covers every packet added so far.
     mutable std::mutex statsMutex;
-    mutable std::atomic<size_t> statsCursor{0}; ///< store entries consumed by the first pass
+    mutable std::atomic<size_t> statsCursor { 0 }; ///< store entries consumed by the first pass
     mutable detail::ScopeStats overall;
     mutable std::vector<detail::ScopeStats> flowStats; ///< by flow id (flows with stored packets)
 
@@ -164,11 +164,11 @@ struct Analyzer::Impl {
     // producer's fetch_or and the worker's exchange are ordered in its modification order, so
     // either the producer sees 1 and wakes the worker, or the worker's exchange reads the
     // producer's fetch_or and so sees the packets stored before it.
-    std::atomic<uint32_t> workerSleeping{0};
-    std::atomic<bool> stopRequested{false};
+    std::atomic<uint32_t> workerSleeping { 0 };
+    std::atomic<bool> stopRequested { false };
     std::function<bool()> idleTask;
     std::exception_ptr workerError;
-    std::atomic<bool> workerFailed{false};
+    std::atomic<bool> workerFailed { false };
     // Speculative second pass (worker only until it is joined): from a checkpoint on, the nominal
     // gap and burst threshold each scope has there are assumed to be final and the second pass
     // runs from the first packet; finish() keeps the scopes whose final values agree (their
@@ -178,8 +178,8 @@ struct Analyzer::Impl {
     // the one before, at the last one regardless.
     static constexpr size_t kNoRequest = SIZE_MAX;
     static constexpr int kCheckpoints = 4;
-    std::atomic<size_t> specRequestAt{kNoRequest}; ///< latest checkpoint
-    std::atomic<bool> specRequestFinal{false}; ///< the latest checkpoint is the last one
+    std::atomic<size_t> specRequestAt { kNoRequest }; ///< latest checkpoint
+    std::atomic<bool> specRequestFinal { false }; ///< the latest checkpoint is the last one
     int checkpointsPosted = 0; ///< reading thread
     size_t checkpointDone = kNoRequest; ///< worker: the checkpoint evaluated last
     std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> checkpointParams; ///< worker
@@ -211,7 +211,8 @@ struct Analyzer::Impl {
 
     uint32_t flowFor(const FlowKey &key);
     uint32_t fastFlowFor(const uint8_t *ip);
-    void decodePayload(detail::FlowState &f, int64_t tsNs, const uint8_t *p, size_t len, uint16_t sport, uint16_t dport);
+    void decodePayload(detail::FlowState &f, int64_t tsNs, const uint8_t *p, size_t len, uint16_t sport,
+                       uint16_t dport);
     void feedDecoder(detail::FlowState &f, int64_t tsNs, const uint8_t *p, size_t len);
 
     detail::ScopeStats &flowStat(uint32_t id) const

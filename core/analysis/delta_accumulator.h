@@ -48,7 +48,7 @@ public:
     }
     /// Moves the window's counts into the histogram, calling f(value, count) for each value
     /// present, and ends the window.
-    template <typename F> void foldWindow(F &&f)
+    template<typename F> void foldWindow(F &&f)
     {
         for (size_t i = 0; i < m_win.size(); ++i) {
             if (const uint64_t c = m_win[i]) {
@@ -169,13 +169,13 @@ private:
     uint64_t sizeMax() const;
     uint64_t sizePercentile(double q) const;
     LogLinearHistogram m_bigSizes, m_durations, m_idle;
-    std::array<uint64_t, 256> m_sizeHist{}; ///< [k] = runs of k+1 packets, last = 256 or more
+    std::array<uint64_t, 256> m_sizeHist {}; ///< [k] = runs of k+1 packets, last = 256 or more
     // idleFromGaps:
     uint64_t m_idleCount = 0;
     int64_t m_idleMin = INT64_MAX;
     uint64_t m_firstBucketHigh = 0; ///< top of the histogram bucket holding the threshold
     uint64_t m_idleInFirstBucket = 0;
-    std::array<int64_t, LogLinearHistogram::kExactLimit> m_idleValues{};
+    std::array<int64_t, LogLinearHistogram::kExactLimit> m_idleValues {};
 };
 
 /// Burst threshold derived from a gap distribution: Otsu's split of log2(gap) when the gaps are

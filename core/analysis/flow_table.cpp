@@ -19,18 +19,12 @@ std::string protoName(const FlowKey &k)
         return buf;
     }
     switch (k.proto) {
-    case 17:
-        return "UDP";
-    case 6:
-        return "TCP";
-    case 1:
-        return "ICMP";
-    case 58:
-        return "ICMPv6";
-    case 132:
-        return "SCTP";
-    default:
-        return "IP-" + std::to_string(k.proto);
+    case 17: return "UDP";
+    case 6: return "TCP";
+    case 1: return "ICMP";
+    case 58: return "ICMPv6";
+    case 132: return "SCTP";
+    default: return "IP-" + std::to_string(k.proto);
     }
 }
 

@@ -28,8 +28,7 @@ void LogLinearHistogram::mergeSide(Side &dst, const Side &src)
     }
 }
 
-LogLinearHistogram LogLinearHistogram::tailFrom(int64_t lo, uint64_t inLoBucket, int64_t minValue,
-                                                uint64_t count) const
+LogLinearHistogram LogLinearHistogram::tailFrom(int64_t lo, uint64_t inLoBucket, int64_t minValue, uint64_t count) const
 {
     LogLinearHistogram r;
     if (m_exact) { // (the caller only asks for more than kExactLimit values, so this is not reached)
@@ -136,7 +135,8 @@ int64_t LogLinearHistogram::percentile(double q) const
     return std::clamp(result, m_min, m_max);
 }
 
-DisplayHistogram makeDisplayHistogram(const LogLinearHistogram &h, int bins, bool logBins, int64_t lowNs, int64_t highNs)
+DisplayHistogram makeDisplayHistogram(const LogLinearHistogram &h, int bins, bool logBins, int64_t lowNs,
+                                      int64_t highNs)
 {
     DisplayHistogram out;
     out.logBins = logBins;

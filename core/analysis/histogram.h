@@ -58,8 +58,7 @@ public:
 
     /// Calls f(lowNs, highNs, count) for every non-empty bucket in ascending order; a bucket holds
     /// values in [low, high]. Exact-mode values come out as one bucket per distinct value.
-    template<typename F>
-    void forEachBucket(F &&f) const;
+    template<typename F> void forEachBucket(F &&f) const;
 
     /// The histogram of this one's values ≥ lo (lo > 0), binned: the caller knows how many there
     /// are (count, > kExactLimit), their minimum, and how many lie in lo's own bucket at or above
@@ -93,7 +92,7 @@ private:
         std::vector<uint64_t> cells;
         static constexpr std::array<uint16_t, kOctaves + 1> initialSlots()
         {
-            std::array<uint16_t, kOctaves + 1> a{};
+            std::array<uint16_t, kOctaves + 1> a {};
             for (auto &x : a)
                 x = kNone;
             return a;
@@ -165,8 +164,7 @@ inline uint64_t LogLinearHistogram::bucketHigh(int octave, int sub)
     return ((uint64_t(kSub) + uint64_t(sub) + 1) << (octave - 1)) - 1;
 }
 
-template<typename F>
-void LogLinearHistogram::forEachBucket(F &&f) const
+template<typename F> void LogLinearHistogram::forEachBucket(F &&f) const
 {
     if (m_exact) {
         std::vector<int64_t> v = m_values;
@@ -206,7 +204,7 @@ struct DisplayHistogram {
     std::vector<double> counts;
     bool logBins = false;
 };
-[[nodiscard]] DisplayHistogram makeDisplayHistogram(const LogLinearHistogram &h, int bins, bool logBins,
-                                                    int64_t lowNs, int64_t highNs);
+[[nodiscard]] DisplayHistogram makeDisplayHistogram(const LogLinearHistogram &h, int bins, bool logBins, int64_t lowNs,
+                                                    int64_t highNs);
 
 } // namespace jitterscope

@@ -23,8 +23,8 @@ constexpr size_t kChunkBytes = PacketStore::kChunk * sizeof(PacketEntry);
 /// cheaper than a fault per page).
 PacketEntry *allocChunk(bool populate)
 {
-    void *p = ::mmap(nullptr, kChunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | (populate ? MAP_POPULATE : 0),
-                     -1, 0);
+    void *p = ::mmap(nullptr, kChunkBytes, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | (populate ? MAP_POPULATE : 0), -1, 0);
     if (p == MAP_FAILED)
         throw std::bad_alloc();
     return static_cast<PacketEntry *>(p);

@@ -45,8 +45,8 @@ public:
 private:
     void addChunk(size_t index);
     std::unique_ptr<PacketEntry *[]> m_chunks;
-    std::atomic<size_t> m_size{0};
-    std::atomic<PacketEntry *> m_spare{nullptr}; ///< prepared by prepareChunk()
+    std::atomic<size_t> m_size { 0 };
+    std::atomic<PacketEntry *> m_spare { nullptr }; ///< prepared by prepareChunk()
 };
 
 } // namespace jitterscope

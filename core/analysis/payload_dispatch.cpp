@@ -15,17 +15,10 @@ void Analyzer::Impl::feedDecoder(FlowState &f, int64_t tsNs, const uint8_t *p, s
     PayloadFields pf;
     bool ok = false;
     switch (f.detector.kind()) {
-    case PayloadKind::Rtp:
-        ok = decodeRtp(p, len, pf);
-        break;
-    case PayloadKind::Iperf3:
-        ok = decodeIperf3(p, len, f.detector.seq64(), pf);
-        break;
-    case PayloadKind::Probe:
-        ok = decodeProbe(p, len, pf);
-        break;
-    case PayloadKind::None:
-        break;
+    case PayloadKind::Rtp: ok = decodeRtp(p, len, pf); break;
+    case PayloadKind::Iperf3: ok = decodeIperf3(p, len, f.detector.seq64(), pf); break;
+    case PayloadKind::Probe: ok = decodeProbe(p, len, pf); break;
+    case PayloadKind::None: break;
     }
     if (!ok)
         return;
@@ -56,8 +49,7 @@ void Analyzer::Impl::feedDecoder(FlowState &f, int64_t tsNs, const uint8_t *p, s
             f.sequence = std::make_unique<SequenceAnalysis>(64);
         f.sequence->add(pf.seq, tsNs);
         break;
-    case PayloadKind::None:
-        break;
+    case PayloadKind::None: break;
     }
 }
 

@@ -16,7 +16,10 @@ constexpr uint8_t kPtCn = 13; // comfort noise (RFC 3389)
 constexpr uint8_t kPtCnOld = 19; // reserved, formerly CN
 constexpr uint8_t kFirstDynamicPt = 96;
 
-bool isComfortNoise(uint8_t pt) { return pt == kPtCn || pt == kPtCnOld; }
+bool isComfortNoise(uint8_t pt)
+{
+    return pt == kPtCn || pt == kPtCnOld;
+}
 
 } // namespace
 

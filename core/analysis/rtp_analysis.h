@@ -3,8 +3,8 @@
 // docs/decoders.md lists every rule. Single-threaded value type; no allocation in add().
 #pragma once
 
-#include "core/decode/payload_decode.h"
 #include "core/analysis/stream_stats.h"
+#include "core/decode/payload_decode.h"
 
 #include <cstdint>
 

@@ -76,7 +76,8 @@ void Analyzer::Impl::runSecondPass()
                 sp.started = true;
             }
         };
-        inParallel(true, true, [&] { walkA(true); }, [&] { walkA(false); });
+        inParallel(
+            true, true, [&] { walkA(true); }, [&] { walkA(false); });
         finalDeltas = scopes[0].reordered->stats();
         finalHist = scopes[0].reordered->histogramCopy();
         for (size_t id = 0; id < flows.size(); ++id) {
@@ -102,8 +103,8 @@ void Analyzer::Impl::runSecondPass()
         ScopePass &sp = scopes[k];
         sp.nominal = options.nominalGapNs > 0 ? options.nominalGapNs : ds.p50Ns;
         sp.threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(h);
-        if (specActive && !storeOverflowed && k < spec.size() && spec[k].active && spec[k].nominal == sp.nominal
-            && spec[k].threshold == sp.threshold) {
+        if (specActive && !storeOverflowed && k < spec.size() && spec[k].active && spec[k].nominal == sp.nominal &&
+            spec[k].threshold == sp.threshold) {
             sp = std::move(spec[k]);
             return false;
         }
@@ -131,7 +132,8 @@ void Analyzer::Impl::runSecondPass()
                 scopeOf(e.flowId).add(e.tsNs);
         }
     };
-    inParallel(needOverall, anyFlow, [&] { walkB(true); }, [&] { walkB(false); });
+    inParallel(
+        needOverall, anyFlow, [&] { walkB(true); }, [&] { walkB(false); });
     const bool estimated = options.nominalGapNs <= 0;
     jitter = jitterFrom(scopes[0], estimated);
     bursts = scopes[0].bursts->finish(*finalHist);

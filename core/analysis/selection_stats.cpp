@@ -23,8 +23,8 @@ std::optional<SelectionStats> selectionStats(const AnalysisSnapshot &s, const st
     if (flowIds.empty())
         return SelectionStats { s.histogram, s.interarrival, s.jitter };
     if (flowIds.size() == 1) {
-        const auto it = std::find_if(s.flows.begin(), s.flows.end(),
-                                     [&](const FlowSummary &f) { return f.id == flowIds.front(); });
+        const auto it =
+            std::find_if(s.flows.begin(), s.flows.end(), [&](const FlowSummary &f) { return f.id == flowIds.front(); });
         if (it == s.flows.end())
             return std::nullopt;
         return SelectionStats { it->histogram, it->interarrival, it->jitter };

@@ -7,7 +7,7 @@
 namespace jitterscope {
 
 namespace {
-template <typename T> bool sameValue(const std::shared_ptr<const T> &a, const std::shared_ptr<const T> &b)
+template<typename T> bool sameValue(const std::shared_ptr<const T> &a, const std::shared_ptr<const T> &b)
 {
     return a == b || (a && b && *a == *b);
 }

@@ -3,17 +3,17 @@
 // (operator== over every field); the engine that produces them is analyzer.h.
 #pragma once
 
-#include "core/trace/session_records.h"
 #include "core/analysis/histogram.h"
 #include "core/analysis/packet_store.h"
+#include "core/analysis/stream_stats.h"
 #include "core/decode/payload_decode.h"
 #include "core/kernel/softnet.h"
-#include "core/analysis/stream_stats.h"
+#include "core/trace/session_records.h"
 #include "core/trace/trace_types.h"
 
 #include <atomic>
-#include <functional>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>

@@ -25,8 +25,8 @@ void Analyzer::Impl::consume(size_t to) const
 
 std::pair<int64_t, int64_t> Analyzer::Impl::paramsOf(const ScopeStats &st) const
 {
-    return {options.nominalGapNs > 0 ? options.nominalGapNs : st.deltas.stats().p50Ns,
-            options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(st.deltas.histogram())};
+    return { options.nominalGapNs > 0 ? options.nominalGapNs : st.deltas.stats().p50Ns,
+             options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(st.deltas.histogram()) };
 }
 
 std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> Analyzer::Impl::checkpoint() const
@@ -178,9 +178,8 @@ void Analyzer::Impl::workerMain()
             // we announced that we sleep; the timeout covers any race in that handshake).
             std::unique_lock<std::mutex> lock(wakeMutex);
             workerSleeping.exchange(1, std::memory_order_seq_cst);
-            if (store->size() == statsCursor.load(std::memory_order_acquire) && !stopRequested.load()
-                && !(specRequestAt.load() <= statsCursor.load() && specRequestAt.load() != checkpointDone
-                     && !specActive))
+            if (store->size() == statsCursor.load(std::memory_order_acquire) && !stopRequested.load() &&
+                !(specRequestAt.load() <= statsCursor.load() && specRequestAt.load() != checkpointDone && !specActive))
                 wakeCv.wait_for(lock, std::chrono::milliseconds(2));
             workerSleeping.store(0, std::memory_order_relaxed);
         }
@@ -194,7 +193,8 @@ bool Analyzer::Impl::spinForWork() const
 {
     for (int spin = 0; spin < 2000; ++spin) {
         cpuRelax();
-        if (store->size() != statsCursor.load(std::memory_order_relaxed) || stopRequested.load(std::memory_order_relaxed))
+        if (store->size() != statsCursor.load(std::memory_order_relaxed) ||
+            stopRequested.load(std::memory_order_relaxed))
             return true;
     }
     return false;
@@ -203,7 +203,9 @@ bool Analyzer::Impl::spinForWork() const
 void Analyzer::Impl::wakeWorker()
 {
     if (worker.joinable() && workerSleeping.fetch_or(0, std::memory_order_seq_cst) != 0) {
-        { std::lock_guard<std::mutex> lock(wakeMutex); }
+        {
+            std::lock_guard<std::mutex> lock(wakeMutex);
+        }
         wakeCv.notify_one();
     }
 }

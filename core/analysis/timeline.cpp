@@ -59,8 +59,8 @@ struct Bucket {
 
 } // namespace
 
-TimelineData buildTimeline(const PacketStore &store, size_t count, const std::vector<uint32_t> &flows,
-                           int64_t originNs, double t0Sec, double t1Sec, size_t maxPoints, int64_t burstThresholdNs)
+TimelineData buildTimeline(const PacketStore &store, size_t count, const std::vector<uint32_t> &flows, int64_t originNs,
+                           double t0Sec, double t1Sec, size_t maxPoints, int64_t burstThresholdNs)
 {
     TimelineData out;
     count = std::min(count, store.size());
@@ -155,7 +155,7 @@ TimelineData buildTimeline(const PacketStore &store, size_t count, const std::ve
             if (exact && out.tSec.size() >= maxPoints) {
                 // Too many: switch to the envelope, seeding it from the exact points gathered so far.
                 exact = false;
-                buckets.assign(nBuckets, Bucket{});
+                buckets.assign(nBuckets, Bucket {});
                 for (size_t k = 0; k < out.tSec.size(); ++k) {
                     const auto b = size_t(std::clamp((out.tSec[k] - lo) / bucketWidth, 0.0, double(nBuckets - 1)));
                     Bucket &bk = buckets[b];
@@ -217,11 +217,11 @@ TimelineData buildTimeline(const PacketStore &store, size_t count, const std::ve
                 out.tSec.push_back(bk.tMin);
                 out.gapUs.push_back(bk.minGap);
             } else if (bk.tMin <= bk.tMax) {
-                out.tSec.insert(out.tSec.end(), {bk.tMin, bk.tMax});
-                out.gapUs.insert(out.gapUs.end(), {bk.minGap, bk.maxGap});
+                out.tSec.insert(out.tSec.end(), { bk.tMin, bk.tMax });
+                out.gapUs.insert(out.gapUs.end(), { bk.minGap, bk.maxGap });
             } else {
-                out.tSec.insert(out.tSec.end(), {bk.tMax, bk.tMin});
-                out.gapUs.insert(out.gapUs.end(), {bk.maxGap, bk.minGap});
+                out.tSec.insert(out.tSec.end(), { bk.tMax, bk.tMin });
+                out.gapUs.insert(out.gapUs.end(), { bk.maxGap, bk.minGap });
             }
         }
     }
@@ -244,7 +244,8 @@ LogLinearHistogram selectionHistogram(const AnalysisSnapshot &s, const std::vect
         if (id < s.flows.size() && s.flows[id].id == id) {
             f = &s.flows[id];
         } else {
-            const auto it = std::find_if(s.flows.begin(), s.flows.end(), [id](const FlowSummary &x) { return x.id == id; });
+            const auto it =
+                std::find_if(s.flows.begin(), s.flows.end(), [id](const FlowSummary &x) { return x.id == id; });
             if (it != s.flows.end())
                 f = &*it;
         }

@@ -25,9 +25,9 @@ struct CaptureOptions {
     [[nodiscard]] bool operator==(const CaptureOptions &o) const
     {
         return std::tie(interface, filter, snapLen, bufferKiB, tstampType, softnetHz, durationNs, packetCount,
-                        sessionPath, helper)
-            == std::tie(o.interface, o.filter, o.snapLen, o.bufferKiB, o.tstampType, o.softnetHz, o.durationNs,
-                        o.packetCount, o.sessionPath, o.helper);
+                        sessionPath, helper) == std::tie(o.interface, o.filter, o.snapLen, o.bufferKiB, o.tstampType,
+                                                         o.softnetHz, o.durationNs, o.packetCount, o.sessionPath,
+                                                         o.helper);
     }
     [[nodiscard]] bool operator!=(const CaptureOptions &o) const { return !(*this == o); }
 };

@@ -66,8 +66,7 @@ public:
 
     /// Consumer thread only. Calls fn(header, data) for every record available now; returns the
     /// number of records. Records are released after fn returns.
-    template <typename Fn>
-    size_t drain(Fn &&fn, size_t maxRecords = SIZE_MAX)
+    template<typename Fn> size_t drain(Fn &&fn, size_t maxRecords = SIZE_MAX)
     {
         size_t n = 0;
         uint64_t r = m_read.load(std::memory_order_relaxed);

@@ -172,8 +172,7 @@ struct CaptureSession::Impl {
         captureDone.store(true, std::memory_order_release);
     }
 
-    template <typename Fn>
-    bool forEachWriter(Fn &&fn)
+    template<typename Fn> bool forEachWriter(Fn &&fn)
     {
         bool ok = true;
         for (auto &w : writers) {
@@ -250,8 +249,8 @@ bool CaptureSession::open(const CaptureConfig &cfg, std::string *error)
         if (n == 0)
             offered = "host (the only type; libpcap cannot change it here)";
         if (t < 0 || (!found && !(n == 0 && t == PCAP_TSTAMP_HOST)))
-            return fail(CaptureFailure::Usage,
-                        "timestamp type '" + cfg.tstampType + "' is not offered by " + cfg.interface + " (offered: " + offered + ")");
+            return fail(CaptureFailure::Usage, "timestamp type '" + cfg.tstampType + "' is not offered by " +
+                                                   cfg.interface + " (offered: " + offered + ")");
         if (n > 0 && pcap_set_tstamp_type(d->pcap, t) != 0)
             return fail(CaptureFailure::Usage, "cannot set timestamp type '" + cfg.tstampType + "'");
         tstampName = cfg.tstampType;
@@ -261,10 +260,10 @@ bool CaptureSession::open(const CaptureConfig &cfg, std::string *error)
     if (rc == PCAP_ERROR_PERM_DENIED || (rc == PCAP_ERROR && std::strstr(pcap_geterr(d->pcap), "not permitted"))) {
         const std::string exe = exePath();
         return fail(CaptureFailure::Permission,
-                    "no permission to capture on " + cfg.interface + " (" + pcap_geterr(d->pcap)
-                        + ").\nGrant the capture helper its capabilities once (as root), then run it again as yourself:\n"
-                          "    sudo setcap cap_net_raw,cap_net_admin=eip "
-                        + exe + "\n(setcap is lost whenever the binary is rebuilt or reinstalled.)");
+                    "no permission to capture on " + cfg.interface + " (" + pcap_geterr(d->pcap) +
+                        ").\nGrant the capture helper its capabilities once (as root), then run it again as yourself:\n"
+                        "    sudo setcap cap_net_raw,cap_net_admin=eip " +
+                        exe + "\n(setcap is lost whenever the binary is rebuilt or reinstalled.)");
     }
     if (rc == PCAP_ERROR_NO_SUCH_DEVICE)
         return fail(CaptureFailure::NoDevice,
@@ -274,7 +273,8 @@ bool CaptureSession::open(const CaptureConfig &cfg, std::string *error)
     if (rc > 0 && rc != PCAP_WARNING_TSTAMP_TYPE_NOTSUP)
         std::fprintf(stderr, "jitterscope-capture: warning: %s\n", pcap_statustostr(rc));
     if (rc == PCAP_WARNING_TSTAMP_TYPE_NOTSUP)
-        return fail(CaptureFailure::Usage, "timestamp type '" + cfg.tstampType + "' is not supported by " + cfg.interface);
+        return fail(CaptureFailure::Usage,
+                    "timestamp type '" + cfg.tstampType + "' is not supported by " + cfg.interface);
     d->nano = pcap_get_tstamp_precision(d->pcap) == PCAP_TSTAMP_PRECISION_NANO;
     if (!cfg.filter.empty()) {
         bpf_program prog {};
@@ -308,9 +308,10 @@ bool CaptureSession::open(const CaptureConfig &cfg, std::string *error)
     so.userAppl = "jitterscope-capture";
     so.os = "Linux " + m_meta.value("kernel");
     so.hardware = m_meta.value("machine");
-    so.comments.push_back("jitterscope: kernel=" + m_meta.value("kernel") + " hz=" + m_meta.value("hz") + " hz_source="
-                          + m_meta.value("hz_source") + " netdev_budget=" + m_meta.value("netdev_budget")
-                          + " netdev_budget_usecs=" + m_meta.value("netdev_budget_usecs"));
+    so.comments.push_back("jitterscope: kernel=" + m_meta.value("kernel") + " hz=" + m_meta.value("hz") +
+                          " hz_source=" + m_meta.value("hz_source") +
+                          " netdev_budget=" + m_meta.value("netdev_budget") +
+                          " netdev_budget_usecs=" + m_meta.value("netdev_budget_usecs"));
     InterfaceOptions io;
     io.linkType = uint16_t(linkType);
     io.snapLen = uint32_t(cfg.snapLen);

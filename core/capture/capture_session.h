@@ -9,8 +9,8 @@
 // timeout bounds the wait).
 #pragma once
 
-#include "core/trace/session_records.h"
 #include "core/capture/capture_options.h"
+#include "core/trace/session_records.h"
 
 #include <atomic>
 #include <cstdint>
@@ -32,7 +32,8 @@ struct CaptureConfig {
     uint64_t count = 0; ///< 0 = unlimited
     std::vector<std::string> outputs; ///< paths, "-" = stdout
     size_t queueBytes = 32u << 20; ///< helper queue (capture → writer)
-    int64_t flushIntervalNs = 40'000'000; ///< outputs are flushed at least this often: 25 Hz live views, <= 1 s for kill -9
+    int64_t flushIntervalNs =
+        40'000'000; ///< outputs are flushed at least this often: 25 Hz live views, <= 1 s for kill -9
     int64_t statsIntervalNs = 1'000'000'000; ///< ISB + stats block period
     std::string softnetPath = "/proc/net/softnet_stat"; ///< tests may point elsewhere
 };

@@ -24,9 +24,9 @@ void addCoalescingMetadata(const std::string &interface, SessionMetadata &out)
         out.set("coalesce", std::string("unavailable: socket: ") + std::strerror(errno));
         return;
     }
-    ethtool_coalesce ec{};
+    ethtool_coalesce ec {};
     ec.cmd = ETHTOOL_GCOALESCE;
-    ifreq ifr{};
+    ifreq ifr {};
     std::memcpy(ifr.ifr_name, interface.c_str(), interface.size());
     ifr.ifr_data = reinterpret_cast<char *>(&ec);
     const int rc = ::ioctl(fd, SIOCETHTOOL, &ifr);

@@ -39,7 +39,7 @@ std::optional<FlowFilter> FlowFilter::parse(const std::string &expr, std::string
             negate = !negate;
             continue;
         }
-        Term t{};
+        Term t {};
         t.negate = negate;
         negate = false;
         auto needArg = [&](const char *what) -> const std::string * {
@@ -85,7 +85,8 @@ std::optional<FlowFilter> FlowFilter::parse(const std::string &expr, std::string
         } else {
             if (error)
                 *error = "unknown flow filter term '" + w +
-                         "' (expected udp, tcp, icmp, icmp6, ip4, ip6, nonip, host, src, dst, port, sport, dport, id, not, and)";
+                         "' (expected udp, tcp, icmp, icmp6, ip4, ip6, nonip, host, src, dst, port, sport, dport, id, "
+                         "not, and)";
             return std::nullopt;
         }
         f.m_terms.push_back(t);
@@ -104,37 +105,19 @@ bool FlowFilter::matches(const FlowKey &k, uint32_t flowId) const
         bool m = false;
         const size_t alen = t.addrVersion == 4 ? 4 : 16;
         switch (t.kind) {
-        case Term::Proto:
-            m = k.ipVersion != 0 && k.proto == t.number;
-            break;
-        case Term::IpVer:
-            m = k.ipVersion == t.number;
-            break;
-        case Term::NonIp:
-            m = k.ipVersion == 0;
-            break;
+        case Term::Proto: m = k.ipVersion != 0 && k.proto == t.number; break;
+        case Term::IpVer: m = k.ipVersion == t.number; break;
+        case Term::NonIp: m = k.ipVersion == 0; break;
         case Term::Host:
-            m = k.ipVersion == t.addrVersion
-                && (std::memcmp(k.src, t.addr, alen) == 0 || std::memcmp(k.dst, t.addr, alen) == 0);
+            m = k.ipVersion == t.addrVersion &&
+                (std::memcmp(k.src, t.addr, alen) == 0 || std::memcmp(k.dst, t.addr, alen) == 0);
             break;
-        case Term::Src:
-            m = k.ipVersion == t.addrVersion && std::memcmp(k.src, t.addr, alen) == 0;
-            break;
-        case Term::Dst:
-            m = k.ipVersion == t.addrVersion && std::memcmp(k.dst, t.addr, alen) == 0;
-            break;
-        case Term::Port:
-            m = k.sport == t.number || k.dport == t.number;
-            break;
-        case Term::Sport:
-            m = k.sport == t.number;
-            break;
-        case Term::Dport:
-            m = k.dport == t.number;
-            break;
-        case Term::Id:
-            m = flowId == t.number;
-            break;
+        case Term::Src: m = k.ipVersion == t.addrVersion && std::memcmp(k.src, t.addr, alen) == 0; break;
+        case Term::Dst: m = k.ipVersion == t.addrVersion && std::memcmp(k.dst, t.addr, alen) == 0; break;
+        case Term::Port: m = k.sport == t.number || k.dport == t.number; break;
+        case Term::Sport: m = k.sport == t.number; break;
+        case Term::Dport: m = k.dport == t.number; break;
+        case Term::Id: m = flowId == t.number; break;
         }
         if (m == t.negate)
             return false;

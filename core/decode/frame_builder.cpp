@@ -8,7 +8,7 @@ namespace jitterscope {
 
 namespace {
 
-void ipv4Header(uint8_t* b, const Udp4Flow& f, size_t ipPayloadLen, uint16_t ipId, uint16_t fragField)
+void ipv4Header(uint8_t *b, const Udp4Flow &f, size_t ipPayloadLen, uint16_t ipId, uint16_t fragField)
 {
     b[0] = 0x45;
     b[1] = 0;
@@ -25,7 +25,7 @@ void ipv4Header(uint8_t* b, const Udp4Flow& f, size_t ipPayloadLen, uint16_t ipI
 
 } // namespace
 
-uint32_t onesComplementSum(const uint8_t* p, size_t len, uint32_t acc)
+uint32_t onesComplementSum(const uint8_t *p, size_t len, uint32_t acc)
 {
     for (size_t i = 0; i + 1 < len; i += 2)
         acc += (uint32_t(p[i]) << 8) | p[i + 1];
@@ -41,7 +41,7 @@ uint16_t foldChecksum(uint32_t acc)
     return static_cast<uint16_t>(~acc);
 }
 
-size_t ethernetHeader(uint8_t* b, uint16_t etherType, const uint16_t* vlanIds, int vlanCount)
+size_t ethernetHeader(uint8_t *b, uint16_t etherType, const uint16_t *vlanIds, int vlanCount)
 {
     static const uint8_t kDst[6] = { 0x02, 0x00, 0x00, 0x00, 0x00, 0x02 };
     static const uint8_t kSrc[6] = { 0x02, 0x00, 0x00, 0x00, 0x00, 0x01 };
@@ -58,10 +58,10 @@ size_t ethernetHeader(uint8_t* b, uint16_t etherType, const uint16_t* vlanIds, i
     return pos + 2;
 }
 
-size_t ipv4Udp(uint8_t* b, const Udp4Flow& f, const uint8_t* payload, size_t len, uint16_t ipId, uint16_t fragField)
+size_t ipv4Udp(uint8_t *b, const Udp4Flow &f, const uint8_t *payload, size_t len, uint16_t ipId, uint16_t fragField)
 {
     ipv4Header(b, f, kUdpHeaderLen + len, ipId, fragField);
-    uint8_t* u = b + kIpv4HeaderLen;
+    uint8_t *u = b + kIpv4HeaderLen;
     storeBe16(u, f.sport);
     storeBe16(u + 2, f.dport);
     storeBe16(u + 4, static_cast<uint16_t>(kUdpHeaderLen + len));
@@ -71,8 +71,8 @@ size_t ipv4Udp(uint8_t* b, const Udp4Flow& f, const uint8_t* payload, size_t len
     return kIpv4HeaderLen + kUdpHeaderLen + len;
 }
 
-size_t ipv4Fragment(uint8_t* b, const Udp4Flow& f, const uint8_t* ipPayload, size_t offset, size_t len,
-    bool moreFragments, uint16_t ipId)
+size_t ipv4Fragment(uint8_t *b, const Udp4Flow &f, const uint8_t *ipPayload, size_t offset, size_t len,
+                    bool moreFragments, uint16_t ipId)
 {
     const uint16_t field = static_cast<uint16_t>((moreFragments ? 0x2000 : 0) | (offset / 8));
     ipv4Header(b, f, len, ipId, field);
@@ -80,16 +80,16 @@ size_t ipv4Fragment(uint8_t* b, const Udp4Flow& f, const uint8_t* ipPayload, siz
     return kIpv4HeaderLen + len;
 }
 
-size_t ipv6Udp(
-    uint8_t* b, uint8_t srcLow, uint8_t dstLow, uint16_t sport, uint16_t dport, const uint8_t* payload, size_t len)
+size_t ipv6Udp(uint8_t *b, uint8_t srcLow, uint8_t dstLow, uint16_t sport, uint16_t dport, const uint8_t *payload,
+               size_t len)
 {
     const size_t udpLen = kUdpHeaderLen + len;
     storeBe32(b, 0x60000000u);
     storeBe16(b + 4, static_cast<uint16_t>(udpLen));
     b[6] = 17;
     b[7] = 64;
-    uint8_t* src = b + 8;
-    uint8_t* dst = b + 24;
+    uint8_t *src = b + 8;
+    uint8_t *dst = b + 24;
     std::memset(src, 0, 32);
     storeBe16(src, 0x2001);
     storeBe16(src + 2, 0x0db8);
@@ -97,7 +97,7 @@ size_t ipv6Udp(
     storeBe16(dst, 0x2001);
     storeBe16(dst + 2, 0x0db8);
     dst[15] = dstLow;
-    uint8_t* u = b + kIpv6HeaderLen;
+    uint8_t *u = b + kIpv6HeaderLen;
     storeBe16(u, sport);
     storeBe16(u + 2, dport);
     storeBe16(u + 4, static_cast<uint16_t>(udpLen));
@@ -112,7 +112,7 @@ size_t ipv6Udp(
     return kIpv6HeaderLen + udpLen;
 }
 
-size_t ethIpv4Udp(uint8_t* b, const Udp4Flow& f, const uint8_t* payload, size_t len, uint16_t ipId, uint16_t fragField)
+size_t ethIpv4Udp(uint8_t *b, const Udp4Flow &f, const uint8_t *payload, size_t len, uint16_t ipId, uint16_t fragField)
 {
     const size_t h = ethernetHeader(b, kEtherTypeIpv4);
     return h + ipv4Udp(b + h, f, payload, len, ipId, fragField);

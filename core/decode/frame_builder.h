@@ -31,24 +31,24 @@ constexpr uint32_t ip4(uint8_t a, uint8_t b, uint8_t c, uint8_t d)
 }
 
 /// RFC 1071 one's-complement sum of 16-bit big-endian words (odd tail padded with zero), added to acc.
-[[nodiscard]] uint32_t onesComplementSum(const uint8_t* p, size_t len, uint32_t acc = 0);
+[[nodiscard]] uint32_t onesComplementSum(const uint8_t *p, size_t len, uint32_t acc = 0);
 /// Folds a sum to 16 bits and complements it: the value a checksum field holds.
 [[nodiscard]] uint16_t foldChecksum(uint32_t acc);
 
 /// Ethernet header (destination 02:00:00:00:00:02, source 02:00:00:00:00:01) with optional VLAN
 /// tags (the outer one 802.1ad when there are two or more), then the EtherType. Returns 14 + 4 per tag.
-size_t ethernetHeader(uint8_t* b, uint16_t etherType, const uint16_t* vlanIds = nullptr, int vlanCount = 0);
+size_t ethernetHeader(uint8_t *b, uint16_t etherType, const uint16_t *vlanIds = nullptr, int vlanCount = 0);
 /// IPv4 header (TTL 64, header checksum) + UDP header + payload. fragField is the flags/offset field.
-size_t ipv4Udp(uint8_t* b, const Udp4Flow& f, const uint8_t* payload, size_t len, uint16_t ipId,
-    uint16_t fragField = kIpv4DontFragment);
+size_t ipv4Udp(uint8_t *b, const Udp4Flow &f, const uint8_t *payload, size_t len, uint16_t ipId,
+               uint16_t fragField = kIpv4DontFragment);
 /// One IPv4 fragment: `ipPayload[offset, offset + len)` of a datagram; offset a multiple of 8.
-size_t ipv4Fragment(uint8_t* b, const Udp4Flow& f, const uint8_t* ipPayload, size_t offset, size_t len,
-    bool moreFragments, uint16_t ipId);
+size_t ipv4Fragment(uint8_t *b, const Udp4Flow &f, const uint8_t *ipPayload, size_t offset, size_t len,
+                    bool moreFragments, uint16_t ipId);
 /// IPv6 header + UDP header (checksum computed) + payload, 2001:db8::srcLow → 2001:db8::dstLow.
-size_t ipv6Udp(
-    uint8_t* b, uint8_t srcLow, uint8_t dstLow, uint16_t sport, uint16_t dport, const uint8_t* payload, size_t len);
+size_t ipv6Udp(uint8_t *b, uint8_t srcLow, uint8_t dstLow, uint16_t sport, uint16_t dport, const uint8_t *payload,
+               size_t len);
 /// Ethernet + IPv4 + UDP frame.
-size_t ethIpv4Udp(uint8_t* b, const Udp4Flow& f, const uint8_t* payload, size_t len, uint16_t ipId,
-    uint16_t fragField = kIpv4DontFragment);
+size_t ethIpv4Udp(uint8_t *b, const Udp4Flow &f, const uint8_t *payload, size_t len, uint16_t ipId,
+                  uint16_t fragField = kIpv4DontFragment);
 
 } // namespace jitterscope

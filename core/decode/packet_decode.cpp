@@ -33,7 +33,10 @@ constexpr uint8_t kProtoMobility = 135;
 // 28 FreeBSD, 30 macOS); 2 is AF_INET everywhere.
 constexpr uint32_t kBsdAfInet = 2;
 
-inline bool isBsdAfInet6(uint32_t af) { return af == 24 || af == 28 || af == 30; }
+inline bool isBsdAfInet6(uint32_t af)
+{
+    return af == 24 || af == 28 || af == 30;
+}
 
 // Transport header at data[off, end). `end` is already clipped to both capLen and the IP length,
 // so Ethernet padding never shows up as payload.
@@ -211,15 +214,9 @@ bool decodePacket(uint32_t linkType, const uint8_t *data, uint32_t capLen, Packe
         if (capLen >= 20)
             decodeEtherType(loadBe16(data), data, 20, capLen, info);
         return true;
-    case kLinkRaw:
-        decodeByVersionNibble(data, 0, capLen, info);
-        return true;
-    case kLinkIpv4:
-        decodeIpv4(data, 0, capLen, info);
-        return true;
-    case kLinkIpv6:
-        decodeIpv6(data, 0, capLen, info);
-        return true;
+    case kLinkRaw: decodeByVersionNibble(data, 0, capLen, info); return true;
+    case kLinkIpv4: decodeIpv4(data, 0, capLen, info); return true;
+    case kLinkIpv6: decodeIpv6(data, 0, capLen, info); return true;
     case kLinkNull:
     case kLinkLoop: {
         if (capLen < 4)
@@ -238,8 +235,7 @@ bool decodePacket(uint32_t linkType, const uint8_t *data, uint32_t capLen, Packe
             decodeIpv6(data, 4, capLen, info);
         return true;
     }
-    default:
-        return false;
+    default: return false;
     }
 }
 

@@ -29,7 +29,10 @@ constexpr uint64_t kMaxSeqStep = 64; // "small step": tolerates a few lost/reord
 constexpr uint32_t kMaxSecStep = 60; // iperf3 sec between consecutive datagrams of a run
 constexpr int64_t kTenYearsSec = 10LL * 366 * 86400;
 
-bool isRtcpPayloadType(uint8_t pt) { return pt >= 72 && pt <= 76; } // RTCP 200..204 with M set
+bool isRtcpPayloadType(uint8_t pt)
+{
+    return pt >= 72 && pt <= 76;
+} // RTCP 200..204 with M set
 
 /// The sender's clock is plausible when it is within ten years of the capture timestamp (never
 /// the wall clock of the analysing machine: the same trace must decode the same way forever).
@@ -83,7 +86,8 @@ bool decodeIperf3(const uint8_t *p, size_t len, bool seq64, PayloadFields &out)
     if (!p || len < 4)
         return false;
     const uint32_t first = loadBe32(p);
-    if (len == 4 && (first == kIperfConnect || first == kIperfReply || first == kIperfConnectOld || first == kIperfReplyOld))
+    if (len == 4 &&
+        (first == kIperfConnect || first == kIperfReply || first == kIperfConnectOld || first == kIperfReplyOld))
         return false; // control datagram, not data (also rejected by the length check below)
     if (len < (seq64 ? 16u : 12u))
         return false;
@@ -124,20 +128,31 @@ uint32_t rtpClockRate(uint8_t payloadType)
     // RFC 3551 static payload types, as Wireshark's analysis clock table (G.722 keeps its
     // historical 8000 Hz RTP clock). Everything else, 96-127 included, is unknown here.
     switch (payloadType) {
-    case 0: case 3: case 4: case 5: case 7: case 8: case 9: case 12: case 13: case 15: case 18:
-        return 8000;
-    case 6:
-        return 16000;
-    case 10: case 11:
-        return 44100;
-    case 16:
-        return 11025;
-    case 17:
-        return 22050;
-    case 14: case 25: case 26: case 28: case 31: case 32: case 33: case 34:
-        return 90000;
-    default:
-        return 0;
+    case 0:
+    case 3:
+    case 4:
+    case 5:
+    case 7:
+    case 8:
+    case 9:
+    case 12:
+    case 13:
+    case 15:
+    case 18: return 8000;
+    case 6: return 16000;
+    case 10:
+    case 11: return 44100;
+    case 16: return 11025;
+    case 17: return 22050;
+    case 14:
+    case 25:
+    case 26:
+    case 28:
+    case 31:
+    case 32:
+    case 33:
+    case 34: return 90000;
+    default: return 0;
     }
 }
 
@@ -180,7 +195,8 @@ bool PayloadDetector::feed(const uint8_t *p, size_t len, uint16_t sport, uint16_
     if (decodeRtp(p, len, f)) {
         const uint16_t step = uint16_t(uint16_t(f.seq) - uint16_t(m_lastSeq));
         const int32_t tsStep = int32_t(f.rtpTimestamp - m_lastRtpTs);
-        const bool consistent = m_rtpVotes > 0 && f.ssrc == m_lastSsrc && step >= 1 && step <= kMaxSeqStep && tsStep >= 0;
+        const bool consistent =
+            m_rtpVotes > 0 && f.ssrc == m_lastSsrc && step >= 1 && step <= kMaxSeqStep && tsStep >= 0;
         m_rtpVotes = consistent ? m_rtpVotes + 1 : 1;
         m_lastSsrc = f.ssrc;
         m_lastSeq = f.seq;
@@ -197,17 +213,21 @@ bool PayloadDetector::feed(const uint8_t *p, size_t len, uint16_t sport, uint16_
     };
     if (decodeIperf3(p, len, false, f)) {
         const uint32_t sec = uint32_t(f.txNs / 1000000000LL);
-        m_iperfVotes = iperfStep(m_iperfVotes, f.seq, m_lastIperfSeq, sec, m_lastTxNs / 1000000000LL) ? m_iperfVotes + 1 : 1;
+        m_iperfVotes =
+            iperfStep(m_iperfVotes, f.seq, m_lastIperfSeq, sec, m_lastTxNs / 1000000000LL) ? m_iperfVotes + 1 : 1;
         m_lastIperfSeq = f.seq;
         const bool seq64Shape = len >= 16 && f.seq == 0 && decodeIperf3(p, len, true, f);
         if (seq64Shape) {
-            m_iperf64Votes = iperfStep(m_iperf64Votes, f.seq, m_lastIperf64Seq, sec, m_lastTxNs / 1000000000LL) ? m_iperf64Votes + 1 : 1;
+            m_iperf64Votes = iperfStep(m_iperf64Votes, f.seq, m_lastIperf64Seq, sec, m_lastTxNs / 1000000000LL)
+                                 ? m_iperf64Votes + 1
+                                 : 1;
             m_lastIperf64Seq = f.seq;
         } else {
             m_iperf64Votes = 0;
         }
         m_lastTxNs = f.txNs;
-        const uint32_t needed = (plausibleEpochSec(sec, m_referenceSec) ? kIperfNeeded : kIperfNeededNoClock) - portBonus;
+        const uint32_t needed =
+            (plausibleEpochSec(sec, m_referenceSec) ? kIperfNeeded : kIperfNeededNoClock) - portBonus;
         if (m_rtpVotes >= kRtpNeeded) {
             force(PayloadKind::Rtp);
             return true;

@@ -144,8 +144,9 @@ bool ProbeSender::open(const ProbeSenderOptions &o, std::string *error)
         std::memcpy(&m_addr, ai->ai_addr, ai->ai_addrlen);
         m_addrLen = socklen_t(ai->ai_addrlen);
         char addr[INET6_ADDRSTRLEN] = {};
-        const void *a = ai->ai_family == AF_INET6 ? static_cast<const void *>(&reinterpret_cast<sockaddr_in6 *>(ai->ai_addr)->sin6_addr)
-                                                  : static_cast<const void *>(&reinterpret_cast<sockaddr_in *>(ai->ai_addr)->sin_addr);
+        const void *a = ai->ai_family == AF_INET6
+                            ? static_cast<const void *>(&reinterpret_cast<sockaddr_in6 *>(ai->ai_addr)->sin6_addr)
+                            : static_cast<const void *>(&reinterpret_cast<sockaddr_in *>(ai->ai_addr)->sin_addr);
         inet_ntop(ai->ai_family, a, addr, sizeof addr);
         m_peer = ai->ai_family == AF_INET6 ? "[" + std::string(addr) + "]:" + port : std::string(addr) + ":" + port;
         if (m_fd >= 0)
@@ -208,8 +209,7 @@ ProbeSenderReport ProbeSender::run()
             if (m_stop.load(std::memory_order_relaxed))
                 break;
         }
-        while ((now = nowNs(CLOCK_MONOTONIC)) < deadline) {
-        }
+        while ((now = nowNs(CLOCK_MONOTONIC)) < deadline) { }
         if (double(now - deadline) > periodNs)
             ++rep.lateTicks;
         hist.record(now - deadline);
@@ -225,7 +225,10 @@ ProbeSenderReport ProbeSender::run()
         while (done < n) {
             int r;
             if (n - done == 1)
-                r = ::sendto(m_fd, bufs[done].data(), bufs[done].size(), 0, reinterpret_cast<const sockaddr *>(&m_addr), m_addrLen) >= 0 ? 1 : -1;
+                r = ::sendto(m_fd, bufs[done].data(), bufs[done].size(), 0, reinterpret_cast<const sockaddr *>(&m_addr),
+                             m_addrLen) >= 0
+                        ? 1
+                        : -1;
             else
                 r = ::sendmmsg(m_fd, msgs.data() + done, n - done, 0);
             if (r < 0) {

@@ -10,8 +10,8 @@
 
 #include <atomic>
 #include <cstdint>
-#include <string>
 #include <netinet/in.h>
+#include <string>
 #include <sys/socket.h>
 
 namespace jitterscope {

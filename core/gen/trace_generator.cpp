@@ -105,8 +105,8 @@ bool generateSample(const std::string &path, const GeneratorOptions &opts, std::
     const uint64_t perTrain = (nProbe + 9) / 10;
     std::vector<int64_t> tx(nProbe), nic(nProbe);
     for (uint64_t i = 0; i < nProbe; ++i) {
-        tx[i] = start + 10 * kMs + int64_t(i / perTrain) * 200 * kMs + int64_t(i % perTrain) * 12 * kUs
-            + rng.uniform(-200, 200);
+        tx[i] = start + 10 * kMs + int64_t(i / perTrain) * 200 * kMs + int64_t(i % perTrain) * 12 * kUs +
+                rng.uniform(-200, 200);
         nic[i] = tx[i] + 25 * kUs + rng.uniform(0, 300);
         if (i > 0)
             nic[i] = std::max(nic[i], nic[i - 1] + 1); // the wire keeps order
@@ -215,10 +215,10 @@ bool generateRtp(const std::string &path, const GeneratorOptions &opts, std::str
         uint16_t seq0;
         int64_t startNs;
     };
-    const Stream streams[2] = { { { ip4(10, 0, 1, 1), ip4(10, 0, 1, 2), 20000, 30000 }, 0, 0x11223344u, 65300,
-                                  kGeneratorBaseNs },
-                                { { ip4(10, 0, 1, 3), ip4(10, 0, 1, 4), 20002, 30002 }, 8, 0x55667788u, 100,
-                                  kGeneratorBaseNs + 7 * kMs } };
+    const Stream streams[2] = {
+        { { ip4(10, 0, 1, 1), ip4(10, 0, 1, 2), 20000, 30000 }, 0, 0x11223344u, 65300, kGeneratorBaseNs },
+        { { ip4(10, 0, 1, 3), ip4(10, 0, 1, 4), 20002, 30002 }, 8, 0x55667788u, 100, kGeneratorBaseNs + 7 * kMs }
+    };
     std::vector<Event> events;
     for (uint32_t s = 0; s < 2; ++s) {
         std::vector<int64_t> arrival(n);
@@ -244,8 +244,8 @@ bool generateRtp(const std::string &path, const GeneratorOptions &opts, std::str
     uint16_t ipId[2] = {};
     for (const Event &e : events) {
         const Stream &s = streams[e.flow];
-        const size_t plen = rtpPacket(payload, s.pt, e.index == 0, uint16_t(s.seq0 + e.index), 1000u + e.index * 160u,
-                                      s.ssrc, 160);
+        const size_t plen =
+            rtpPacket(payload, s.pt, e.index == 0, uint16_t(s.seq0 + e.index), 1000u + e.index * 160u, s.ssrc, 160);
         const size_t len = ethIpv4Udp(frame, s.flow, payload, plen, ipId[e.flow]++);
         w.writePacket(0, e.tsNs, frame, uint32_t(len), uint32_t(len));
     }
@@ -310,8 +310,7 @@ std::vector<std::pair<std::string, std::string>> generatorKinds()
     };
 }
 
-bool generateTrace(const std::string &kind, const std::string &path, const GeneratorOptions &opts,
-                   std::string *error)
+bool generateTrace(const std::string &kind, const std::string &path, const GeneratorOptions &opts, std::string *error)
 {
     if (kind == "sample")
         return generateSample(path, opts, error);

@@ -27,7 +27,10 @@ namespace {
 
 const Udp4Flow kFlow { ip4(10, 0, 0, 1), ip4(10, 0, 0, 2), 40000, 5001 };
 
-int64_t nominalTs(uint64_t g) { return kGeneratorBaseNs + int64_t(g) * kGeneratorStepNs; }
+int64_t nominalTs(uint64_t g)
+{
+    return kGeneratorBaseNs + int64_t(g) * kGeneratorStepNs;
+}
 
 /// 24-byte payload carrying the packet index, so every packet's bytes differ.
 size_t indexPayload(uint8_t *p, uint64_t g)
@@ -97,7 +100,9 @@ bool multi(const std::string &path, std::string *error)
         return false;
     uint8_t payload[3000], frame[4096];
     uint64_t g = 0;
-    auto write = [&](uint32_t iface, size_t len) { w.writePacket(iface, nominalTs(g++), frame, uint32_t(len), uint32_t(len)); };
+    auto write = [&](uint32_t iface, size_t len) {
+        w.writePacket(iface, nominalTs(g++), frame, uint32_t(len), uint32_t(len));
+    };
     auto v4 = [&](uint8_t *b) { return ipv4Udp(b, kFlow, payload, indexPayload(payload, g), uint16_t(g)); };
     auto v6 = [&](uint8_t *b) { return ipv6Udp(b, 1, 2, 40000, 5001, payload, indexPayload(payload, g)); };
     auto iface = [&](uint16_t linkType, const char *name) {
@@ -284,8 +289,7 @@ bool gen::generateFormatVariant(const std::string &kind, const std::string &path
                                 std::string *error, bool *handled)
 {
     *handled = true;
-    if (kind == "pcap-us" || kind == "pcap-ns" || kind == "pcap-us-be" || kind == "pcap-ns-be"
-        || kind == "pcapng-be")
+    if (kind == "pcap-us" || kind == "pcap-ns" || kind == "pcap-us-be" || kind == "pcap-ns-be" || kind == "pcapng-be")
         return simpleFlow(kind, path, opts.packets ? opts.packets : 100, error);
     if (kind == "pcapng-multi")
         return multi(path, error);

@@ -146,18 +146,12 @@ HzEvidence fromConfigText(HzMethod method, const std::string &source, const std:
 const char *hzMethodName(HzMethod m)
 {
     switch (m) {
-    case HzMethod::BootConfig:
-        return "boot-config";
-    case HzMethod::ProcConfigGz:
-        return "proc-config-gz";
-    case HzMethod::Schedstat:
-        return "schedstat";
-    case HzMethod::TimerList:
-        return "timer-list";
-    case HzMethod::NetdevBudgetUsecs:
-        return "netdev-budget-usecs";
-    case HzMethod::None:
-        break;
+    case HzMethod::BootConfig: return "boot-config";
+    case HzMethod::ProcConfigGz: return "proc-config-gz";
+    case HzMethod::Schedstat: return "schedstat";
+    case HzMethod::TimerList: return "timer-list";
+    case HzMethod::NetdevBudgetUsecs: return "netdev-budget-usecs";
+    case HzMethod::None: break;
     }
     return "none";
 }
@@ -165,28 +159,24 @@ const char *hzMethodName(HzMethod m)
 const char *hzConfidenceName(HzConfidence c)
 {
     switch (c) {
-    case HzConfidence::Low:
-        return "low";
-    case HzConfidence::Medium:
-        return "medium";
-    case HzConfidence::High:
-        return "high";
-    case HzConfidence::None:
-        break;
+    case HzConfidence::Low: return "low";
+    case HzConfidence::Medium: return "medium";
+    case HzConfidence::High: return "high";
+    case HzConfidence::None: break;
     }
     return "none";
 }
 
 bool HzEvidence::operator==(const HzEvidence &o) const
 {
-    return method == o.method && found == o.found && hz == o.hz && confidence == o.confidence && source == o.source
-        && detail == o.detail;
+    return method == o.method && found == o.found && hz == o.hz && confidence == o.confidence && source == o.source &&
+           detail == o.detail;
 }
 
 bool HzDetection::operator==(const HzDetection &o) const
 {
-    return kernelRelease == o.kernelRelease && releaseSource == o.releaseSource && hz == o.hz && method == o.method
-        && confidence == o.confidence && explanation == o.explanation && evidence == o.evidence;
+    return kernelRelease == o.kernelRelease && releaseSource == o.releaseSource && hz == o.hz && method == o.method &&
+           confidence == o.confidence && explanation == o.explanation && evidence == o.evidence;
 }
 
 std::ostream &operator<<(std::ostream &os, const HzDetection &d)
@@ -332,7 +322,8 @@ HzDetection detectHz(const HzDetectOptions &opt)
     if (opt.measureTickRate) {
         d.evidence.push_back(measureTickRate(HzMethod::Schedstat, root, "proc/schedstat", "timestamp", opt, machine));
         if (!d.evidence.back().found)
-            d.evidence.push_back(measureTickRate(HzMethod::TimerList, root, "proc/timer_list", "jiffies:", opt, machine));
+            d.evidence.push_back(
+                measureTickRate(HzMethod::TimerList, root, "proc/timer_list", "jiffies:", opt, machine));
     }
     // 5. An untouched netdev_budget_usecs on a kernel whose default is 2 jiffies.
     {
@@ -368,7 +359,8 @@ HzDetection detectHz(const HzDetectOptions &opt)
         if (ev.found && (!best || ev.confidence > best->confidence))
             best = &ev;
     if (!best) {
-        d.explanation = "HZ not found: no kernel config, no jiffies counter readable, netdev_budget_usecs not a default";
+        d.explanation =
+            "HZ not found: no kernel config, no jiffies counter readable, netdev_budget_usecs not a default";
         return d;
     }
     d.hz = best->hz;

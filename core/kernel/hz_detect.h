@@ -35,10 +35,10 @@ struct HzEvidence {
 struct HzDetection {
     std::string kernelRelease;
     std::string releaseSource; ///< "uname", "proc/sys/kernel/osrelease" or "option"
-    uint32_t hz = 0;           ///< 0 when nothing worked
+    uint32_t hz = 0; ///< 0 when nothing worked
     HzMethod method = HzMethod::None;
     HzConfidence confidence = HzConfidence::None;
-    std::string explanation;   ///< one sentence for the UI (includes conflicts between methods)
+    std::string explanation; ///< one sentence for the UI (includes conflicts between methods)
     std::vector<HzEvidence> evidence;
     bool operator==(const HzDetection &o) const;
 };
@@ -48,10 +48,10 @@ std::ostream &operator<<(std::ostream &os, const HzDetection &d);
 /// with a rootDir every path is prefixed (tests use tests/data/kernel/<case>/).
 struct HzDetectOptions {
     std::string rootDir;
-    std::string release;           ///< non-empty: use instead of uname / osrelease
-    std::string machine;           ///< uname -m; empty: uname when live, "any" under a rootDir
-    bool measureTickRate = true;   ///< schedstat / timer_list two-sample measurement
-    int intervalMs = 200;          ///< sampling interval for the measurement
+    std::string release; ///< non-empty: use instead of uname / osrelease
+    std::string machine; ///< uname -m; empty: uname when live, "any" under a rootDir
+    bool measureTickRate = true; ///< schedstat / timer_list two-sample measurement
+    int intervalMs = 200; ///< sampling interval for the measurement
     /// Tests: read the second sample from this file (relative to rootDir) instead of re-reading
     /// the first, and take fakeIntervalNs as the elapsed CLOCK_MONOTONIC time.
     std::string secondSampleSuffix; ///< e.g. ".2": proc/schedstat.2, proc/timer_list.2

@@ -10,24 +10,15 @@ namespace jitterscope {
 
 namespace {
 
-
 std::string jsonString(const std::string &s)
 {
     std::string out = "\"";
     for (unsigned char c : s) {
         switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\t': out += "\\t"; break;
         default:
             if (c < 0x20) {
                 char buf[8];
@@ -48,7 +39,10 @@ std::string num(double v)
     return buf;
 }
 
-void warn(JiffiesReport &r, const char *code, const QString &msg) { r.warnings.push_back({ code, msg.toStdString() }); }
+void warn(JiffiesReport &r, const char *code, const QString &msg)
+{
+    r.warnings.push_back({ code, msg.toStdString() });
+}
 
 std::string fraction(uint32_t part, uint32_t whole)
 {
@@ -81,32 +75,44 @@ JiffiesReport jiffiesReport(uint32_t hz, uint32_t usecs, int bits, const std::st
     const uint64_t defaultJ = usecsToJiffies(cfg, hzDefault); // 2 for every sane HZ
     if (r.box.clamped) {
         warn(r, "clamped",
-             QCoreApplication::translate("jitterscope::JiffiesReport", "above %1 µs usecs_to_jiffies() returns MAX_JIFFY_OFFSET: no time limit at all, only netdev_budget "
-                   "stops a cycle")
+             QCoreApplication::translate(
+                 "jitterscope::JiffiesReport",
+                 "above %1 µs usecs_to_jiffies() returns MAX_JIFFY_OFFSET: no time limit at all, only netdev_budget "
+                 "stops a cycle")
                  .arg(r.clampThresholdUs));
     }
     if (r.rejected != TriState::No)
         warn(r, "rejected", QString::fromStdString(r.rejectedReason));
     if (!r.box.clamped && r.box.jiffies == 0) {
-        warn(r, "zero_jiffies", QCoreApplication::translate("jitterscope::JiffiesReport", "0 jiffies: every cycle stops after its first poll"));
+        warn(r, "zero_jiffies",
+             QCoreApplication::translate("jitterscope::JiffiesReport",
+                                         "0 jiffies: every cycle stops after its first poll"));
     } else if (!r.box.clamped && r.box.jiffies == 1) {
         warn(r, "one_jiffy",
-             QCoreApplication::translate("jitterscope::JiffiesReport", "1 jiffy: the limit is the next tick, which can come almost at once (the softirq starts at a random "
-                   "phase between ticks)"));
+             QCoreApplication::translate(
+                 "jitterscope::JiffiesReport",
+                 "1 jiffy: the limit is the next tick, which can come almost at once (the softirq starts at a random "
+                 "phase between ticks)"));
     }
     if (!r.box.clamped && r.box.jiffies < defaultJ) {
         warn(r, "below_default",
-             QCoreApplication::translate("jitterscope::JiffiesReport", "below the default %1 µs (%2 jiffies): the guaranteed whole jiffy is lost")
+             QCoreApplication::translate("jitterscope::JiffiesReport",
+                                         "below the default %1 µs (%2 jiffies): the guaranteed whole jiffy is lost")
                  .arg(hzDefault)
                  .arg(defaultJ));
     }
     if (hz != 1000 && usecs == twoJiffyUsecs(1000)) {
-        const QString rel = usecs < hzDefault
-            ? QCoreApplication::translate("jitterscope::JiffiesReport", "%1 of the default %2").arg(QString::fromStdString(fraction(usecs, hzDefault))).arg(hzDefault)
-            : QCoreApplication::translate("jitterscope::JiffiesReport", "above the default %1").arg(hzDefault);
+        const QString rel =
+            usecs < hzDefault
+                ? QCoreApplication::translate("jitterscope::JiffiesReport", "%1 of the default %2")
+                      .arg(QString::fromStdString(fraction(usecs, hzDefault)))
+                      .arg(hzDefault)
+                : QCoreApplication::translate("jitterscope::JiffiesReport", "above the default %1").arg(hzDefault);
         warn(r, "hz1000_recipe",
-             QCoreApplication::translate("jitterscope::JiffiesReport", "copied from an HZ=1000 guide: %1 µs is the HZ=1000 default; at HZ=%2 it is %3 µs (%4 jiffies "
-                   "instead of 2)")
+             QCoreApplication::translate(
+                 "jitterscope::JiffiesReport",
+                 "copied from an HZ=1000 guide: %1 µs is the HZ=1000 default; at HZ=%2 it is %3 µs (%4 jiffies "
+                 "instead of 2)")
                  .arg(usecs)
                  .arg(hz)
                  .arg(rel)
@@ -114,7 +120,9 @@ JiffiesReport jiffiesReport(uint32_t hz, uint32_t usecs, int bits, const std::st
     }
     if (!r.box.clamped && usecs != hzDefault && r.box.jiffies == defaultJ) {
         warn(r, "same_box_as_default",
-             QCoreApplication::translate("jitterscope::JiffiesReport", "same jiffy box as the default %1 µs: the kernel cannot tell them apart (box %2..%3 µs)")
+             QCoreApplication::translate(
+                 "jitterscope::JiffiesReport",
+                 "same jiffy box as the default %1 µs: the kernel cannot tell them apart (box %2..%3 µs)")
                  .arg(hzDefault)
                  .arg(r.box.firstUs)
                  .arg(r.box.lastUs));
@@ -157,9 +165,9 @@ std::string jiffiesJson(uint32_t hz, uint32_t usecs, int bits, const std::string
     // min_usecs: what this release enforces (0: no minimum; null: unknown whether it has one);
     // two_jiffy_usecs: the 2-jiffy value that minimum is, and that the v5.7 default is, whatever
     // the release.
-    kv("min_usecs", f.minBoundApplies == TriState::Yes ? std::to_string(f.minUsecs)
-                       : f.minBoundApplies == TriState::No ? "0"
-                                                           : "null");
+    kv("min_usecs", f.minBoundApplies == TriState::Yes  ? std::to_string(f.minUsecs)
+                    : f.minBoundApplies == TriState::No ? "0"
+                                                        : "null");
     kv("two_jiffy_usecs", std::to_string(f.minUsecs));
     kv("min_bound_applies", triStateJson(f.minBoundApplies));
     kv("min_bound_reason", jsonString(f.minBoundReason));
@@ -227,20 +235,20 @@ std::string jiffiesTableJson(uint32_t hz, uint32_t from, uint32_t to, int bits)
         return "{\n  \"error\": \"HZ must be 12..12287 and bits 32 or 64\"\n}\n";
     const JiffyStaircase s = jiffyStaircase(cfg, from, to);
     const uint32_t def = twoJiffyUsecs(hz);
-    std::string o = "{\n  \"hz\": " + std::to_string(hz) + ",\n  \"bits\": " + std::to_string(bits)
-        + ",\n  \"from_us\": " + std::to_string(s.from) + ",\n  \"to_us\": " + std::to_string(s.to)
-        + ",\n  \"default_usecs\": " + std::to_string(def) + ",\n  \"truncated\": " + (s.truncated ? "true" : "false")
-        + ",\n  \"rows\": [";
+    std::string o = "{\n  \"hz\": " + std::to_string(hz) + ",\n  \"bits\": " + std::to_string(bits) +
+                    ",\n  \"from_us\": " + std::to_string(s.from) + ",\n  \"to_us\": " + std::to_string(s.to) +
+                    ",\n  \"default_usecs\": " + std::to_string(def) +
+                    ",\n  \"truncated\": " + (s.truncated ? "true" : "false") + ",\n  \"rows\": [";
     for (size_t i = 0; i < s.rows.size(); ++i) {
         const JiffyBox &b = s.rows[i];
         o += (i ? ",\n    " : "\n    ");
-        o += "{\"jiffies\": " + std::to_string(b.jiffies) + ", \"first_us\": " + std::to_string(b.firstUs)
-            + ", \"last_us\": " + std::to_string(b.lastUs)
-            + ", \"window_min_us\": " + (b.clamped ? "null" : num(b.windowMinUs))
-            + ", \"window_max_us\": " + (b.clamped ? "null" : num(b.windowMaxUs))
-            + ", \"no_limit\": " + (b.clamped ? "true" : "false")
-            + ", \"contains_default\": " + (b.firstUs <= def && def <= b.lastUs ? "true" : "false")
-            + ", \"below_minimum\": " + (b.lastUs < def ? "true" : "false") + "}";
+        o += "{\"jiffies\": " + std::to_string(b.jiffies) + ", \"first_us\": " + std::to_string(b.firstUs) +
+             ", \"last_us\": " + std::to_string(b.lastUs) +
+             ", \"window_min_us\": " + (b.clamped ? "null" : num(b.windowMinUs)) +
+             ", \"window_max_us\": " + (b.clamped ? "null" : num(b.windowMaxUs)) +
+             ", \"no_limit\": " + (b.clamped ? "true" : "false") +
+             ", \"contains_default\": " + (b.firstUs <= def && def <= b.lastUs ? "true" : "false") +
+             ", \"below_minimum\": " + (b.lastUs < def ? "true" : "false") + "}";
     }
     o += "\n  ]\n}\n";
     return o;
@@ -262,8 +270,8 @@ std::string jiffiesTableText(uint32_t hz, uint32_t from, uint32_t to, int bits)
         if (b.clamped)
             std::snprintf(buf, sizeof buf, "%10s  %10u..%-10u  %23s\n", "no limit", b.firstUs, b.lastUs, "-");
         else
-            std::snprintf(buf, sizeof buf, "%10llu  %10u..%-10u  (%10.1f, %10.1f]%s%s\n",
-                          (unsigned long long)b.jiffies, b.firstUs, b.lastUs, b.windowMinUs, b.windowMaxUs,
+            std::snprintf(buf, sizeof buf, "%10llu  %10u..%-10u  (%10.1f, %10.1f]%s%s\n", (unsigned long long)b.jiffies,
+                          b.firstUs, b.lastUs, b.windowMinUs, b.windowMaxUs,
                           (b.firstUs <= def && def <= b.lastUs) ? "  <- default" : "",
                           b.lastUs < def ? "  (below the minimum on v6.14+)" : "");
         o += buf;

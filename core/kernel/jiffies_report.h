@@ -14,7 +14,7 @@ namespace jitterscope {
 
 /// One warning: a stable code for scripts and a translated sentence for people.
 struct JiffiesWarning {
-    std::string code;    ///< below_default, hz1000_recipe, clamped, rejected, zero_jiffies, one_jiffy, same_box_as_default
+    std::string code; ///< below_default, hz1000_recipe, clamped, rejected, zero_jiffies, one_jiffy, same_box_as_default
     std::string message;
     bool operator==(const JiffiesWarning &o) const { return code == o.code && message == o.message; }
 };

@@ -14,7 +14,10 @@ constexpr uint64_t kMsecPerSec = 1000;
 
 using u128 = unsigned __int128;
 
-uint64_t wordMask(int bits) { return bits == 64 ? ~uint64_t(0) : uint64_t(0xffffffffu); }
+uint64_t wordMask(int bits)
+{
+    return bits == 64 ? ~uint64_t(0) : uint64_t(0xffffffffu);
+}
 
 void requireValid(const KernelConfig &cfg)
 {
@@ -23,12 +26,14 @@ void requireValid(const KernelConfig &cfg)
 }
 
 // timeconst.bc: fmul(b,n,d) = (2^b*n + d - 1) / d, a ceiling.
-u128 fmul(uint32_t s, uint64_t n, uint64_t d) { return ((u128(1) << s) * n + d - 1) / d; }
+u128 fmul(uint32_t s, uint64_t n, uint64_t d)
+{
+    return ((u128(1) << s) * n + d - 1) / d;
+}
 
 // Searches outward from `u` (where f(u) == n) for the edge of the run of equal results.
 // Galloping then bisection: O(log range) calls of the real function, no closed form.
-template<typename F>
-uint32_t searchEdge(F f, uint32_t u, uint64_t n, bool downwards)
+template<typename F> uint32_t searchEdge(F f, uint32_t u, uint64_t n, bool downwards)
 {
     uint64_t good = u;
     uint64_t step = 1;
@@ -77,9 +82,15 @@ std::ostream &operator<<(std::ostream &os, const KernelConfig &c)
     return os << "KernelConfig{hz=" << c.hz << ", bits=" << c.bits << "}";
 }
 
-bool isValidHz(uint32_t hz) { return hz >= kMinHz && hz <= kMaxHz; }
+bool isValidHz(uint32_t hz)
+{
+    return hz >= kMinHz && hz <= kMaxHz;
+}
 
-bool isValidConfig(const KernelConfig &cfg) { return isValidHz(cfg.hz) && (cfg.bits == 32 || cfg.bits == 64); }
+bool isValidConfig(const KernelConfig &cfg)
+{
+    return isValidHz(cfg.hz) && (cfg.bits == 32 || cfg.bits == 64);
+}
 
 TimeConst deriveTimeConst(uint64_t n, uint64_t d)
 {
@@ -157,9 +168,15 @@ uint32_t jiffiesToMsecs(const KernelConfig &cfg, uint64_t j)
     return uint32_t((j * c.hzToMsecNum + c.hzToMsecDen - 1) / c.hzToMsecDen);
 }
 
-uint32_t usecsClampThreshold(const KernelConfig &cfg) { return jiffiesToUsecs(cfg, maxJiffyOffset(cfg.bits)); }
+uint32_t usecsClampThreshold(const KernelConfig &cfg)
+{
+    return jiffiesToUsecs(cfg, maxJiffyOffset(cfg.bits));
+}
 
-bool usecsClamped(const KernelConfig &cfg, uint32_t u) { return u > usecsClampThreshold(cfg); }
+bool usecsClamped(const KernelConfig &cfg, uint32_t u)
+{
+    return u > usecsClampThreshold(cfg);
+}
 
 uint64_t usecsToJiffies(const KernelConfig &cfg, uint32_t u)
 {
@@ -196,22 +213,27 @@ uint64_t msecsToJiffies(const KernelConfig &cfg, uint32_t m)
     return ((k.mul32 * uint64_t(m) + k.adj32) >> k.shr32) & mask;
 }
 
-uint64_t maxSoftirqTimeJiffies(const KernelConfig &cfg) { return msecsToJiffies(cfg, 2); }
+uint64_t maxSoftirqTimeJiffies(const KernelConfig &cfg)
+{
+    return msecsToJiffies(cfg, 2);
+}
 
-double tickNs(uint32_t hz) { return 1e9 / double(hz); }
+double tickNs(uint32_t hz)
+{
+    return 1e9 / double(hz);
+}
 
 bool JiffyBox::operator==(const JiffyBox &o) const
 {
-    return usecs == o.usecs && jiffies == o.jiffies && clamped == o.clamped && windowMinUs == o.windowMinUs
-        && windowMaxUs == o.windowMaxUs && firstUs == o.firstUs && lastUs == o.lastUs && hasNext == o.hasNext
-        && nextUs == o.nextUs && nextJiffies == o.nextJiffies;
+    return usecs == o.usecs && jiffies == o.jiffies && clamped == o.clamped && windowMinUs == o.windowMinUs &&
+           windowMaxUs == o.windowMaxUs && firstUs == o.firstUs && lastUs == o.lastUs && hasNext == o.hasNext &&
+           nextUs == o.nextUs && nextJiffies == o.nextJiffies;
 }
 
 std::ostream &operator<<(std::ostream &os, const JiffyBox &b)
 {
-    os << "JiffyBox{usecs=" << b.usecs << ", jiffies=" << b.jiffies << (b.clamped ? " (clamped)" : "")
-       << ", window=(" << b.windowMinUs << ", " << b.windowMaxUs << "] us, box=[" << b.firstUs << ", " << b.lastUs
-       << "]";
+    os << "JiffyBox{usecs=" << b.usecs << ", jiffies=" << b.jiffies << (b.clamped ? " (clamped)" : "") << ", window=("
+       << b.windowMinUs << ", " << b.windowMaxUs << "] us, box=[" << b.firstUs << ", " << b.lastUs << "]";
     if (b.hasNext)
         os << ", next=" << b.nextUs << "->" << b.nextJiffies;
     return os << "}";

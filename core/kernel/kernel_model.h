@@ -19,17 +19,17 @@ namespace jitterscope {
 /// The two kernel build parameters the conversions depend on.
 struct KernelConfig {
     uint32_t hz = 250; ///< CONFIG_HZ, 12..12287
-    int bits = 64;     ///< BITS_PER_LONG: 32 or 64
+    int bits = 64; ///< BITS_PER_LONG: 32 or 64
     bool operator==(const KernelConfig &o) const { return hz == o.hz && bits == o.bits; }
     bool operator!=(const KernelConfig &o) const { return !(*this == o); }
 };
 std::ostream &operator<<(std::ostream &os, const KernelConfig &c);
 
-constexpr uint32_t kMinHz = 12;        ///< jiffies.h accepts HZ >= 12
-constexpr uint32_t kMaxHz = 12287;     ///< ... and HZ < 12288
+constexpr uint32_t kMinHz = 12; ///< jiffies.h accepts HZ >= 12
+constexpr uint32_t kMaxHz = 12287; ///< ... and HZ < 12288
 constexpr int kMaxSoftirqRestart = 10; ///< MAX_SOFTIRQ_RESTART, kernel/softirq.c
 constexpr int kDefaultNetdevBudget = 300; ///< net.core.netdev_budget default
-constexpr int kNapiWeight = 64;        ///< NAPI_POLL_WEIGHT
+constexpr int kNapiWeight = 64; ///< NAPI_POLL_WEIGHT
 
 /// True when the kernel would build with this HZ (12 <= hz < 12288).
 [[nodiscard]] bool isValidHz(uint32_t hz);
@@ -86,15 +86,15 @@ struct TimeConstants {
 /// The jiffy box a microseconds value falls into: every value in [firstUs, lastUs] gives the
 /// same N = usecs_to_jiffies(value), so the kernel cannot tell them apart.
 struct JiffyBox {
-    uint32_t usecs = 0;     ///< the value asked about
-    uint64_t jiffies = 0;   ///< N = usecs_to_jiffies(usecs)
-    bool clamped = false;   ///< N == MAX_JIFFY_OFFSET: no time limit at all
+    uint32_t usecs = 0; ///< the value asked about
+    uint64_t jiffies = 0; ///< N = usecs_to_jiffies(usecs)
+    bool clamped = false; ///< N == MAX_JIFFY_OFFSET: no time limit at all
     double windowMinUs = 0; ///< real window is (N-1, N] ticks: lower end in µs (0 when N <= 1)
     double windowMaxUs = 0; ///< upper end N ticks in µs (both -1 when clamped)
-    uint32_t firstUs = 0;   ///< smallest value giving the same N (found by searching the function)
-    uint32_t lastUs = 0;    ///< largest value giving the same N
-    bool hasNext = false;   ///< false when lastUs is UINT32_MAX
-    uint32_t nextUs = 0;    ///< lastUs + 1: the next value that changes anything
+    uint32_t firstUs = 0; ///< smallest value giving the same N (found by searching the function)
+    uint32_t lastUs = 0; ///< largest value giving the same N
+    bool hasNext = false; ///< false when lastUs is UINT32_MAX
+    uint32_t nextUs = 0; ///< lastUs + 1: the next value that changes anything
     uint64_t nextJiffies = 0; ///< usecs_to_jiffies(nextUs)
     bool operator==(const JiffyBox &o) const;
 };

@@ -64,11 +64,14 @@ std::string seriesName(const Backport &b)
 // Shared rule for "this series got the commit from sublevel S on".
 TriState backportState(const Backport &b, const KernelVersion &v, const char *commit, std::string &reason)
 {
-    const QString evidence = b.confirmed ? QCoreApplication::translate("jitterscope::KernelFacts", "confirmed") : QCoreApplication::translate("jitterscope::KernelFacts", "inferred");
+    const QString evidence = b.confirmed ? QCoreApplication::translate("jitterscope::KernelFacts", "confirmed")
+                                         : QCoreApplication::translate("jitterscope::KernelFacts", "inferred");
     if (v.rc > 0 || (!v.sublevelKnown)) {
         if (!v.sublevelKnown) {
-            reason = QCoreApplication::translate("jitterscope::KernelFacts", "%1 reached the %2.%3 stable series in %4 (%5), but this release string does not say "
-                        "which stable sublevel it carries")
+            reason = QCoreApplication::translate(
+                         "jitterscope::KernelFacts",
+                         "%1 reached the %2.%3 stable series in %4 (%5), but this release string does not say "
+                         "which stable sublevel it carries")
                          .arg(QString::fromLatin1(commit))
                          .arg(b.major)
                          .arg(b.minor)
@@ -77,7 +80,8 @@ TriState backportState(const Backport &b, const KernelVersion &v, const char *co
                          .toStdString();
             return TriState::Unknown;
         }
-        reason = QCoreApplication::translate("jitterscope::KernelFacts", "a release candidate of %1.%2 predates the stable backport of %3")
+        reason = QCoreApplication::translate("jitterscope::KernelFacts",
+                                             "a release candidate of %1.%2 predates the stable backport of %3")
                      .arg(b.major)
                      .arg(b.minor)
                      .arg(QString::fromLatin1(commit))
@@ -107,12 +111,9 @@ TriState backportState(const Backport &b, const KernelVersion &v, const char *co
 const char *triStateName(TriState t)
 {
     switch (t) {
-    case TriState::No:
-        return "no";
-    case TriState::Yes:
-        return "yes";
-    case TriState::Unknown:
-        break;
+    case TriState::No: return "no";
+    case TriState::Yes: return "yes";
+    case TriState::Unknown: break;
     }
     return "unknown";
 }
@@ -129,8 +130,8 @@ const char *triStateJson(TriState t)
 
 bool KernelVersion::operator==(const KernelVersion &o) const
 {
-    return release == o.release && valid == o.valid && major == o.major && minor == o.minor
-        && sublevel == o.sublevel && sublevelKnown == o.sublevelKnown && rc == o.rc && distroNote == o.distroNote;
+    return release == o.release && valid == o.valid && major == o.major && minor == o.minor && sublevel == o.sublevel &&
+           sublevelKnown == o.sublevelKnown && rc == o.rc && distroNote == o.distroNote;
 }
 
 std::ostream &operator<<(std::ostream &os, const KernelVersion &v)
@@ -148,7 +149,10 @@ std::ostream &operator<<(std::ostream &os, const KernelVersion &v)
     return os << "}";
 }
 
-uint32_t twoJiffyUsecs(uint32_t hz) { return hz == 0 ? 0 : uint32_t(2 * (1000000 / hz)); }
+uint32_t twoJiffyUsecs(uint32_t hz)
+{
+    return hz == 0 ? 0 : uint32_t(2 * (1000000 / hz));
+}
 
 KernelVersion parseKernelRelease(const std::string &release)
 {
@@ -183,8 +187,8 @@ KernelVersion parseKernelRelease(const std::string &release)
         int n = 0;
         if (parseInt(rest, p, n))
             v.rc = n;
-    } else if (v.sublevel == 0 && rest.size() >= 2 && rest[0] == '-'
-               && std::isdigit(static_cast<unsigned char>(rest[1]))) {
+    } else if (v.sublevel == 0 && rest.size() >= 2 && rest[0] == '-' &&
+               std::isdigit(static_cast<unsigned char>(rest[1]))) {
         // Debian "5.10.0-28-amd64", Ubuntu "6.8.0-147-generic", RHEL "4.18.0-553.el8": the .0 is
         // fixed by the packaging and the number after it is an ABI/build number, not a sublevel.
         size_t p = 1;
@@ -192,9 +196,11 @@ KernelVersion parseKernelRelease(const std::string &release)
         parseInt(rest, p, abi);
         v.sublevel = -1;
         v.sublevelKnown = false;
-        v.distroNote = QCoreApplication::translate("jitterscope::KernelFacts", "distribution ABI number %1: the stable sublevel is not in the release string")
-                           .arg(abi)
-                           .toStdString();
+        v.distroNote =
+            QCoreApplication::translate("jitterscope::KernelFacts",
+                                        "distribution ABI number %1: the stable sublevel is not in the release string")
+                .arg(abi)
+                .toStdString();
     }
     return v;
 }
@@ -213,26 +219,36 @@ BudgetFacts budgetFacts(const KernelVersion &v, const KernelConfig &cfg)
     if (!v.valid) {
         f.sysctlExists = TriState::Unknown;
         f.hzDefault = TriState::Unknown;
-        f.defaultReason = QCoreApplication::translate("jitterscope::KernelFacts", "the kernel release is unknown").toStdString();
+        f.defaultReason =
+            QCoreApplication::translate("jitterscope::KernelFacts", "the kernel release is unknown").toStdString();
     } else if (!v.atLeast(4, 12)) {
         f.sysctlExists = TriState::No;
         f.hzDefault = TriState::No;
-        f.defaultReason = QCoreApplication::translate("jitterscope::KernelFacts", "before v4.12 there is no netdev_budget_usecs: net_rx_action stops at jiffies + 2")
+        f.defaultReason = QCoreApplication::translate(
+                              "jitterscope::KernelFacts",
+                              "before v4.12 there is no netdev_budget_usecs: net_rx_action stops at jiffies + 2")
                               .toStdString();
     } else if (v.atLeast(5, 7)) {
         f.sysctlExists = TriState::Yes;
         f.hzDefault = TriState::Yes;
-        f.defaultReason = (v.major == 5 && v.minor == 7 && v.rc > 0)
-            ? QCoreApplication::translate("jitterscope::KernelFacts", "a4837980fd9f (2 jiffies default) was merged before v5.7-rc1 (inferred)").toStdString()
-            : QCoreApplication::translate("jitterscope::KernelFacts", "since v5.7 (a4837980fd9f) the default is 2 jiffies: 2*USEC_PER_SEC/HZ").toStdString();
+        f.defaultReason =
+            (v.major == 5 && v.minor == 7 && v.rc > 0)
+                ? QCoreApplication::translate("jitterscope::KernelFacts",
+                                              "a4837980fd9f (2 jiffies default) was merged before v5.7-rc1 (inferred)")
+                      .toStdString()
+                : QCoreApplication::translate("jitterscope::KernelFacts",
+                                              "since v5.7 (a4837980fd9f) the default is 2 jiffies: 2*USEC_PER_SEC/HZ")
+                      .toStdString();
     } else {
         f.sysctlExists = TriState::Yes;
         if (const Backport *bp = findSeries(std::begin(kHzDefaultBackports), std::end(kHzDefaultBackports), v)) {
             f.hzDefault = backportState(*bp, v, "a4837980fd9f", f.defaultReason);
         } else {
             f.hzDefault = TriState::No;
-            f.defaultReason = QCoreApplication::translate("jitterscope::KernelFacts", "v4.12 to v5.6 default to 2000 µs for every HZ (7acf8a1e8a28); no backport of "
-                                 "a4837980fd9f to %1.%2 is known")
+            f.defaultReason = QCoreApplication::translate(
+                                  "jitterscope::KernelFacts",
+                                  "v4.12 to v5.6 default to 2000 µs for every HZ (7acf8a1e8a28); no backport of "
+                                  "a4837980fd9f to %1.%2 is known")
                                   .arg(v.major)
                                   .arg(v.minor)
                                   .toStdString();
@@ -261,29 +277,38 @@ BudgetFacts budgetFacts(const KernelVersion &v, const KernelConfig &cfg)
     // --- the minimum ---
     if (!v.valid) {
         f.minBoundApplies = TriState::Unknown;
-        f.minBoundReason = QCoreApplication::translate("jitterscope::KernelFacts", "the kernel release is unknown").toStdString();
+        f.minBoundReason =
+            QCoreApplication::translate("jitterscope::KernelFacts", "the kernel release is unknown").toStdString();
     } else if (!v.atLeast(4, 12)) {
         f.minBoundApplies = TriState::No;
-        f.minBoundReason = QCoreApplication::translate("jitterscope::KernelFacts", "no netdev_budget_usecs sysctl before v4.12").toStdString();
+        f.minBoundReason =
+            QCoreApplication::translate("jitterscope::KernelFacts", "no netdev_budget_usecs sysctl before v4.12")
+                .toStdString();
     } else if (v.atLeast(6, 14)) {
         if (v.major == 6 && v.minor == 14 && v.rc > 0) {
             f.minBoundApplies = TriState::Unknown;
-            f.minBoundReason = QCoreApplication::translate("jitterscope::KernelFacts", "c180188ec022 was merged during the v6.14 release candidates (February 2025); "
-                                  "an early -rc may predate it")
+            f.minBoundReason = QCoreApplication::translate(
+                                   "jitterscope::KernelFacts",
+                                   "c180188ec022 was merged during the v6.14 release candidates (February 2025); "
+                                   "an early -rc may predate it")
                                    .toStdString();
         } else {
             f.minBoundApplies = TriState::Yes;
-            f.minBoundReason = QCoreApplication::translate("jitterscope::KernelFacts", "mainline since v6.14 (c180188ec022): writes below 2 jiffies fail with EINVAL")
+            f.minBoundReason = QCoreApplication::translate(
+                                   "jitterscope::KernelFacts",
+                                   "mainline since v6.14 (c180188ec022): writes below 2 jiffies fail with EINVAL")
                                    .toStdString();
         }
     } else if (const Backport *bp = findSeries(std::begin(kMinBoundBackports), std::end(kMinBoundBackports), v)) {
         f.minBoundApplies = backportState(*bp, v, "c180188ec022", f.minBoundReason);
     } else {
         f.minBoundApplies = TriState::No;
-        f.minBoundReason = QCoreApplication::translate("jitterscope::KernelFacts", "no backport of c180188ec022 to %1.%2 is known; the minimum is 0")
-                               .arg(v.major)
-                               .arg(v.minor)
-                               .toStdString();
+        f.minBoundReason =
+            QCoreApplication::translate("jitterscope::KernelFacts",
+                                        "no backport of c180188ec022 to %1.%2 is known; the minimum is 0")
+                .arg(v.major)
+                .arg(v.minor)
+                .toStdString();
     }
     return f;
 }
@@ -294,20 +319,30 @@ TriState writeRejected(const BudgetFacts &f, uint64_t usecs, std::string *reason
     TriState t = TriState::No;
     if (f.sysctlExists == TriState::No) {
         t = TriState::Yes;
-        r = QCoreApplication::translate("jitterscope::KernelFacts", "the sysctl does not exist on this kernel").toStdString();
+        r = QCoreApplication::translate("jitterscope::KernelFacts", "the sysctl does not exist on this kernel")
+                .toStdString();
     } else if (usecs > uint64_t(INT_MAX)) {
         t = TriState::Yes;
-        r = QCoreApplication::translate("jitterscope::KernelFacts", "proc_dointvec_minmax accepts only int values: above 2147483647 the write fails with EINVAL")
+        r = QCoreApplication::translate(
+                "jitterscope::KernelFacts",
+                "proc_dointvec_minmax accepts only int values: above 2147483647 the write fails with EINVAL")
                 .toStdString();
     } else if (usecs < f.minUsecs) {
         t = f.minBoundApplies;
         if (t == TriState::Yes)
-            r = QCoreApplication::translate("jitterscope::KernelFacts", "below the minimum %1 µs (2 jiffies): EINVAL").arg(f.minUsecs).toStdString();
+            r = QCoreApplication::translate("jitterscope::KernelFacts", "below the minimum %1 µs (2 jiffies): EINVAL")
+                    .arg(f.minUsecs)
+                    .toStdString();
         else if (t == TriState::Unknown)
-            r = QCoreApplication::translate("jitterscope::KernelFacts", "below the minimum %1 µs; whether this kernel has the minimum is unknown").arg(f.minUsecs)
+            r = QCoreApplication::translate("jitterscope::KernelFacts",
+                                            "below the minimum %1 µs; whether this kernel has the minimum is unknown")
+                    .arg(f.minUsecs)
                     .toStdString();
         else
-            r = QCoreApplication::translate("jitterscope::KernelFacts", "below 2*USEC_PER_SEC/HZ = %1 µs but accepted: this kernel has no minimum").arg(f.minUsecs).toStdString();
+            r = QCoreApplication::translate("jitterscope::KernelFacts",
+                                            "below 2*USEC_PER_SEC/HZ = %1 µs but accepted: this kernel has no minimum")
+                    .arg(f.minUsecs)
+                    .toStdString();
     } else {
         r = QCoreApplication::translate("jitterscope::KernelFacts", "accepted").toStdString();
     }

@@ -26,13 +26,13 @@ enum class TriState { No, Yes, Unknown };
 
 /// A parsed `uname -r` string.
 struct KernelVersion {
-    std::string release;       ///< as given
-    bool valid = false;        ///< major.minor found
+    std::string release; ///< as given
+    bool valid = false; ///< major.minor found
     int major = 0, minor = 0;
-    int sublevel = -1;         ///< -1 when the string does not say (distro ABI numbering)
+    int sublevel = -1; ///< -1 when the string does not say (distro ABI numbering)
     bool sublevelKnown = false;
-    int rc = 0;                ///< N of -rcN, 0 for a release
-    std::string distroNote;    ///< e.g. "Debian/Ubuntu ABI number 13; stable sublevel not in the string"
+    int rc = 0; ///< N of -rcN, 0 for a release
+    std::string distroNote; ///< e.g. "Debian/Ubuntu ABI number 13; stable sublevel not in the string"
     bool operator==(const KernelVersion &o) const;
     /// Compare (major, minor) with a mainline version.
     [[nodiscard]] bool atLeast(int ma, int mi) const { return major > ma || (major == ma && minor >= mi); }
@@ -49,15 +49,15 @@ struct BudgetFacts {
     KernelVersion version;
     KernelConfig cfg;
     TriState sysctlExists = TriState::Unknown; ///< net.core.netdev_budget_usecs (v4.12+)
-    TriState hzDefault = TriState::Unknown;    ///< default is 2 jiffies (v5.7+ or stable backport)
+    TriState hzDefault = TriState::Unknown; ///< default is 2 jiffies (v5.7+ or stable backport)
     std::string defaultReason;
-    uint32_t defaultUsecs = 0;   ///< the default on this kernel; see defaultKnown
-    bool defaultKnown = false;   ///< false when it is one of two values (HZ-based or 2000)
+    uint32_t defaultUsecs = 0; ///< the default on this kernel; see defaultKnown
+    bool defaultKnown = false; ///< false when it is one of two values (HZ-based or 2000)
     uint32_t altDefaultUsecs = 0; ///< the other candidate when !defaultKnown
     uint64_t defaultJiffies = 0; ///< usecs_to_jiffies(default); pre-4.12: the hard-coded 2
     TriState minBoundApplies = TriState::Unknown; ///< writes below minUsecs fail (v6.14+ or backport)
     std::string minBoundReason;
-    uint32_t minUsecs = 0;       ///< 2*USEC_PER_SEC/HZ, the v6.14 minimum (also the v5.7 default)
+    uint32_t minUsecs = 0; ///< 2*USEC_PER_SEC/HZ, the v6.14 minimum (also the v5.7 default)
     int netdevBudgetDefault = kDefaultNetdevBudget; ///< netdev_budget, no bounds
     uint64_t maxSoftirqTimeJiffies = 0; ///< msecs_to_jiffies(2)
     int maxSoftirqRestart = kMaxSoftirqRestart;

@@ -12,20 +12,17 @@ namespace jitterscope {
 const char *softnetCpuSourceName(SoftnetCpuSource s)
 {
     switch (s) {
-    case SoftnetCpuSource::Column:
-        return "column";
-    case SoftnetCpuSource::OnlineList:
-        return "online-list";
-    case SoftnetCpuSource::LineNumber:
-        break;
+    case SoftnetCpuSource::Column: return "column";
+    case SoftnetCpuSource::OnlineList: return "online-list";
+    case SoftnetCpuSource::LineNumber: break;
     }
     return "line-number";
 }
 
 bool SoftnetLine::operator==(const SoftnetLine &o) const
 {
-    return cpu == o.cpu && cpuSource == o.cpuSource && columns == o.columns
-        && std::equal(std::begin(values), std::end(values), std::begin(o.values));
+    return cpu == o.cpu && cpuSource == o.cpuSource && columns == o.columns &&
+           std::equal(std::begin(values), std::end(values), std::begin(o.values));
 }
 
 std::ostream &operator<<(std::ostream &os, const SoftnetLine &l)
@@ -86,8 +83,8 @@ bool parseSoftnetLine(std::string_view text, uint32_t lineIndex, SoftnetLine &ou
         const bool endOk = i == text.size() || text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r';
         if (!digits || digits > 8 || !endOk) {
             if (error)
-                *error = "softnet_stat line " + std::to_string(lineIndex + 1) + ": field " + std::to_string(fields + 1)
-                    + " is not a 32-bit hex number";
+                *error = "softnet_stat line " + std::to_string(lineIndex + 1) + ": field " +
+                         std::to_string(fields + 1) + " is not a 32-bit hex number";
             return false;
         }
         if (fields < kSoftnetMaxColumns)
@@ -96,8 +93,8 @@ bool parseSoftnetLine(std::string_view text, uint32_t lineIndex, SoftnetLine &ou
     }
     if (fields < kSoftnetMinColumns) {
         if (error)
-            *error = "softnet_stat line " + std::to_string(lineIndex + 1) + ": " + std::to_string(fields)
-                + " fields, at least 9 expected";
+            *error = "softnet_stat line " + std::to_string(lineIndex + 1) + ": " + std::to_string(fields) +
+                     " fields, at least 9 expected";
         return false;
     }
     out.columns = uint8_t(std::min(fields, kSoftnetMaxColumns));
@@ -202,8 +199,7 @@ bool readProcText(const char *path, std::string &out, std::string *error)
     return true;
 }
 
-bool readSoftnetStat(int64_t tsNs, SoftnetSample &out, std::string *error, const char *statPath,
-                     const char *onlinePath)
+bool readSoftnetStat(int64_t tsNs, SoftnetSample &out, std::string *error, const char *statPath, const char *onlinePath)
 {
     std::string text, online;
     if (!readProcText(statPath, text, error))
@@ -216,17 +212,17 @@ bool readSoftnetStat(int64_t tsNs, SoftnetSample &out, std::string *error, const
 
 bool SoftnetRate::operator==(const SoftnetRate &o) const
 {
-    return tsNs == o.tsNs && intervalNs == o.intervalNs && cpu == o.cpu && processed == o.processed
-        && dropped == o.dropped && timeSqueeze == o.timeSqueeze && receivedRps == o.receivedRps
-        && flowLimitCount == o.flowLimitCount && backlog == o.backlog;
+    return tsNs == o.tsNs && intervalNs == o.intervalNs && cpu == o.cpu && processed == o.processed &&
+           dropped == o.dropped && timeSqueeze == o.timeSqueeze && receivedRps == o.receivedRps &&
+           flowLimitCount == o.flowLimitCount && backlog == o.backlog;
 }
 
 std::ostream &operator<<(std::ostream &os, const SoftnetRate &r)
 {
     return os << "SoftnetRate{cpu=" << r.cpu << ", tsNs=" << r.tsNs << ", intervalNs=" << r.intervalNs
               << ", processed=" << r.processed << ", dropped=" << r.dropped << ", time_squeeze=" << r.timeSqueeze
-              << ", received_rps=" << r.receivedRps << ", flow_limit=" << r.flowLimitCount
-              << ", backlog=" << r.backlog << '}';
+              << ", received_rps=" << r.receivedRps << ", flow_limit=" << r.flowLimitCount << ", backlog=" << r.backlog
+              << '}';
 }
 
 bool SoftnetCpuEvent::operator==(const SoftnetCpuEvent &o) const
@@ -236,8 +232,8 @@ bool SoftnetCpuEvent::operator==(const SoftnetCpuEvent &o) const
 
 bool SoftnetCpuTotals::operator==(const SoftnetCpuTotals &o) const
 {
-    return cpu == o.cpu && processed == o.processed && dropped == o.dropped && timeSqueeze == o.timeSqueeze
-        && receivedRps == o.receivedRps && flowLimitCount == o.flowLimitCount && intervals == o.intervals;
+    return cpu == o.cpu && processed == o.processed && dropped == o.dropped && timeSqueeze == o.timeSqueeze &&
+           receivedRps == o.receivedRps && flowLimitCount == o.flowLimitCount && intervals == o.intervals;
 }
 
 void SoftnetSeries::clear()
@@ -267,8 +263,9 @@ void SoftnetSeries::add(const SoftnetSample &sample)
     std::vector<SoftnetLine> cur = sample.lines;
     std::sort(cur.begin(), cur.end(), byCpu);
     // Duplicate CPU ids (line-number ids are never duplicated; a damaged file could be): keep the first.
-    cur.erase(std::unique(cur.begin(), cur.end(), [](const SoftnetLine &a, const SoftnetLine &b) { return a.cpu == b.cpu; }),
-              cur.end());
+    cur.erase(
+        std::unique(cur.begin(), cur.end(), [](const SoftnetLine &a, const SoftnetLine &b) { return a.cpu == b.cpu; }),
+        cur.end());
     for (const SoftnetLine &l : cur) {
         m_columns = std::max(m_columns, int(l.columns));
         auto t = std::lower_bound(m_totals.begin(), m_totals.end(), l.cpu,

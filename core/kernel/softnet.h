@@ -73,8 +73,7 @@ struct SoftnetSample {
 /// (ascending CPU ids online at the time of the read) has exactly as many entries as there are
 /// lines, line i is CPU onlineCpus[i]; otherwise the line number is used and flagged as such.
 [[nodiscard]] bool parseSoftnetStat(std::string_view text, int64_t tsNs, SoftnetSample &out,
-                                    std::string *error = nullptr,
-                                    const std::vector<uint32_t> *onlineCpus = nullptr);
+                                    std::string *error = nullptr, const std::vector<uint32_t> *onlineCpus = nullptr);
 
 /// Parses a kernel CPU list ("0-3,5,7-8"); empty vector on malformed input.
 [[nodiscard]] std::vector<uint32_t> parseCpuList(std::string_view text);

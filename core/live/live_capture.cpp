@@ -89,11 +89,11 @@ std::string durationArg(int64_t ns)
 bool LiveCaptureOptions::operator==(const LiveCaptureOptions &o) const
 {
     const AnalysisOptions &a = analysis, &b = o.analysis;
-    return interface == o.interface && filter == o.filter && snapLen == o.snapLen && bufferKiB == o.bufferKiB
-        && tstampType == o.tstampType && softnetHz == o.softnetHz && durationNs == o.durationNs
-        && packetCount == o.packetCount && sessionPath == o.sessionPath && helper == o.helper && a.order == b.order
-        && a.nominalGapNs == b.nominalGapNs && a.burstGapNs == b.burstGapNs && a.forceDecoder == b.forceDecoder
-        && a.forceDecoderSet == b.forceDecoderSet && a.iperf3Seq64 == b.iperf3Seq64 && a.flowFilter == b.flowFilter;
+    return interface == o.interface && filter == o.filter && snapLen == o.snapLen && bufferKiB == o.bufferKiB &&
+           tstampType == o.tstampType && softnetHz == o.softnetHz && durationNs == o.durationNs &&
+           packetCount == o.packetCount && sessionPath == o.sessionPath && helper == o.helper && a.order == b.order &&
+           a.nominalGapNs == b.nominalGapNs && a.burstGapNs == b.burstGapNs && a.forceDecoder == b.forceDecoder &&
+           a.forceDecoderSet == b.forceDecoderSet && a.iperf3Seq64 == b.iperf3Seq64 && a.flowFilter == b.flowFilter;
 }
 
 std::string helperPath()
@@ -160,18 +160,12 @@ std::vector<std::string> helperArguments(const LiveCaptureOptions &o, const std:
 const char *liveCaptureStatusName(LiveCaptureStatus s)
 {
     switch (s) {
-    case LiveCaptureStatus::Ok:
-        return "ok";
-    case LiveCaptureStatus::StartFailed:
-        return "start-failed";
-    case LiveCaptureStatus::Permission:
-        return "permission";
-    case LiveCaptureStatus::HelperError:
-        return "helper-error";
-    case LiveCaptureStatus::Killed:
-        return "killed";
-    case LiveCaptureStatus::StreamError:
-        return "stream-error";
+    case LiveCaptureStatus::Ok: return "ok";
+    case LiveCaptureStatus::StartFailed: return "start-failed";
+    case LiveCaptureStatus::Permission: return "permission";
+    case LiveCaptureStatus::HelperError: return "helper-error";
+    case LiveCaptureStatus::Killed: return "killed";
+    case LiveCaptureStatus::StreamError: return "stream-error";
     }
     return "?";
 }
@@ -217,9 +211,10 @@ bool LiveCapture::waitFinished(std::chrono::milliseconds timeout)
 
 void LiveCapture::monitor(int stderrFd)
 {
-    const auto durationDeadline = m_options.durationNs > 0
-        ? std::chrono::steady_clock::now() + std::chrono::nanoseconds(m_options.durationNs) + kDurationSlack
-        : std::chrono::steady_clock::time_point::max();
+    const auto durationDeadline =
+        m_options.durationNs > 0
+            ? std::chrono::steady_clock::now() + std::chrono::nanoseconds(m_options.durationNs) + kDurationSlack
+            : std::chrono::steady_clock::time_point::max();
     std::chrono::steady_clock::time_point drainDeadline = std::chrono::steady_clock::time_point::max();
     char chunk[4096];
     for (;;) {
@@ -335,8 +330,8 @@ LiveCaptureResult LiveCapture::run(Analyzer &analyzer)
     if (rc != 0) {
         ::close(out[0]);
         ::close(err[0]);
-        result.message = "cannot start the capture helper " + result.helper + ": " + std::strerror(rc)
-            + " (build the jitterscope-capture target, or set JITTERSCOPE_CAPTURE to its path)";
+        result.message = "cannot start the capture helper " + result.helper + ": " + std::strerror(rc) +
+                         " (build the jitterscope-capture target, or set JITTERSCOPE_CAPTURE to its path)";
         markFinished();
         return result;
     }
@@ -446,17 +441,17 @@ LiveCaptureResult LiveCapture::run(Analyzer &analyzer)
             if (at != std::string::npos) {
                 const size_t bol = result.helperStderr.rfind('\n', at);
                 const size_t eol = result.helperStderr.find('\n', at);
-                result.setcapCommand = trim(result.helperStderr.substr(bol == std::string::npos ? 0 : bol + 1,
-                                                                       eol == std::string::npos ? std::string::npos
-                                                                                                : eol - bol - 1));
+                result.setcapCommand =
+                    trim(result.helperStderr.substr(bol == std::string::npos ? 0 : bol + 1,
+                                                    eol == std::string::npos ? std::string::npos : eol - bol - 1));
             }
-            result.message = helperText.empty() ? "the capture helper has no permission to capture (exit status 3)"
-                                                : helperText;
+            result.message =
+                helperText.empty() ? "the capture helper has no permission to capture (exit status 3)" : helperText;
         } else {
             result.status = LiveCaptureStatus::HelperError;
             result.message = helperText.empty()
-                ? "the capture helper exited with status " + std::to_string(result.exitCode)
-                : helperText;
+                                 ? "the capture helper exited with status " + std::to_string(result.exitCode)
+                                 : helperText;
         }
     } else {
         result.status = LiveCaptureStatus::Killed;
@@ -465,8 +460,8 @@ LiveCaptureResult LiveCapture::run(Analyzer &analyzer)
             result.message = "the capture helper did not stop in time and was killed; the session file ends at its "
                              "last flush (at most 40 ms lost)";
         else
-            result.message = "the capture helper was ended by signal " + std::to_string(result.termSignal) + " ("
-                + strsignal(result.termSignal) + ")";
+            result.message = "the capture helper was ended by signal " + std::to_string(result.termSignal) + " (" +
+                             strsignal(result.termSignal) + ")";
     }
     if (!streamError.empty() && result.status != LiveCaptureStatus::StreamError)
         result.message += (result.message.empty() ? "" : "; ") + streamError;

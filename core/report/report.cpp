@@ -12,12 +12,9 @@ namespace jitterscope {
 const char *formatName(TraceFormat f)
 {
     switch (f) {
-    case TraceFormat::Pcap:
-        return "pcap";
-    case TraceFormat::PcapNg:
-        return "pcapng";
-    case TraceFormat::Unknown:
-        break;
+    case TraceFormat::Pcap: return "pcap";
+    case TraceFormat::PcapNg: return "pcapng";
+    case TraceFormat::Unknown: break;
     }
     return "unknown";
 }
@@ -25,14 +22,10 @@ const char *formatName(TraceFormat f)
 const char *decoderName(PayloadKind k)
 {
     switch (k) {
-    case PayloadKind::Rtp:
-        return "rtp";
-    case PayloadKind::Iperf3:
-        return "iperf3";
-    case PayloadKind::Probe:
-        return "probe";
-    case PayloadKind::None:
-        break;
+    case PayloadKind::Rtp: return "rtp";
+    case PayloadKind::Iperf3: return "iperf3";
+    case PayloadKind::Probe: return "probe";
+    case PayloadKind::None: break;
     }
     return "none";
 }
@@ -40,24 +33,15 @@ const char *decoderName(PayloadKind k)
 std::string linkTypeName(uint32_t lt)
 {
     switch (lt) {
-    case 0:
-        return "NULL (BSD loopback)";
-    case 1:
-        return "Ethernet";
-    case 101:
-        return "Raw IP";
-    case 108:
-        return "LOOP (OpenBSD loopback)";
-    case 113:
-        return "Linux cooked (SLL)";
-    case 228:
-        return "Raw IPv4";
-    case 229:
-        return "Raw IPv6";
-    case 276:
-        return "Linux cooked v2 (SLL2)";
-    default:
-        return "link type " + std::to_string(lt);
+    case 0: return "NULL (BSD loopback)";
+    case 1: return "Ethernet";
+    case 101: return "Raw IP";
+    case 108: return "LOOP (OpenBSD loopback)";
+    case 113: return "Linux cooked (SLL)";
+    case 228: return "Raw IPv4";
+    case 229: return "Raw IPv6";
+    case 276: return "Linux cooked v2 (SLL2)";
+    default: return "link type " + std::to_string(lt);
     }
 }
 
@@ -182,10 +166,10 @@ std::string reportJson(const AnalysisSnapshot &s)
     w.endArray();
     w.beginArray("comments");
     for (const TraceComment &c : s.comments) {
-        const char *scope = c.scope == TraceComment::Scope::Section ? "section"
-            : c.scope == TraceComment::Scope::Interface             ? "interface"
-            : c.scope == TraceComment::Scope::Packet                ? "packet"
-                                                                    : "other";
+        const char *scope = c.scope == TraceComment::Scope::Section     ? "section"
+                            : c.scope == TraceComment::Scope::Interface ? "interface"
+                            : c.scope == TraceComment::Scope::Packet    ? "packet"
+                                                                        : "other";
         w.beginObject().value("scope", scope).value("offset", c.fileOffset);
         if (c.scope == TraceComment::Scope::Packet)
             w.value("packet", c.packetIndex + 1);
@@ -345,8 +329,8 @@ std::string reportText(const AnalysisSnapshot &s)
               << t.timeSqueeze << "\n";
     }
     const DeltaStats &d = s.interarrival;
-    o << "\nInter-arrival (" << (s.options.order == DeltaOrder::Time ? "timestamp" : "file") << " order), "
-      << d.count << " gaps\n";
+    o << "\nInter-arrival (" << (s.options.order == DeltaOrder::Time ? "timestamp" : "file") << " order), " << d.count
+      << " gaps\n";
     if (d.count) {
         o << "  min " << dur(double(d.minNs)) << "  mean " << dur(d.meanNs) << "  max " << dur(double(d.maxNs))
           << "  stddev " << dur(d.stddevNs) << "\n";
@@ -448,9 +432,9 @@ std::string reportCsv(const AnalysisSnapshot &s)
         o << scope << ',' << id << ',' << proto << ',' << csvField(src) << ',' << sport << ',' << csvField(dst) << ','
           << dport << ',' << packets << ',' << bytes << ',' << d.count << ',' << d.minNs << ',' << mean << ','
           << d.maxNs << ',' << sd << ',' << d.p50Ns << ',' << d.p90Ns << ',' << d.p99Ns << ',' << d.p999Ns << ','
-          << d.negative << ',' << j.nominalGapNs << ',' << j.maxAbsDevNs << ',' << j.p99AbsDevNs << ','
-          << b.thresholdNs << ',' << b.bursts << ',' << b.maxSize << ',' << decoder << ',' << lost << ',' << rtpMax
-          << ',' << rtpMean << ',' << iperf << '\n';
+          << d.negative << ',' << j.nominalGapNs << ',' << j.maxAbsDevNs << ',' << j.p99AbsDevNs << ',' << b.thresholdNs
+          << ',' << b.bursts << ',' << b.maxSize << ',' << decoder << ',' << lost << ',' << rtpMax << ',' << rtpMean
+          << ',' << iperf << '\n';
     };
     row("trace", "", "", "", "", "", "", s.packets, s.bytes, s.interarrival, s.jitter, s.bursts, "", "", "", "", "");
     for (const FlowSummary &f : s.flows) {

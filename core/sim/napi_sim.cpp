@@ -2,7 +2,6 @@
 
 #include "core/kernel/kernel_model.h"
 
-#include <tuple>
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -11,6 +10,7 @@
 #include <limits>
 #include <random>
 #include <stdexcept>
+#include <tuple>
 
 namespace jitterscope {
 
@@ -58,8 +58,7 @@ std::vector<int64_t> makeArrivals(const SimParams &p, std::mt19937_64 &rng)
         std::sort(a.begin(), a.end()); // a short gap may start a burst before the last one ended
         break;
     }
-    case ArrivalPattern::Replay:
-        break;
+    case ArrivalPattern::Replay: break;
     }
     return a;
 }
@@ -95,10 +94,7 @@ public:
 private:
     // jiffies at time t: the tick clock has a fixed random offset, so a softirq entry lands at a
     // random phase between two ticks.
-    uint64_t jiffies(int64_t t) const
-    {
-        return uint64_t((__int128(t) + m_phase) * m_p.hz / kNsPerSec);
-    }
+    uint64_t jiffies(int64_t t) const { return uint64_t((__int128(t) + m_phase) * m_p.hz / kNsPerSec); }
     static bool timeAfterEq(uint64_t a, uint64_t b) { return int64_t(a - b) >= 0; }
     static bool timeBefore(uint64_t a, uint64_t b) { return int64_t(a - b) < 0; }
 
@@ -253,8 +249,7 @@ private:
         ++m_r.ksoftirqdWakeups;
         m_t += m_p.ksoftirqdDelayNs;
         busy(m_p.ksoftirqdSwitchCostNs);
-        while (netRxAction()) {
-        }
+        while (netRxAction()) { }
     }
 
     void runNapi()
@@ -397,19 +392,18 @@ void finish(SimResult &r)
 const char *arrivalPatternName(ArrivalPattern p)
 {
     switch (p) {
-    case ArrivalPattern::Constant:
-        return "constant";
-    case ArrivalPattern::Poisson:
-        return "poisson";
-    case ArrivalPattern::Bursts:
-        return "bursts";
-    case ArrivalPattern::Replay:
-        return "replay";
+    case ArrivalPattern::Constant: return "constant";
+    case ArrivalPattern::Poisson: return "poisson";
+    case ArrivalPattern::Bursts: return "bursts";
+    case ArrivalPattern::Replay: return "replay";
     }
     return "?";
 }
 
-const char *rxModeName(RxMode m) { return m == RxMode::PerPacket ? "per-packet" : "napi"; }
+const char *rxModeName(RxMode m)
+{
+    return m == RxMode::PerPacket ? "per-packet" : "napi";
+}
 
 bool Percentiles::operator==(const Percentiles &o) const
 {

@@ -111,8 +111,8 @@ const char kStreamAssumes[] = "NIC, one packet every 12 µs (83 333 packets/s, 2
 std::vector<SimPreset> makePresets()
 {
     std::vector<SimPreset> v;
-    const auto add = [&v](const char* id, const char* name, const char* assumes, const char* aim, SimParams p,
-                         double target = -1, double tolerance = 0) {
+    const auto add = [&v](const char *id, const char *name, const char *assumes, const char *aim, SimParams p,
+                          double target = -1, double tolerance = 0) {
         SimPreset s;
         s.id = id;
         s.name = name;
@@ -147,7 +147,7 @@ std::vector<SimPreset> makePresets()
         evenStream(RxMode::Napi, 200, 0, 0));
     add("stream-gro-20us-defer-1",
         QT_TRANSLATE_NOOP("jitterscope::SimParamsForm",
-            "12 µs stream: rx-usecs 200, gro_flush_timeout 20 µs, napi_defer_hard_irqs 1"),
+                          "12 µs stream: rx-usecs 200, gro_flush_timeout 20 µs, napi_defer_hard_irqs 1"),
         kStreamAssumes, "Linux-tuned picture: timer re-polls keep the interrupt masked, small bursts, more CPU",
         evenStream(RxMode::Napi, 200, 20000, 1));
     add("budget-bursts-1000",
@@ -162,23 +162,23 @@ std::vector<SimPreset> makePresets()
         double target;
     } rows[] = {
         { "loopback-ftrace-on-1us", QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Loopback lab, ftrace on: 1 µs"),
-            true, 1, 288 },
+          true, 1, 288 },
         { "loopback-ftrace-on-500us",
-            QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Loopback lab, ftrace on: 500 µs"), true, 500, 282 },
+          QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Loopback lab, ftrace on: 500 µs"), true, 500, 282 },
         { "loopback-ftrace-on-1000us",
-            QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Loopback lab, ftrace on: 1000 µs"), true, 1000, 286 },
+          QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Loopback lab, ftrace on: 1000 µs"), true, 1000, 286 },
         { "loopback-ftrace-on-1001us",
-            QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Loopback lab, ftrace on: 1001 µs"), true, 1001, 0 },
+          QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Loopback lab, ftrace on: 1001 µs"), true, 1001, 0 },
         { "loopback-ftrace-off-1us", QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Loopback lab, ftrace off: 1 µs"),
-            false, 1, 205 },
+          false, 1, 205 },
         { "loopback-ftrace-off-500us",
-            QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Loopback lab, ftrace off: 500 µs"), false, 500, 208 },
+          QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Loopback lab, ftrace off: 500 µs"), false, 500, 208 },
         { "loopback-ftrace-off-1000us",
-            QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Loopback lab, ftrace off: 1000 µs"), false, 1000, 207 },
+          QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Loopback lab, ftrace off: 1000 µs"), false, 1000, 207 },
         { "loopback-ftrace-off-1001us",
-            QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Loopback lab, ftrace off: 1001 µs"), false, 1001, 0 },
+          QT_TRANSLATE_NOOP("jitterscope::SimParamsForm", "Loopback lab, ftrace off: 1001 µs"), false, 1001, 0 },
     };
-    for (const auto& r : rows)
+    for (const auto &r : rows)
         add(r.id, r.name, r.ftrace ? kOnAssumes : kOffAssumes,
             r.target > 0 ? "the second article's squeeze rate for this row (N = 1: a tick inside a call)"
                          : "the second article's cliff: N = 2, exactly zero squeezes",
@@ -200,7 +200,7 @@ std::vector<SimPreset> makePresets()
     return v;
 }
 
-void appendEscaped(std::string& out, const char* s)
+void appendEscaped(std::string &out, const char *s)
 {
     out += '"';
     for (; *s; ++s) {
@@ -213,15 +213,15 @@ void appendEscaped(std::string& out, const char* s)
 
 } // namespace
 
-const std::vector<SimPreset>& simPresets()
+const std::vector<SimPreset> &simPresets()
 {
     static const std::vector<SimPreset> presets = makePresets();
     return presets;
 }
 
-const SimPreset* findSimPreset(const std::string& id)
+const SimPreset *findSimPreset(const std::string &id)
 {
-    for (const SimPreset& p : simPresets())
+    for (const SimPreset &p : simPresets())
         if (id == p.id)
             return &p;
     return nullptr;
@@ -232,8 +232,8 @@ std::string simPresetsJson()
     std::string out = "[\n";
     char buf[768];
     bool first = true;
-    for (const SimPreset& s : simPresets()) {
-        const SimParams& p = s.params;
+    for (const SimPreset &s : simPresets()) {
+        const SimParams &p = s.params;
         out += first ? "  {\"id\": " : ",\n  {\"id\": ";
         first = false;
         appendEscaped(out, s.id);
@@ -244,20 +244,21 @@ std::string simPresetsJson()
         out += ", \"aim\": ";
         appendEscaped(out, s.aim);
         std::snprintf(buf, sizeof buf,
-            ",\n   \"params\": {\"mode\": \"%s\", \"hz\": %u, \"budget_usecs\": %u, \"budget\": %d, "
-            "\"weight\": %d, \"arrivals\": \"%s\", \"rate_pps\": %.17g, \"duration_s\": %.17g, "
-            "\"arrival_jitter\": %.17g, \"burst_size\": %d, \"burst_spacing_ns\": %lld, "
-            "\"per_packet_cost_ns\": %lld, \"poll_overhead_ns\": %lld, \"irq_cost_ns\": %lld, "
-            "\"rx_usecs\": %lld, \"rx_frames\": %d, \"gro_flush_timeout_ns\": %lld, "
-            "\"napi_defer_hard_irqs\": %d, \"seed\": %llu}",
-            rxModeName(p.mode), p.hz, p.budgetUsecs, p.budget, p.weight, arrivalPatternName(p.arrivals), p.ratePps,
-            p.durationS, p.arrivalJitter, p.burstSize, (long long)p.burstSpacingNs, (long long)p.perPacketCostNs,
-            (long long)p.pollOverheadNs, (long long)p.irqCostNs, (long long)p.rxUsecs, p.rxFrames,
-            (long long)p.groFlushTimeoutNs, p.napiDeferHardIrqs, (unsigned long long)p.seed);
+                      ",\n   \"params\": {\"mode\": \"%s\", \"hz\": %u, \"budget_usecs\": %u, \"budget\": %d, "
+                      "\"weight\": %d, \"arrivals\": \"%s\", \"rate_pps\": %.17g, \"duration_s\": %.17g, "
+                      "\"arrival_jitter\": %.17g, \"burst_size\": %d, \"burst_spacing_ns\": %lld, "
+                      "\"per_packet_cost_ns\": %lld, \"poll_overhead_ns\": %lld, \"irq_cost_ns\": %lld, "
+                      "\"rx_usecs\": %lld, \"rx_frames\": %d, \"gro_flush_timeout_ns\": %lld, "
+                      "\"napi_defer_hard_irqs\": %d, \"seed\": %llu}",
+                      rxModeName(p.mode), p.hz, p.budgetUsecs, p.budget, p.weight, arrivalPatternName(p.arrivals),
+                      p.ratePps, p.durationS, p.arrivalJitter, p.burstSize, (long long)p.burstSpacingNs,
+                      (long long)p.perPacketCostNs, (long long)p.pollOverheadNs, (long long)p.irqCostNs,
+                      (long long)p.rxUsecs, p.rxFrames, (long long)p.groFlushTimeoutNs, p.napiDeferHardIrqs,
+                      (unsigned long long)p.seed);
         out += buf;
         if (s.hasTarget()) {
             std::snprintf(buf, sizeof buf, ",\n   \"target_squeeze_per_s\": %.17g, \"tolerance\": %.17g",
-                s.targetSqueezePerS, s.tolerance);
+                          s.targetSqueezePerS, s.tolerance);
             out += buf;
         }
         out += '}';
@@ -270,7 +271,7 @@ std::string simPresetsText()
 {
     std::string out;
     char buf[64];
-    for (const SimPreset& s : simPresets()) {
+    for (const SimPreset &s : simPresets()) {
         out += s.id;
         out += std::string(s.id).size() < 34 ? std::string(34 - std::string(s.id).size(), ' ') : " ";
         out += s.name;

@@ -29,19 +29,19 @@ std::array<uint8_t, kFrameLen> frameTemplate()
 {
     std::array<uint8_t, kFrameLen> f {};
     const uint8_t payload[kProbeHeaderLen] = {};
-    ethIpv4Udp(f.data(), Udp4Flow {ip4(10, 0, 0, 1), ip4(10, 0, 0, 2), kPort, kPort}, payload, kProbeHeaderLen, 0, 0);
+    ethIpv4Udp(f.data(), Udp4Flow { ip4(10, 0, 0, 1), ip4(10, 0, 0, 2), kPort, kPort }, payload, kProbeHeaderLen, 0, 0);
     return f;
 }
 
 Figure fig(const char *id, const char *label, FigureUnit unit, double value)
 {
-    return Figure {id, label, unit, value};
+    return Figure { id, label, unit, value };
 }
 
 } // namespace
 
-std::shared_ptr<const AnalysisSnapshot> snapshotFromDeliveries(
-    const std::vector<int64_t> &deliveryNs, int64_t originNs, const AnalysisOptions &options, const std::string &label)
+std::shared_ptr<const AnalysisSnapshot> snapshotFromDeliveries(const std::vector<int64_t> &deliveryNs, int64_t originNs,
+                                                               const AnalysisOptions &options, const std::string &label)
 {
     AnalysisOptions opts = options;
     if (!opts.forceDecoderSet) {
@@ -83,13 +83,13 @@ std::shared_ptr<const AnalysisSnapshot> snapshotFromDeliveries(
     if (!batch.empty())
         analyzer.addBatch(batch);
     iface.packets = packets;
-    analyzer.setTraceInfo(label, TraceFormat::Unknown, {iface}, {}, 0, 0, 0, 0);
+    analyzer.setTraceInfo(label, TraceFormat::Unknown, { iface }, {}, 0, 0, 0, 0);
     analyzer.finish();
     return analyzer.snapshot();
 }
 
-std::shared_ptr<const AnalysisSnapshot> snapshotFromSimulation(
-    const SimResult &result, const std::string &label, AnalysisOptions options)
+std::shared_ptr<const AnalysisSnapshot> snapshotFromSimulation(const SimResult &result, const std::string &label,
+                                                               AnalysisOptions options)
 {
     if (options.burstGapNs <= 0)
         options.burstGapNs = result.params.burstGapThresholdNs;
@@ -239,8 +239,8 @@ std::vector<FigureDiff> compareFigures(const KeyFigures &a, const KeyFigures &b)
     return rows;
 }
 
-std::vector<FigureDiff> compareSnapshots(
-    const AnalysisSnapshot &a, const AnalysisSnapshot &b, std::vector<Figure> extraA, std::vector<Figure> extraB)
+std::vector<FigureDiff> compareSnapshots(const AnalysisSnapshot &a, const AnalysisSnapshot &b,
+                                         std::vector<Figure> extraA, std::vector<Figure> extraB)
 {
     return compareFigures(keyFigures(a, std::move(extraA)), keyFigures(b, std::move(extraB)));
 }
@@ -248,7 +248,7 @@ std::vector<FigureDiff> compareSnapshots(
 SharedHistogram sharedFractionHistogram(const LogLinearHistogram *a, const LogLinearHistogram *b, int bins)
 {
     SharedHistogram out;
-    const LogLinearHistogram *side[2] = {a && a->count() ? a : nullptr, b && b->count() ? b : nullptr};
+    const LogLinearHistogram *side[2] = { a && a->count() ? a : nullptr, b && b->count() ? b : nullptr };
     double lo = std::numeric_limits<double>::infinity(), hi = 0;
     for (const LogLinearHistogram *h : side)
         if (h) {
@@ -274,7 +274,7 @@ SharedHistogram sharedFractionHistogram(const LogLinearHistogram *a, const LogLi
 
 std::string figureDiffCsv(const std::vector<FigureDiff> &rows)
 {
-    static const char *const kUnits[] = {"count", "ns", "share", "per_s"};
+    static const char *const kUnits[] = { "count", "ns", "share", "per_s" };
     std::string out = "id,label,unit,a,b,diff,rel_diff\n";
     char buf[64];
     auto num = [&](double v) {
@@ -292,8 +292,8 @@ std::string figureDiffCsv(const std::vector<FigureDiff> &rows)
                 q += c == '"' ? std::string("\"\"") : std::string(1, c);
             label = q + "\"";
         }
-        out += r.id + ',' + label + ',' + kUnits[int(r.unit)] + ',' + num(r.a) + ',' + num(r.b) + ',' + num(r.diff)
-            + ',' + num(r.relDiff) + '\n';
+        out += r.id + ',' + label + ',' + kUnits[int(r.unit)] + ',' + num(r.a) + ',' + num(r.b) + ',' + num(r.diff) +
+               ',' + num(r.relDiff) + '\n';
     }
     return out;
 }

@@ -22,14 +22,16 @@ struct SimResult;
 /// 10.0.0.1:9000 → 10.0.0.2:9000 whose probe payload carries sequence i and transmit time
 /// originNs + i, so drops show up as sequence loss. Unless `options` forces a decoder, the probe
 /// decoder is forced. `label` becomes the snapshot's `path`.
-[[nodiscard]] std::shared_ptr<const AnalysisSnapshot> snapshotFromDeliveries(
-    const std::vector<int64_t> &deliveryNs, int64_t originNs, const AnalysisOptions &options, const std::string &label);
+[[nodiscard]] std::shared_ptr<const AnalysisSnapshot> snapshotFromDeliveries(const std::vector<int64_t> &deliveryNs,
+                                                                             int64_t originNs,
+                                                                             const AnalysisOptions &options,
+                                                                             const std::string &label);
 
 /// snapshotFromDeliveries for a simulation run, origin 0. A zero burstGapNs in `options` takes the
 /// simulator's burstGapThresholdNs, so the snapshot's burst count matches SimResult::bursts; a zero
 /// nominalGapNs takes 1/rate for constant arrivals.
-[[nodiscard]] std::shared_ptr<const AnalysisSnapshot> snapshotFromSimulation(
-    const SimResult &result, const std::string &label, AnalysisOptions options = {});
+[[nodiscard]] std::shared_ptr<const AnalysisSnapshot>
+snapshotFromSimulation(const SimResult &result, const std::string &label, AnalysisOptions options = {});
 
 /// How a figure's value reads: a count, a duration in ns, a share (0..1), a rate per second.
 enum class FigureUnit : uint8_t { Count, Ns, Share, PerSecond };
@@ -82,7 +84,8 @@ struct FigureDiff {
 [[nodiscard]] std::vector<FigureDiff> compareFigures(const KeyFigures &a, const KeyFigures &b);
 /// compareFigures(keyFigures(a, extraA), keyFigures(b, extraB)).
 [[nodiscard]] std::vector<FigureDiff> compareSnapshots(const AnalysisSnapshot &a, const AnalysisSnapshot &b,
-    std::vector<Figure> extraA = {}, std::vector<Figure> extraB = {});
+                                                       std::vector<Figure> extraA = {},
+                                                       std::vector<Figure> extraB = {});
 
 /// Two gap distributions on shared log-spaced bins, each as the share of its own values per bin
 /// (so different packet counts compare). Bins run from min/1.5 (at least 1 ns) to max·1.5 (at
@@ -92,8 +95,8 @@ struct SharedHistogram {
     std::vector<double> edgesNs; ///< bins + 1
     std::vector<double> fractionA, fractionB; ///< bins each, or empty
 };
-[[nodiscard]] SharedHistogram sharedFractionHistogram(
-    const LogLinearHistogram *a, const LogLinearHistogram *b, int bins);
+[[nodiscard]] SharedHistogram sharedFractionHistogram(const LogLinearHistogram *a, const LogLinearHistogram *b,
+                                                      int bins);
 
 /// "id,label,unit,a,b,diff,rel_diff" CSV of the rows (C locale, untranslated labels, empty for NaN).
 [[nodiscard]] std::string figureDiffCsv(const std::vector<FigureDiff> &rows);

@@ -4,9 +4,9 @@
 #include "core/trace/trace_types.h"
 
 #include <cstdio>
-#include <unistd.h>
 #include <cstring>
 #include <memory>
+#include <unistd.h>
 
 namespace jitterscope {
 
@@ -30,11 +30,10 @@ void SessionMetadata::set(const std::string &key, const std::string &value)
 
 bool CaptureCounters::operator==(const CaptureCounters &o) const
 {
-    return tsNs == o.tsNs && pcapRecv == o.pcapRecv && pcapDrop == o.pcapDrop && pcapIfDrop == o.pcapIfDrop
-        && captured == o.captured && queueDrops == o.queueDrops && written == o.written
-        && softnetSamples == o.softnetSamples && softnetErrors == o.softnetErrors;
+    return tsNs == o.tsNs && pcapRecv == o.pcapRecv && pcapDrop == o.pcapDrop && pcapIfDrop == o.pcapIfDrop &&
+           captured == o.captured && queueDrops == o.queueDrops && written == o.written &&
+           softnetSamples == o.softnetSamples && softnetErrors == o.softnetErrors;
 }
-
 
 static size_t beginRecord(std::vector<uint8_t> &out, uint16_t subtype)
 {
@@ -168,8 +167,8 @@ bool decodeStatsRecord(const JsRecord &r, CaptureCounters &out)
         return false;
     const uint8_t *p = r.body;
     out.tsNs = int64_t(loadLe64(p));
-    uint64_t *fields[] = { &out.pcapRecv, &out.pcapDrop, &out.pcapIfDrop, &out.captured, &out.queueDrops,
-                           &out.written, &out.softnetSamples, &out.softnetErrors };
+    uint64_t *fields[] = { &out.pcapRecv,   &out.pcapDrop, &out.pcapIfDrop,     &out.captured,
+                           &out.queueDrops, &out.written,  &out.softnetSamples, &out.softnetErrors };
     for (int i = 0; i < 8; ++i)
         *fields[i] = loadLe64(p + 8 + 8 * i);
     return true;

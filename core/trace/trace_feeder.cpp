@@ -41,7 +41,7 @@ struct Segment {
     uint64_t index = 0;
     size_t len = 0;
     int error = 0; ///< errno of a failed read (len bytes were read before it)
-    std::atomic<int> state{Free};
+    std::atomic<int> state { Free };
 };
 
 /// pread until `len` bytes or the end of the file; returns the bytes read, sets *error on failure.
@@ -259,8 +259,8 @@ struct TraceFeeder::State {
             want = size_t(std::min<uint64_t>(want, fileSize - fileRead));
         }
         for (;;) {
-            const ssize_t n = regular ? ::pread(fd, buf.get() + end, want, off_t(fileRead))
-                                      : ::read(fd, buf.get() + end, want);
+            const ssize_t n =
+                regular ? ::pread(fd, buf.get() + end, want, off_t(fileRead)) : ::read(fd, buf.get() + end, want);
             if (n > 0) {
                 end += static_cast<size_t>(n);
                 fileRead += static_cast<uint64_t>(n);
@@ -335,7 +335,8 @@ bool TraceFeeder::nextBatch(std::vector<RawPacket> &out, size_t maxPackets)
     if (d->fd < 0)
         return false;
     for (;;) {
-        const size_t used = d->parser.parse(d->data + d->start, d->end - d->start, d->consumed, d->eof, out, maxPackets);
+        const size_t used =
+            d->parser.parse(d->data + d->start, d->end - d->start, d->consumed, d->eof, out, maxPackets);
         d->start += used;
         d->consumed += used;
         if (!out.empty())
@@ -354,8 +355,14 @@ bool TraceFeeder::readAhead()
     return d->readAhead(); // (no segments on the stream path: nothing to claim)
 }
 
-uint64_t TraceFeeder::size() const { return d->fileSize; }
-uint64_t TraceFeeder::position() const { return d->consumed; }
+uint64_t TraceFeeder::size() const
+{
+    return d->fileSize;
+}
+uint64_t TraceFeeder::position() const
+{
+    return d->consumed;
+}
 
 // ---- TraceFile ----------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ namespace jitterscope {
 
 struct TraceFile::Impl {
     TraceParser parser;
-    TraceFeeder feeder{*parser.d};
+    TraceFeeder feeder { *parser.d };
 };
 
 TraceFile::TraceFile()
@@ -28,10 +28,25 @@ bool TraceFile::nextBatch(std::vector<RawPacket> &out, size_t maxPackets)
     return d->feeder.nextBatch(out, maxPackets);
 }
 
-uint64_t TraceFile::size() const { return d->feeder.size(); }
-uint64_t TraceFile::position() const { return d->feeder.position(); }
-const TraceParser &TraceFile::parser() const { return d->parser; }
-bool TraceFile::readAhead() { return d->feeder.readAhead(); }
-void TraceFile::setCustomBlockHandler(CustomBlockHandler handler) { d->parser.setCustomBlockHandler(std::move(handler)); }
+uint64_t TraceFile::size() const
+{
+    return d->feeder.size();
+}
+uint64_t TraceFile::position() const
+{
+    return d->feeder.position();
+}
+const TraceParser &TraceFile::parser() const
+{
+    return d->parser;
+}
+bool TraceFile::readAhead()
+{
+    return d->feeder.readAhead();
+}
+void TraceFile::setCustomBlockHandler(CustomBlockHandler handler)
+{
+    d->parser.setCustomBlockHandler(std::move(handler));
+}
 
 } // namespace jitterscope

@@ -22,7 +22,7 @@ std::string format(const char *fmt, unsigned long long a, unsigned long long b =
     return buf;
 }
 
-template <bool Swap>
+template<bool Swap>
 size_t pcapRecords(TraceParser::Impl &d, const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
                    std::vector<RawPacket> &out, size_t maxPackets)
 {
@@ -103,18 +103,12 @@ std::string tsResolutionText(uint8_t tsresol)
     if (tsresol & 0x80)
         return "2^-" + std::to_string(tsresol & 0x7f) + " s";
     switch (tsresol) {
-    case 0:
-        return "1 s";
-    case 3:
-        return "1 ms";
-    case 6:
-        return "1 µs";
-    case 9:
-        return "1 ns";
-    case 12:
-        return "1 ps";
-    default:
-        return "10^-" + std::to_string(tsresol) + " s";
+    case 0: return "1 s";
+    case 3: return "1 ms";
+    case 6: return "1 µs";
+    case 9: return "1 ns";
+    case 12: return "1 ps";
+    default: return "10^-" + std::to_string(tsresol) + " s";
     }
 }
 
@@ -138,8 +132,8 @@ size_t TraceParser::Impl::parse(const uint8_t *data, size_t len, uint64_t baseOf
         const uint32_t swapped = __builtin_bswap32(magic);
         if (magic == kPcapngShbType) {
             format = TraceFormat::PcapNg;
-        } else if (magic == kPcapMagicUs || magic == kPcapMagicNs || magic == kPcapMagicKuznetzov
-                   || swapped == kPcapMagicUs || swapped == kPcapMagicNs || swapped == kPcapMagicKuznetzov) {
+        } else if (magic == kPcapMagicUs || magic == kPcapMagicNs || magic == kPcapMagicKuznetzov ||
+                   swapped == kPcapMagicUs || swapped == kPcapMagicNs || swapped == kPcapMagicKuznetzov) {
             format = TraceFormat::Pcap;
         } else {
             fail(jitterscope::format("not a pcap or pcapng file (magic 0x%08llx)", load32<kHostBigEndian>(data)),
@@ -195,37 +189,70 @@ TraceParser::TraceParser()
 
 TraceParser::~TraceParser() = default;
 
-size_t TraceParser::parse(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
-                          std::vector<RawPacket> &out, size_t maxPackets)
+size_t TraceParser::parse(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof, std::vector<RawPacket> &out,
+                          size_t maxPackets)
 {
     return d->parse(data, len, baseOffset, atEof, out, maxPackets);
 }
 
-bool TraceParser::failed() const { return d->failed; }
-void TraceParser::setCustomBlockHandler(CustomBlockHandler handler) { d->customHandler = std::move(handler); }
-const TraceError &TraceParser::error() const { return d->error; }
-TraceFormat TraceParser::format() const { return d->format; }
-const std::vector<InterfaceInfo> &TraceParser::interfaces() const { return d->interfaces; }
-const std::vector<TraceComment> &TraceParser::comments() const { return d->comments; }
-uint64_t TraceParser::packetsRead() const { return d->packets; }
-uint32_t TraceParser::sections() const { return static_cast<uint32_t>(d->sectionList.size()); }
-const std::vector<SectionInfo> &TraceParser::sectionInfos() const { return d->sectionList; }
-uint64_t TraceParser::customBlocks() const { return d->customBlocks; }
-uint64_t TraceParser::unknownBlocks() const { return d->unknownBlocks; }
+bool TraceParser::failed() const
+{
+    return d->failed;
+}
+void TraceParser::setCustomBlockHandler(CustomBlockHandler handler)
+{
+    d->customHandler = std::move(handler);
+}
+const TraceError &TraceParser::error() const
+{
+    return d->error;
+}
+TraceFormat TraceParser::format() const
+{
+    return d->format;
+}
+const std::vector<InterfaceInfo> &TraceParser::interfaces() const
+{
+    return d->interfaces;
+}
+const std::vector<TraceComment> &TraceParser::comments() const
+{
+    return d->comments;
+}
+uint64_t TraceParser::packetsRead() const
+{
+    return d->packets;
+}
+uint32_t TraceParser::sections() const
+{
+    return static_cast<uint32_t>(d->sectionList.size());
+}
+const std::vector<SectionInfo> &TraceParser::sectionInfos() const
+{
+    return d->sectionList;
+}
+uint64_t TraceParser::customBlocks() const
+{
+    return d->customBlocks;
+}
+uint64_t TraceParser::unknownBlocks() const
+{
+    return d->unknownBlocks;
+}
 
 bool InterfaceInfo::operator==(const InterfaceInfo &o) const
 {
-    return section == o.section && linkType == o.linkType && snapLen == o.snapLen && name == o.name
-        && description == o.description && filter == o.filter && os == o.os && hardware == o.hardware
-        && tsResolution == o.tsResolution && tsOffsetSec == o.tsOffsetSec && packets == o.packets
-        && isbIfRecv == o.isbIfRecv && isbIfDrop == o.isbIfDrop && isbOsDrop == o.isbOsDrop
-        && isbUsrDeliv == o.isbUsrDeliv;
+    return section == o.section && linkType == o.linkType && snapLen == o.snapLen && name == o.name &&
+           description == o.description && filter == o.filter && os == o.os && hardware == o.hardware &&
+           tsResolution == o.tsResolution && tsOffsetSec == o.tsOffsetSec && packets == o.packets &&
+           isbIfRecv == o.isbIfRecv && isbIfDrop == o.isbIfDrop && isbOsDrop == o.isbOsDrop &&
+           isbUsrDeliv == o.isbUsrDeliv;
 }
 
 bool TraceComment::operator==(const TraceComment &o) const
 {
-    return scope == o.scope && fileOffset == o.fileOffset && packetIndex == o.packetIndex && index == o.index
-        && text == o.text;
+    return scope == o.scope && fileOffset == o.fileOffset && packetIndex == o.packetIndex && index == o.index &&
+           text == o.text;
 }
 
 bool TraceError::operator==(const TraceError &o) const
@@ -235,8 +262,8 @@ bool TraceError::operator==(const TraceError &o) const
 
 bool SectionInfo::operator==(const SectionInfo &o) const
 {
-    return bigEndian == o.bigEndian && versionMajor == o.versionMajor && versionMinor == o.versionMinor
-        && hardware == o.hardware && os == o.os && userAppl == o.userAppl && fileOffset == o.fileOffset;
+    return bigEndian == o.bigEndian && versionMajor == o.versionMajor && versionMinor == o.versionMinor &&
+           hardware == o.hardware && os == o.os && userAppl == o.userAppl && fileOffset == o.fileOffset;
 }
 
 } // namespace jitterscope

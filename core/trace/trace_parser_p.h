@@ -14,7 +14,6 @@ namespace jitterscope {
 /// bigger is a lie in the file: the streaming reader would otherwise grow its buffer without bound.
 constexpr uint32_t kMaxRecordBytes = 256u * 1024u * 1024u;
 
-
 /// Timestamp conversion precomputed per interface: raw units → ns since the epoch.
 struct TsConverter {
     enum class Kind : uint8_t { Multiply, Divide, Pow2, Zero };
@@ -32,15 +31,11 @@ struct TsConverter {
         case Kind::Multiply:
             ns = units * factor; // wraps only for timestamps beyond year 2554 at ns resolution
             break;
-        case Kind::Divide:
-            ns = units / factor;
-            break;
+        case Kind::Divide: ns = units / factor; break;
         case Kind::Pow2:
             ns = static_cast<uint64_t>((static_cast<unsigned __int128>(units) * 1000000000u) >> shift);
             break;
-        default:
-            ns = 0;
-            break;
+        default: ns = 0; break;
         }
         return static_cast<int64_t>(ns) + offsetNs;
     }
@@ -92,18 +87,17 @@ struct TraceParser::Impl {
                  size_t maxPackets);
     size_t parsePcap(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof, std::vector<RawPacket> &out,
                      size_t maxPackets);
-    size_t parsePcapng(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
-                       std::vector<RawPacket> &out, size_t maxPackets);
-    template <bool Swap>
+    size_t parsePcapng(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof, std::vector<RawPacket> &out,
+                       size_t maxPackets);
+    template<bool Swap>
     size_t parsePcapngBlocks(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
                              std::vector<RawPacket> &out, size_t maxPackets);
     /// Handles the SHB at data (whole block present, length already validated); false on error.
     bool sectionHeader(const uint8_t *block, uint32_t blockLen, bool swap, uint64_t offset);
-    template <bool Swap> bool interfaceBlock(const uint8_t *block, uint32_t blockLen, uint64_t offset);
-    template <bool Swap> bool statisticsBlock(const uint8_t *block, uint32_t blockLen, uint64_t offset);
+    template<bool Swap> bool interfaceBlock(const uint8_t *block, uint32_t blockLen, uint64_t offset);
+    template<bool Swap> bool statisticsBlock(const uint8_t *block, uint32_t blockLen, uint64_t offset);
     /// Walks the options of a packet block (EPB/PB); fills comments and the delivery time.
-    template <bool Swap>
-    bool packetOptions(const uint8_t *opt, size_t optLen, uint64_t offset, RawPacket &pkt);
+    template<bool Swap> bool packetOptions(const uint8_t *opt, size_t optLen, uint64_t offset, RawPacket &pkt);
 };
 
 /// What TraceFile does, on a parser state the caller owns (trace_feeder.cpp): opens a path and

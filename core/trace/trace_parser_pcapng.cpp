@@ -34,27 +34,17 @@ std::string msg(const char *fmt, unsigned long long a = 0, unsigned long long b 
 const char *blockName(uint32_t type)
 {
     switch (type) {
-    case kShb:
-        return "section header";
-    case kIdb:
-        return "interface description";
-    case kObsoletePb:
-        return "packet";
-    case kSpb:
-        return "simple packet";
-    case kNrb:
-        return "name resolution";
-    case kIsb:
-        return "interface statistics";
-    case kEpb:
-        return "enhanced packet";
-    case kDsb:
-        return "decryption secrets";
+    case kShb: return "section header";
+    case kIdb: return "interface description";
+    case kObsoletePb: return "packet";
+    case kSpb: return "simple packet";
+    case kNrb: return "name resolution";
+    case kIsb: return "interface statistics";
+    case kEpb: return "enhanced packet";
+    case kDsb: return "decryption secrets";
     case kCustomCopy:
-    case kCustomNoCopy:
-        return "custom";
-    default:
-        return "unknown";
+    case kCustomNoCopy: return "custom";
+    default: return "unknown";
     }
 }
 
@@ -62,22 +52,15 @@ const char *blockName(uint32_t type)
 uint32_t minBlockLen(uint32_t type)
 {
     switch (type) {
-    case kShb:
-        return 28;
-    case kIdb:
-        return 20;
+    case kShb: return 28;
+    case kIdb: return 20;
     case kObsoletePb:
-    case kEpb:
-        return 32;
-    case kSpb:
-        return 16;
-    case kIsb:
-        return 24;
+    case kEpb: return 32;
+    case kSpb: return 16;
+    case kIsb: return 24;
     case kCustomCopy:
-    case kCustomNoCopy:
-        return 16;
-    default:
-        return 12;
+    case kCustomNoCopy: return 16;
+    default: return 12;
     }
 }
 
@@ -91,7 +74,7 @@ std::string optString(const uint8_t *v, size_t len)
 
 /// Calls f(code, value, length) for each option in [opt, opt+len). Returns false when an option
 /// claims more bytes than the block holds. Fewer than 4 trailing bytes are tolerated as padding.
-template <bool Swap, typename F> bool walkOptions(const uint8_t *opt, size_t len, F &&f)
+template<bool Swap, typename F> bool walkOptions(const uint8_t *opt, size_t len, F &&f)
 {
     while (len >= 4) {
         const uint16_t code = load16<Swap>(opt);
@@ -134,23 +117,17 @@ bool TraceParser::Impl::sectionHeader(const uint8_t *p, uint32_t blockLen, bool 
         case kOptComment:
             comments.push_back({ TraceComment::Scope::Section, offset, -1, sectionIndex, optString(v, len) });
             break;
-        case 2:
-            section.hardware = optString(v, len);
-            break;
-        case 3:
-            section.os = optString(v, len);
-            break;
-        case 4:
-            section.userAppl = optString(v, len);
-            break;
+        case 2: section.hardware = optString(v, len); break;
+        case 3: section.os = optString(v, len); break;
+        case 4: section.userAppl = optString(v, len); break;
         default:
             if (isCustomOption(code))
                 ++customBlocks;
             break;
         }
     };
-    const bool ok = swap ? walkOptions<true>(p + 24, blockLen - 28, onOption)
-                         : walkOptions<false>(p + 24, blockLen - 28, onOption);
+    const bool ok =
+        swap ? walkOptions<true>(p + 24, blockLen - 28, onOption) : walkOptions<false>(p + 24, blockLen - 28, onOption);
     if (!ok) {
         fail("section header block option overruns the block", offset);
         return false;
@@ -162,7 +139,7 @@ bool TraceParser::Impl::sectionHeader(const uint8_t *p, uint32_t blockLen, bool 
     return true;
 }
 
-template <bool Swap> bool TraceParser::Impl::interfaceBlock(const uint8_t *p, uint32_t blockLen, uint64_t offset)
+template<bool Swap> bool TraceParser::Impl::interfaceBlock(const uint8_t *p, uint32_t blockLen, uint64_t offset)
 {
     InterfaceInfo info;
     info.section = static_cast<uint32_t>(sectionList.size() - 1);
@@ -176,12 +153,8 @@ template <bool Swap> bool TraceParser::Impl::interfaceBlock(const uint8_t *p, ui
         case kOptComment:
             comments.push_back({ TraceComment::Scope::Interface, offset, -1, globalId, optString(v, len) });
             break;
-        case 2:
-            info.name = optString(v, len);
-            break;
-        case 3:
-            info.description = optString(v, len);
-            break;
+        case 2: info.name = optString(v, len); break;
+        case 3: info.description = optString(v, len); break;
         case 9:
             if (len >= 1)
                 tsresol = v[0];
@@ -190,16 +163,12 @@ template <bool Swap> bool TraceParser::Impl::interfaceBlock(const uint8_t *p, ui
             if (len >= 1)
                 info.filter = optString(v + 1, len - 1u);
             break;
-        case 12:
-            info.os = optString(v, len);
-            break;
+        case 12: info.os = optString(v, len); break;
         case 14:
             if (len >= 8)
                 tsOffsetSec = static_cast<int64_t>(load64<Swap>(v));
             break;
-        case 15:
-            info.hardware = optString(v, len);
-            break;
+        case 15: info.hardware = optString(v, len); break;
         default:
             if (isCustomOption(code))
                 ++customBlocks;
@@ -223,7 +192,7 @@ template <bool Swap> bool TraceParser::Impl::interfaceBlock(const uint8_t *p, ui
     return true;
 }
 
-template <bool Swap> bool TraceParser::Impl::statisticsBlock(const uint8_t *p, uint32_t blockLen, uint64_t offset)
+template<bool Swap> bool TraceParser::Impl::statisticsBlock(const uint8_t *p, uint32_t blockLen, uint64_t offset)
 {
     const uint32_t localId = load32<Swap>(p + 8);
     if (localId >= sectionIfaces.size()) {
@@ -247,20 +216,11 @@ template <bool Swap> bool TraceParser::Impl::statisticsBlock(const uint8_t *p, u
             return;
         const auto value = static_cast<int64_t>(load64<Swap>(v));
         switch (code) {
-        case 4:
-            info.isbIfRecv = value;
-            break;
-        case 5:
-            info.isbIfDrop = value;
-            break;
-        case 7:
-            info.isbOsDrop = value;
-            break;
-        case 8:
-            info.isbUsrDeliv = value;
-            break;
-        default:
-            break;
+        case 4: info.isbIfRecv = value; break;
+        case 5: info.isbIfDrop = value; break;
+        case 7: info.isbOsDrop = value; break;
+        case 8: info.isbUsrDeliv = value; break;
+        default: break;
         }
     });
     if (!ok)
@@ -268,23 +228,23 @@ template <bool Swap> bool TraceParser::Impl::statisticsBlock(const uint8_t *p, u
     return ok;
 }
 
-template <bool Swap>
+template<bool Swap>
 bool TraceParser::Impl::packetOptions(const uint8_t *opt, size_t optLen, uint64_t offset, RawPacket &pkt)
 {
     return walkOptions<Swap>(opt, optLen, [&](uint16_t code, const uint8_t *v, uint16_t len) {
         if (code == kOptComment) {
-            comments.push_back({ TraceComment::Scope::Packet, offset, static_cast<int64_t>(packets), 0,
-                                 optString(v, len) });
+            comments.push_back(
+                { TraceComment::Scope::Packet, offset, static_cast<int64_t>(packets), 0, optString(v, len) });
         } else if (isCustomOption(code)) {
             ++customBlocks;
-            if (code == kPcapngOptCustomBinaryCopy && len >= kJitterscopeOptDeliveryLen
-                && load32<Swap>(v) == kJitterscopePen && loadLe16(v + 4) == kJitterscopeOptDelivery)
+            if (code == kPcapngOptCustomBinaryCopy && len >= kJitterscopeOptDeliveryLen &&
+                load32<Swap>(v) == kJitterscopePen && loadLe16(v + 4) == kJitterscopeOptDelivery)
                 pkt.deliveryNs = static_cast<int64_t>(loadLe64(v + 8));
         }
     });
 }
 
-template <bool Swap>
+template<bool Swap>
 size_t TraceParser::Impl::parsePcapngBlocks(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
                                             std::vector<RawPacket> &out, size_t maxPackets)
 {
@@ -305,25 +265,25 @@ size_t TraceParser::Impl::parsePcapngBlocks(const uint8_t *data, size_t len, uin
         const uint32_t blockLen = load32<Swap>(p + 4);
         const uint32_t minLen = type == kEpb ? 32 : minBlockLen(type); // the common block first
         if (blockLen < minLen || (blockLen & 3) != 0 || blockLen > kMaxRecordBytes) {
-            const char *why = blockLen < minLen ? "is smaller than the minimum %llu"
-                : (blockLen & 3) != 0           ? "is not a multiple of 4"
-                                                : "exceeds the 256 MiB limit";
-            fail(std::string(blockName(type)) + msg(" block (type 0x%08llx) total length %llu ", type, blockLen)
-                     + msg(why, minLen),
+            const char *why = blockLen < minLen     ? "is smaller than the minimum %llu"
+                              : (blockLen & 3) != 0 ? "is not a multiple of 4"
+                                                    : "exceeds the 256 MiB limit";
+            fail(std::string(blockName(type)) + msg(" block (type 0x%08llx) total length %llu ", type, blockLen) +
+                     msg(why, minLen),
                  offset);
             break;
         }
         if (blockLen > rem) {
             if (atEof)
-                fail(std::string("truncated ") + blockName(type)
-                         + msg(" block: total length %llu but only %llu bytes remain", blockLen, rem),
+                fail(std::string("truncated ") + blockName(type) +
+                         msg(" block: total length %llu but only %llu bytes remain", blockLen, rem),
                      offset);
             break;
         }
         const uint32_t trailer = load32<Swap>(p + blockLen - 4);
         if (trailer != blockLen) {
-            fail(std::string(blockName(type))
-                     + msg(" block trailing length %llu disagrees with leading length %llu", trailer, blockLen),
+            fail(std::string(blockName(type)) +
+                     msg(" block trailing length %llu disagrees with leading length %llu", trailer, blockLen),
                  offset);
             break;
         }
@@ -331,17 +291,15 @@ size_t TraceParser::Impl::parsePcapngBlocks(const uint8_t *data, size_t len, uin
         if (type == kEpb || type == kObsoletePb) {
             const uint32_t localId = type == kEpb ? load32<Swap>(p + 8) : load16<Swap>(p + 8);
             if (localId >= sectionIfaces.size()) {
-                fail(std::string(blockName(type))
-                         + msg(" block references undefined interface %llu (section has %llu)", localId,
-                               sectionIfaces.size()),
+                fail(std::string(blockName(type)) + msg(" block references undefined interface %llu (section has %llu)",
+                                                        localId, sectionIfaces.size()),
                      offset);
                 break;
             }
             const uint32_t capLen = load32<Swap>(p + 20);
             if (capLen > blockLen - 32) {
-                fail(std::string(blockName(type))
-                         + msg(" block captured length %llu exceeds the block's %llu data bytes", capLen,
-                               blockLen - 32),
+                fail(std::string(blockName(type)) +
+                         msg(" block captured length %llu exceeds the block's %llu data bytes", capLen, blockLen - 32),
                      offset);
                 break;
             }
@@ -439,8 +397,8 @@ size_t TraceParser::Impl::parsePcapng(const uint8_t *data, size_t len, uint64_t 
             }
             if (blockLen > rem) {
                 if (atEof)
-                    fail(msg("truncated section header block: total length %llu but only %llu bytes remain",
-                             blockLen, rem),
+                    fail(msg("truncated section header block: total length %llu but only %llu bytes remain", blockLen,
+                             rem),
                          offset);
                 break;
             }

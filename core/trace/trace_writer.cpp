@@ -25,9 +25,15 @@ uint64_t pow10(unsigned k)
 
 // ---- TraceOutput ----------------------------------------------------------------------------
 
-TraceOutput::TraceOutput() { m_buf.reserve(kFlushThreshold + 4096); }
+TraceOutput::TraceOutput()
+{
+    m_buf.reserve(kFlushThreshold + 4096);
+}
 
-TraceOutput::~TraceOutput() { close(); }
+TraceOutput::~TraceOutput()
+{
+    close();
+}
 
 bool TraceOutput::open(const std::string &path, std::string *error)
 {
@@ -123,15 +129,30 @@ bool TraceOutput::close()
 
 // ---- PcapngWriter ---------------------------------------------------------------------------
 
-PcapngWriter::PcapngWriter() { m_block.reserve(4096); }
+PcapngWriter::PcapngWriter()
+{
+    m_block.reserve(4096);
+}
 
-PcapngWriter::~PcapngWriter() { m_out.flush(); }
+PcapngWriter::~PcapngWriter()
+{
+    m_out.flush();
+}
 
-void PcapngWriter::put16(std::vector<uint8_t> &b, uint16_t v) const { appendRaw(b, swapIf(v, m_swap)); }
+void PcapngWriter::put16(std::vector<uint8_t> &b, uint16_t v) const
+{
+    appendRaw(b, swapIf(v, m_swap));
+}
 
-void PcapngWriter::put32(std::vector<uint8_t> &b, uint32_t v) const { appendRaw(b, swapIf(v, m_swap)); }
+void PcapngWriter::put32(std::vector<uint8_t> &b, uint32_t v) const
+{
+    appendRaw(b, swapIf(v, m_swap));
+}
 
-void PcapngWriter::put64(std::vector<uint8_t> &b, uint64_t v) const { appendRaw(b, swapIf(v, m_swap)); }
+void PcapngWriter::put64(std::vector<uint8_t> &b, uint64_t v) const
+{
+    appendRaw(b, swapIf(v, m_swap));
+}
 
 void PcapngWriter::putOption(std::vector<uint8_t> &b, uint16_t code, const void *value, size_t len) const
 {

@@ -106,16 +106,16 @@ public:
     uint32_t addInterface(const InterfaceOptions &options);
     /// Writes an EPB. tsNs is ns since the epoch; it is converted to the interface's resolution
     /// after subtracting its if_tsoffset: rounded down, except that at 2^-k resolutions finer
-    /// than 1 ns it is rounded up so that a reader rounding down gets tsNs back exactly. An empty comment writes no option;
-    /// deliveryNs != kNoTimeNs adds the Jitterscope delivery-time custom option.
-    /// False when interfaceId is not defined in this section.
+    /// than 1 ns it is rounded up so that a reader rounding down gets tsNs back exactly. An empty comment writes no
+    /// option; deliveryNs != kNoTimeNs adds the Jitterscope delivery-time custom option. False when interfaceId is not
+    /// defined in this section.
     bool writePacket(uint32_t interfaceId, int64_t tsNs, const uint8_t *data, uint32_t capLen, uint32_t wireLen,
                      std::string_view comment = {}, int64_t deliveryNs = kNoTimeNs);
     /// Writes a simple packet block (interface 0, no timestamp; capLen bytes of a wireLen packet).
     void writeSimplePacket(const uint8_t *data, uint32_t capLen, uint32_t wireLen);
     /// Writes an obsolete packet block (type 2), as very old Wireshark versions did.
-    bool writeObsoletePacket(uint32_t interfaceId, int64_t tsNs, const uint8_t *data, uint32_t capLen,
-                             uint32_t wireLen, std::string_view comment = {});
+    bool writeObsoletePacket(uint32_t interfaceId, int64_t tsNs, const uint8_t *data, uint32_t capLen, uint32_t wireLen,
+                             std::string_view comment = {});
     bool writeInterfaceStatistics(uint32_t interfaceId, const InterfaceStatistics &stats);
     /// Custom block 0x00000BAD (copyable) or 0x40000BAD with the given PEN and payload.
     void writeCustomBlock(uint32_t pen, const uint8_t *data, size_t len, bool copyable);

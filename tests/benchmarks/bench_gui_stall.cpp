@@ -4,8 +4,8 @@
 // (jitterscope-cli send, next to the GUI binaries) at RATE packets/s, and measures how late a 5 ms
 // precise timer fires on the GUI thread: max and p99 lateness, against the 50 ms target. The
 // baseline is the same measurement for 2 s with the window idle, in the same run.
-#include "app/gui/main_window.h"
 #include "app/gui/capture_controller.h"
+#include "app/gui/main_window.h"
 #include "core/live/live_capture.h"
 
 #include <QApplication>
@@ -78,15 +78,15 @@ int main(int argc, char **argv)
     const QString cli = appDir + QStringLiteral("jitterscope-cli");
     QProcess sender;
     QTimer::singleShot(1000, [&] {
-        sender.start(cli, {QStringLiteral("send"), QStringLiteral("--to"), QStringLiteral("127.0.0.1:47777"),
-                           QStringLiteral("--rate"), QString::number(rate), QStringLiteral("--size"),
-                           QStringLiteral("64"), QStringLiteral("--duration"), QStringLiteral("%1s").arg(seconds)});
+        sender.start(cli, { QStringLiteral("send"), QStringLiteral("--to"), QStringLiteral("127.0.0.1:47777"),
+                            QStringLiteral("--rate"), QString::number(rate), QStringLiteral("--size"),
+                            QStringLiteral("64"), QStringLiteral("--duration"), QStringLiteral("%1s").arg(seconds) });
     });
     const Lateness busy = measure(app, (seconds + 1) * 1000);
     sender.waitForFinished(5000);
     const auto snap = w.currentSnapshot();
-    std::printf("idle:      %zu ticks, lateness p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", idle.ticks, idle.p50, idle.p99,
-                idle.max);
+    std::printf("idle:      %zu ticks, lateness p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", idle.ticks, idle.p50,
+                idle.p99, idle.max);
     std::printf("capturing: %zu ticks, lateness p50 %.2f ms, p99 %.2f ms, max %.2f ms (target max <= 50 ms) at %d pps, "
                 "view %s\n",
                 busy.ticks, busy.p50, busy.p99, busy.max, rate, qPrintable(view));

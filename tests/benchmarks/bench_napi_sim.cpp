@@ -2,8 +2,8 @@
 //   bench_napi_sim [RUNS=5] [SECONDS=1]
 // Simulates SECONDS of Poisson arrivals at 1 M packets/s (the cliff load of tst_napi_sim) in NAPI
 // mode and in per-packet mode, then constant arrivals at 1 M packets/s with the article's loopback
-// costs (one packet per net_rx_action call: the most events per packet), RUNS times each, and prints the median wall time and the ratio
-// simulated time / wall time (the baseline is real time itself).
+// costs (one packet per net_rx_action call: the most events per packet), RUNS times each, and prints the median wall
+// time and the ratio simulated time / wall time (the baseline is real time itself).
 #include "core/sim/napi_sim.h"
 #include "core/sim/presets.h"
 
@@ -48,8 +48,10 @@ int main(int argc, char **argv)
         std::sort(wall.begin(), wall.end());
         const double median = wall[wall.size() / 2];
         std::printf("%-10s %llu packets in %.1f simulated s: median %.3f s wall = %.1fx real time (target >= 10x)\n",
-                    kind == 0 ? "napi" : kind == 1 ? "per-packet" : "loopback", static_cast<unsigned long long>(packets), seconds,
-                    median, seconds / median);
+                    kind == 0   ? "napi"
+                    : kind == 1 ? "per-packet"
+                                : "loopback",
+                    static_cast<unsigned long long>(packets), seconds, median, seconds / median);
     }
     return 0;
 }

@@ -104,7 +104,7 @@ Result measure(const char *what, const char *path)
         else
             n = runAnalysis(path);
         const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        Result r{s, n, 0};
+        Result r { s, n, 0 };
         if (write(fds[1], &r, sizeof r) != ssize_t(sizeof r))
             _exit(3);
         _exit(0);
@@ -117,7 +117,7 @@ Result measure(const char *what, const char *path)
     }
     close(fds[0]);
     int status = 0;
-    struct rusage ru {};
+    struct rusage ru { };
     wait4(pid, &status, 0, &ru);
     r.maxRssKb = ru.ru_maxrss;
     return r;
@@ -150,19 +150,19 @@ int main(int argc, char **argv)
         // One kind, in this process (for perf record / stat): prints seconds and packets.
         const auto t0 = std::chrono::steady_clock::now();
         const uint64_t n = !std::strcmp(only, "libpcap") ? runLibpcap(path)
-            : !std::strcmp(only, "walk")                 ? runWalk(path)
+                           : !std::strcmp(only, "walk")  ? runWalk(path)
                                                          : runAnalysis(path);
         const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        struct rusage ru {};
+        struct rusage ru { };
         getrusage(RUSAGE_SELF, &ru);
         std::printf("%s %llu packets %.3f s %.2f M packets/s peak RSS %.1f MB\n", only,
                     static_cast<unsigned long long>(n), s, double(n) / s / 1e6, double(ru.ru_maxrss) / 1024.0);
         return 0;
     }
-    const char *kinds[] = {"libpcap", "walk", "analysis"};
+    const char *kinds[] = { "libpcap", "walk", "analysis" };
     std::vector<double> secs[3];
-    long rss[3] = {0, 0, 0};
-    uint64_t packets[3] = {0, 0, 0};
+    long rss[3] = { 0, 0, 0 };
+    uint64_t packets[3] = { 0, 0, 0 };
     measure("walk", path); // warm the page cache
     for (int r = 0; r < runs; ++r) {
         for (int k = 0; k < 3; ++k) {

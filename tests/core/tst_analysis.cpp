@@ -6,11 +6,11 @@
 #include "core/trace/trace_file.h"
 #include "core/trace/trace_writer.h"
 
+#include "value_printers.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
-#include "value_printers.h"
 
 #include <QTest>
 
@@ -93,9 +93,9 @@ int64_t nearestRank(std::vector<int64_t> v, double q)
 
 std::vector<Pkt> fromGaps(const std::vector<int64_t> &gaps)
 {
-    std::vector<Pkt> p{{kBase}};
+    std::vector<Pkt> p { { kBase } };
     for (int64_t g : gaps)
-        p.push_back({p.back().tsNs + g});
+        p.push_back({ p.back().tsNs + g });
     return p;
 }
 
@@ -111,9 +111,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<std::vector<int64_t>>("gaps");
         QTest::newRow("even 12 us") << std::vector<int64_t>(100, 12000);
-        QTest::newRow("one gap") << std::vector<int64_t>{777};
-        QTest::newRow("timestamp going backwards") << std::vector<int64_t>{1000, 1000, -3000, 5000, 1000, 0};
-        QTest::newRow("zero gaps") << std::vector<int64_t>{0, 0, 0, 5};
+        QTest::newRow("one gap") << std::vector<int64_t> { 777 };
+        QTest::newRow("timestamp going backwards") << std::vector<int64_t> { 1000, 1000, -3000, 5000, 1000, 0 };
+        QTest::newRow("zero gaps") << std::vector<int64_t> { 0, 0, 0, 5 };
         std::mt19937_64 rng(7);
         std::vector<int64_t> wide;
         for (int i = 0; i < 20000; ++i) // log-uniform from 100 ns to 100 ms
@@ -149,7 +149,9 @@ private Q_SLOTS:
         QVERIFY2(std::fabs(d.meanNs - mean) < 0.5, qPrintable(QString::number(d.meanNs)));
         QVERIFY(std::fabs(d.stddevNs - std::sqrt(sq / double(gaps.size()))) <= 1e-6 * std::max(1.0, d.stddevNs));
         QCOMPARE(d.negative, uint64_t(std::count_if(gaps.begin(), gaps.end(), [](int64_t g) { return g < 0; })));
-        const std::pair<double, int64_t> qs[] = {{0.5, d.p50Ns}, {0.9, d.p90Ns}, {0.99, d.p99Ns}, {0.999, d.p999Ns}};
+        const std::pair<double, int64_t> qs[] = {
+            { 0.5, d.p50Ns }, { 0.9, d.p90Ns }, { 0.99, d.p99Ns }, { 0.999, d.p999Ns }
+        };
         for (const auto &[q, got] : qs) {
             const int64_t exact = nearestRank(gaps, q);
             QVERIFY2(std::llabs(got - exact) <= std::llabs(exact) / 100,
@@ -162,10 +164,10 @@ private Q_SLOTS:
     {
         std::vector<Pkt> pkts;
         for (int i = 0; i < 50; ++i) {
-            pkts.push_back({kBase + i * 10000, 1000, 2000});
-            pkts.push_back({kBase + i * 10000 + 3000, 1001, 2001});
+            pkts.push_back({ kBase + i * 10000, 1000, 2000 });
+            pkts.push_back({ kBase + i * 10000 + 3000, 1001, 2001 });
             if (i % 10 == 0)
-                pkts.push_back({kBase + i * 10000 + 5000, 0, 0, 1});
+                pkts.push_back({ kBase + i * 10000 + 5000, 0, 0, 1 });
         }
         const auto snap = analyze(writeTrace(m_dir, "flows.pcapng", pkts));
         QCOMPARE(snap->flows.size(), size_t(3));
@@ -206,7 +208,7 @@ private Q_SLOTS:
         o.burstGapNs = threshold;
         const auto snap = analyze(writeTrace(m_dir, QTest::currentDataTag(), fromGaps(gaps)), o);
         // Brute force: runs of packets whose every gap is below the threshold.
-        std::vector<uint64_t> runs{1};
+        std::vector<uint64_t> runs { 1 };
         uint64_t idle = 0;
         for (int64_t g : gaps) {
             if (g < threshold) {
@@ -259,7 +261,7 @@ private Q_SLOTS:
 
     void jitterAgainstNominal()
     {
-        const std::vector<int64_t> gaps{12000, 11000, 15000, 12000, 9000};
+        const std::vector<int64_t> gaps { 12000, 11000, 15000, 12000, 9000 };
         AnalysisOptions o;
         o.nominalGapNs = 12000;
         auto snap = analyze(writeTrace(m_dir, "jitter.pcapng", fromGaps(gaps)), o);
@@ -274,7 +276,7 @@ private Q_SLOTS:
 
     void timeOrder()
     {
-        const std::vector<int64_t> gaps{1000, 1000, -1500, 3000};
+        const std::vector<int64_t> gaps { 1000, 1000, -1500, 3000 };
         AnalysisOptions o;
         const QString path = writeTrace(m_dir, "order.pcapng", fromGaps(gaps));
         auto fileOrder = analyze(path, o);
@@ -294,8 +296,8 @@ private Q_SLOTS:
     {
         std::vector<Pkt> pkts;
         for (int i = 0; i < 20; ++i) {
-            pkts.push_back({kBase + i * 1000, 1000, 2000});
-            pkts.push_back({kBase + i * 1000 + 10, 1000, 3000});
+            pkts.push_back({ kBase + i * 1000, 1000, 2000 });
+            pkts.push_back({ kBase + i * 1000 + 10, 1000, 3000 });
         }
         AnalysisOptions o;
         o.flowFilter = "udp and dport 3000";
@@ -306,7 +308,7 @@ private Q_SLOTS:
         QCOMPARE(snap->flows[0].dport, uint16_t(3000));
         QCOMPARE(snap->interarrival.minNs, int64_t(1000));
         o.flowFilter = "port";
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Analyzer{o});
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Analyzer { o });
     }
 
     void damagedFileKeepsWhatWasRead()
@@ -374,19 +376,19 @@ private Q_SLOTS:
         const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(reportJson(*snap)), &pe);
         QCOMPARE(pe.error, QJsonParseError::NoError);
         const QJsonObject o = doc.object();
-        for (const char *key : {"packets", "first_ts_ns", "last_ts_ns", "interfaces", "interarrival", "bursts",
-                                "flows", "error", "jitter"})
+        for (const char *key : { "packets", "first_ts_ns", "last_ts_ns", "interfaces", "interarrival", "bursts",
+                                 "flows", "error", "jitter" })
             QVERIFY2(o.contains(QLatin1String(key)), key);
         QCOMPARE(o.value("packets").toInteger(), qint64(31));
         // Epoch nanoseconds survive as integers (not rounded through a double).
         QVERIFY(QByteArray::fromStdString(reportJson(*snap)).contains("\"first_ts_ns\": 1700000000000000000"));
         const QJsonObject ia = o.value("interarrival").toObject();
-        for (const char *key : {"count", "min_ns", "max_ns", "mean_ns", "stddev_ns", "p50_ns", "p90_ns", "p99_ns",
-                                "p999_ns", "negative"})
+        for (const char *key : { "count", "min_ns", "max_ns", "mean_ns", "stddev_ns", "p50_ns", "p90_ns", "p99_ns",
+                                 "p999_ns", "negative" })
             QVERIFY2(ia.contains(QLatin1String(key)), key);
         QCOMPARE(ia.value("max_ns").toInteger(), qint64(25000));
         const QJsonObject flow = o.value("flows").toArray().at(0).toObject();
-        for (const char *key : {"proto", "src", "sport", "dst", "dport", "packets", "bytes", "interarrival"})
+        for (const char *key : { "proto", "src", "sport", "dst", "dport", "packets", "bytes", "interarrival" })
             QVERIFY2(flow.contains(QLatin1String(key)), key);
         QCOMPARE(flow.value("src").toString(), QStringLiteral("10.0.0.1"));
         QVERIFY(o.value("error").isNull());

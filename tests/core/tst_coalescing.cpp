@@ -17,7 +17,8 @@ private Q_SLOTS:
         QTest::newRow("no interface") << QString() << QStringLiteral("no single interface");
         QTest::newRow("any") << QStringLiteral("any") << QStringLiteral("no single interface");
         QTest::newRow("missing device") << QStringLiteral("nosuchif0") << QStringLiteral("No such device");
-        QTest::newRow("name too long") << QStringLiteral("averyveryverylongname") << QStringLiteral("no single interface");
+        QTest::newRow("name too long") << QStringLiteral("averyveryverylongname")
+                                       << QStringLiteral("no single interface");
     }
     void unavailableCases()
     {
@@ -40,7 +41,7 @@ private Q_SLOTS:
             addCoalescingMetadata(i.toStdString(), m);
             const std::string v = m.value("coalesce");
             if (v == "ethtool") {
-                for (const char *k : {"coalesce_rx_usecs", "coalesce_rx_frames", "coalesce_adaptive_rx"})
+                for (const char *k : { "coalesce_rx_usecs", "coalesce_rx_frames", "coalesce_adaptive_rx" })
                     QVERIFY2(!m.value(k).empty(), k);
             } else {
                 QVERIFY2(v.rfind("unavailable: ", 0) == 0, v.c_str());

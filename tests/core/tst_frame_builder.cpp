@@ -16,7 +16,7 @@ namespace {
 const Udp4Flow kFlow { ip4(192, 0, 2, 1), ip4(198, 51, 100, 7), 40000, 5001 };
 
 // A received header verifies when its one's-complement sum, checksum included, is 0xffff.
-bool checksumOk(const uint8_t* p, size_t len, uint32_t acc = 0)
+bool checksumOk(const uint8_t *p, size_t len, uint32_t acc = 0)
 {
     return foldChecksum(onesComplementSum(p, len, acc)) == 0;
 }
@@ -52,7 +52,7 @@ void TstFrameBuilder::ipv4Udp()
     std::vector<uint8_t> frame(128);
     const size_t n = ethIpv4Udp(frame.data(), kFlow, payload.data(), payload.size(), 0x1234, uint16_t(fragField));
     QCOMPARE(n, kEthernetHeaderLen + kIpv4HeaderLen + kUdpHeaderLen + payload.size());
-    const uint8_t* ip = frame.data() + kEthernetHeaderLen;
+    const uint8_t *ip = frame.data() + kEthernetHeaderLen;
     QCOMPARE(loadBe16(frame.data() + 12), kEtherTypeIpv4);
     QVERIFY(checksumOk(ip, kIpv4HeaderLen));
     QCOMPARE(loadBe16(ip + 2), uint16_t(n - kEthernetHeaderLen));

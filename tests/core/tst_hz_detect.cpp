@@ -31,21 +31,25 @@ void TstHzDetect::fixtures_data()
     QTest::addColumn<uint32_t>("hz");
     QTest::addColumn<QString>("method");
     QTest::addColumn<QString>("confidence");
-    QTest::newRow("boot config") << "boot_250" << qint64(0) << "6.1.0-13-amd64" << 250u << "boot-config" << "high";
+    QTest::newRow("boot config") << "boot_250" << qint64(0) << "6.1.0-13-amd64" << 250u << "boot-config"
+                                 << "high";
     QTest::newRow("proc config.gz") << "configgz_1000" << qint64(0) << "6.6.81-amd64" << 1000u << "proc-config-gz"
                                     << "high";
-    QTest::newRow("schedstat 2 s") << "schedstat_250" << qint64(200000000) << "5.10.0-28-amd64" << 250u
-                                   << "schedstat" << "low"; // 250 and 256 both fit in 200 ms on "any" arch
+    QTest::newRow("schedstat 2 s") << "schedstat_250" << qint64(200000000) << "5.10.0-28-amd64" << 250u << "schedstat"
+                                   << "low"; // 250 and 256 both fit in 200 ms on "any" arch
     QTest::newRow("timer_list") << "timerlist_300" << qint64(200000000) << "6.12.18" << 300u << "timer-list"
                                 << "medium";
-    QTest::newRow("untouched sysctl 6666") << "netdev_300" << qint64(0) << "5.10.0-28-amd64" << 300u
-                                           << "netdev-budget-usecs" << "medium";
+    QTest::newRow("untouched sysctl 6666")
+        << "netdev_300" << qint64(0) << "5.10.0-28-amd64" << 300u << "netdev-budget-usecs"
+        << "medium";
     QTest::newRow("pre-5.7 2000 says nothing") << "netdev_2000_old" << qint64(0) << "4.14.300" << 0u << "none"
                                                << "none";
-    QTest::newRow("nothing") << "empty" << qint64(0) << "6.18.44" << 0u << "none" << "none";
+    QTest::newRow("nothing") << "empty" << qint64(0) << "6.18.44" << 0u << "none"
+                             << "none";
     QTest::newRow("config beats sysctl") << "conflict" << qint64(0) << "6.12.18" << 250u << "boot-config"
                                          << "high";
-    QTest::newRow("corrupt gzip") << "corrupt_gz" << qint64(0) << "6.6.81-amd64" << 0u << "none" << "none";
+    QTest::newRow("corrupt gzip") << "corrupt_gz" << qint64(0) << "6.6.81-amd64" << 0u << "none"
+                                  << "none";
 }
 
 void TstHzDetect::fixtures()
@@ -126,8 +130,8 @@ void TstHzDetect::liveSmoke()
     if (d.hz == 0)
         QSKIP("this machine exposes no HZ source (no config, no schedstat, changed sysctl)");
     QVERIFY(d.hz >= 12 && d.hz <= 12287);
-    qInfo("live: %s via %s (%s): %s", d.kernelRelease.c_str(), hzMethodName(d.method),
-          hzConfidenceName(d.confidence), d.explanation.c_str());
+    qInfo("live: %s via %s (%s): %s", d.kernelRelease.c_str(), hzMethodName(d.method), hzConfidenceName(d.confidence),
+          d.explanation.c_str());
 }
 
 QTEST_GUILESS_MAIN(TstHzDetect)

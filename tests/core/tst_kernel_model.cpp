@@ -48,9 +48,15 @@ RefConst refDerive(uint64_t n, uint64_t d)
     return r;
 }
 
-u128 modBits(u128 v, int bits) { return v & ((u128(1) << bits) - 1); }
+u128 modBits(u128 v, int bits)
+{
+    return v & ((u128(1) << bits) - 1);
+}
 
-uint64_t refMaxJiffy(int bits) { return (uint64_t(1) << (bits - 2)) - 2; }
+uint64_t refMaxJiffy(int bits)
+{
+    return (uint64_t(1) << (bits - 2)) - 2;
+}
 
 uint32_t refJiffiesToUsecs(uint32_t hz, int bits, uint64_t j)
 {
@@ -77,14 +83,18 @@ uint64_t refUsecsToJiffies(uint32_t hz, int bits, uint32_t u)
 }
 
 // Exact ceil(u * hz / 1e6) with no overflow.
-uint64_t exactCeil(uint32_t hz, uint32_t u) { return uint64_t((u128(u) * hz + kUsec - 1) / kUsec); }
+uint64_t exactCeil(uint32_t hz, uint32_t u)
+{
+    return uint64_t((u128(u) * hz + kUsec - 1) / kUsec);
+}
 
 const uint32_t kHzList[] = { 100, 250, 300, 1000, 24, 48, 1024, 1200, 12, 12287, 297, 128, 200, 500, 2000 };
 
 std::vector<uint32_t> sampleValues(uint32_t hz, int bits)
 {
-    std::vector<uint32_t> v = { 0, 1, 2, 999, 1000, 1001, 1999, 2000, 2001, 3333, 3334, 4000, 4001, 6666, 6667,
-                                8000, 8001, 20000, 20001, 1000000, 0x7fffffff, 0x80000000u, 0xfffffffeu, 0xffffffffu };
+    std::vector<uint32_t> v = { 0,    1,     2,     999,     1000,       1001,        1999,        2000,
+                                2001, 3333,  3334,  4000,    4001,       6666,        6667,        8000,
+                                8001, 20000, 20001, 1000000, 0x7fffffff, 0x80000000u, 0xfffffffeu, 0xffffffffu };
     const uint32_t t = refJiffiesToUsecs(hz, bits, refMaxJiffy(bits));
     for (int64_t d = -3; d <= 3; ++d) {
         const int64_t x = int64_t(t) + d;
@@ -161,8 +171,8 @@ void TstKernelModel::constantsMatchReference()
             { c.hzToMsec, refDerive(1000, hz) },
         };
         for (const auto &p : pairs) {
-            if (p.first.mul32 != uint64_t(p.second.mul) || p.first.adj32 != uint64_t(p.second.adj)
-                || p.first.shr32 != p.second.shr)
+            if (p.first.mul32 != uint64_t(p.second.mul) || p.first.adj32 != uint64_t(p.second.adj) ||
+                p.first.shr32 != p.second.shr)
                 QFAIL(qPrintable(QStringLiteral("constants differ at HZ=%1").arg(hz)));
             QVERIFY(p.first.mul32 >= (uint64_t(1) << 31) && p.first.mul32 < (uint64_t(1) << 32));
         }
@@ -358,7 +368,7 @@ void TstKernelModel::jiffiesToMsecs_()
     QCOMPARE(jiffiesToMsecs({ 1000, 64 }, 2), 2u);
     QCOMPARE(jiffiesToMsecs({ 250, 64 }, 2), 8u);
     QCOMPARE(jiffiesToMsecs({ 2000, 64 }, 3), 2u); // rounds up
-    QCOMPARE(jiffiesToMsecs({ 300, 64 }, 1), 4u);  // 3.33 ms rounds up (current mainline DIV_ROUND_UP)
+    QCOMPARE(jiffiesToMsecs({ 300, 64 }, 1), 4u); // 3.33 ms rounds up (current mainline DIV_ROUND_UP)
     QCOMPARE(jiffiesToMsecs({ 300, 32 }, 1), 4u);
     QCOMPARE(jiffiesToMsecs({ 300, 64 }, 3), 10u);
     // 32-bit: (MUL32*j + 2^s - 1) >> s with MUL32 = ceil(2^30*10/3): 3 jiffies give 11 ms, not 10.

@@ -78,42 +78,52 @@ void TstKernelVersion::facts_data()
     QTest::addColumn<bool>("defaultKnown");
     QTest::addColumn<QString>("minBound");
     QTest::addColumn<quint64>("defaultJiffies");
-    QTest::newRow("4.9 no sysctl") << "4.9.0" << 250u << "no" << "no" << 0u << true << "no" << quint64(2);
-    QTest::newRow("4.14 fixed 2000 at 250") << "4.14.300" << 250u << "yes" << "no" << 2000u << true << "no"
-                                            << quint64(1);
-    QTest::newRow("4.19.0 before backport") << "4.19.0" << 250u << "yes" << "no" << 2000u << true << "no"
-                                            << quint64(1);
-    QTest::newRow("4.19.117 backport") << "4.19.117" << 250u << "yes" << "yes" << 8000u << true << "no"
-                                       << quint64(2);
-    QTest::newRow("debian 4.19 abi unknown") << "4.19.0-20-amd64" << 250u << "yes" << "unknown" << 8000u << false
-                                             << "no" << quint64(2);
-    QTest::newRow("debian 4.19 abi HZ1000 known") << "4.19.0-20-amd64" << 1000u << "yes" << "unknown" << 2000u
-                                                  << true << "no" << quint64(2);
-    QTest::newRow("5.5.19 backport") << "5.5.19" << 300u << "yes" << "yes" << 6666u << true << "no" << quint64(2);
-    QTest::newRow("5.6.5 before") << "5.6.5" << 100u << "yes" << "no" << 2000u << true << "no" << quint64(1);
-    QTest::newRow("5.10 debian") << "5.10.0-28-amd64" << 250u << "yes" << "yes" << 8000u << true << "no"
-                                 << quint64(2);
-    QTest::newRow("6.1.0-13 debian unknown bound") << "6.1.0-13-amd64" << 250u << "yes" << "yes" << 8000u << true
-                                                   << "unknown" << quint64(2);
-    QTest::newRow("6.1.129") << "6.1.129" << 250u << "yes" << "yes" << 8000u << true << "no" << quint64(2);
-    QTest::newRow("6.1.130 inferred") << "6.1.130" << 250u << "yes" << "yes" << 8000u << true << "yes"
-                                      << quint64(2);
-    QTest::newRow("6.6.80") << "6.6.80-amd64" << 1000u << "yes" << "yes" << 2000u << true << "no" << quint64(2);
-    QTest::newRow("6.6.81 confirmed") << "6.6.81-amd64" << 1000u << "yes" << "yes" << 2000u << true << "yes"
-                                      << quint64(2);
-    QTest::newRow("6.8 ubuntu no backport") << "6.8.0-147-generic" << 1000u << "yes" << "yes" << 2000u << true
-                                            << "no" << quint64(2);
-    QTest::newRow("6.12.17") << "6.12.17" << 250u << "yes" << "yes" << 8000u << true << "no" << quint64(2);
-    QTest::newRow("6.12.18") << "6.12.18" << 250u << "yes" << "yes" << 8000u << true << "yes" << quint64(2);
-    QTest::newRow("6.12.115 deb13") << "6.12.115+deb13.1-cloud-amd64" << 250u << "yes" << "yes" << 8000u << true
-                                    << "yes" << quint64(2);
-    QTest::newRow("6.13.6") << "6.13.6" << 300u << "yes" << "yes" << 6666u << true << "yes" << quint64(2);
-    QTest::newRow("6.14-rc1 unknown") << "6.14.0-rc1" << 250u << "yes" << "yes" << 8000u << true << "unknown"
-                                      << quint64(2);
-    QTest::newRow("6.14") << "6.14.0" << 250u << "yes" << "yes" << 8000u << true << "yes" << quint64(2);
-    QTest::newRow("6.18") << "6.18.44" << 100u << "yes" << "yes" << 20000u << true << "yes" << quint64(2);
-    QTest::newRow("unknown release") << "" << 250u << "unknown" << "unknown" << 8000u << false << "unknown"
-                                     << quint64(2);
+    QTest::newRow("4.9 no sysctl") << "4.9.0" << 250u << "no"
+                                   << "no" << 0u << true << "no" << quint64(2);
+    QTest::newRow("4.14 fixed 2000 at 250") << "4.14.300" << 250u << "yes"
+                                            << "no" << 2000u << true << "no" << quint64(1);
+    QTest::newRow("4.19.0 before backport") << "4.19.0" << 250u << "yes"
+                                            << "no" << 2000u << true << "no" << quint64(1);
+    QTest::newRow("4.19.117 backport") << "4.19.117" << 250u << "yes"
+                                       << "yes" << 8000u << true << "no" << quint64(2);
+    QTest::newRow("debian 4.19 abi unknown") << "4.19.0-20-amd64" << 250u << "yes"
+                                             << "unknown" << 8000u << false << "no" << quint64(2);
+    QTest::newRow("debian 4.19 abi HZ1000 known") << "4.19.0-20-amd64" << 1000u << "yes"
+                                                  << "unknown" << 2000u << true << "no" << quint64(2);
+    QTest::newRow("5.5.19 backport") << "5.5.19" << 300u << "yes"
+                                     << "yes" << 6666u << true << "no" << quint64(2);
+    QTest::newRow("5.6.5 before") << "5.6.5" << 100u << "yes"
+                                  << "no" << 2000u << true << "no" << quint64(1);
+    QTest::newRow("5.10 debian") << "5.10.0-28-amd64" << 250u << "yes"
+                                 << "yes" << 8000u << true << "no" << quint64(2);
+    QTest::newRow("6.1.0-13 debian unknown bound") << "6.1.0-13-amd64" << 250u << "yes"
+                                                   << "yes" << 8000u << true << "unknown" << quint64(2);
+    QTest::newRow("6.1.129") << "6.1.129" << 250u << "yes"
+                             << "yes" << 8000u << true << "no" << quint64(2);
+    QTest::newRow("6.1.130 inferred") << "6.1.130" << 250u << "yes"
+                                      << "yes" << 8000u << true << "yes" << quint64(2);
+    QTest::newRow("6.6.80") << "6.6.80-amd64" << 1000u << "yes"
+                            << "yes" << 2000u << true << "no" << quint64(2);
+    QTest::newRow("6.6.81 confirmed") << "6.6.81-amd64" << 1000u << "yes"
+                                      << "yes" << 2000u << true << "yes" << quint64(2);
+    QTest::newRow("6.8 ubuntu no backport") << "6.8.0-147-generic" << 1000u << "yes"
+                                            << "yes" << 2000u << true << "no" << quint64(2);
+    QTest::newRow("6.12.17") << "6.12.17" << 250u << "yes"
+                             << "yes" << 8000u << true << "no" << quint64(2);
+    QTest::newRow("6.12.18") << "6.12.18" << 250u << "yes"
+                             << "yes" << 8000u << true << "yes" << quint64(2);
+    QTest::newRow("6.12.115 deb13") << "6.12.115+deb13.1-cloud-amd64" << 250u << "yes"
+                                    << "yes" << 8000u << true << "yes" << quint64(2);
+    QTest::newRow("6.13.6") << "6.13.6" << 300u << "yes"
+                            << "yes" << 6666u << true << "yes" << quint64(2);
+    QTest::newRow("6.14-rc1 unknown") << "6.14.0-rc1" << 250u << "yes"
+                                      << "yes" << 8000u << true << "unknown" << quint64(2);
+    QTest::newRow("6.14") << "6.14.0" << 250u << "yes"
+                          << "yes" << 8000u << true << "yes" << quint64(2);
+    QTest::newRow("6.18") << "6.18.44" << 100u << "yes"
+                          << "yes" << 20000u << true << "yes" << quint64(2);
+    QTest::newRow("unknown release") << "" << 250u << "unknown"
+                                     << "unknown" << 8000u << false << "unknown" << quint64(2);
 }
 
 void TstKernelVersion::facts()
@@ -197,10 +207,28 @@ static QJsonObject parseJson(const std::string &s)
 void TstKernelVersion::reportJson()
 {
     const QJsonObject o = parseJson(jiffiesJson(250, 2000, 64, "6.12.18"));
-    for (const char *key : { "hz", "usecs", "bits", "kernel", "jiffies", "window_min_us", "window_max_us",
-                             "box_first_us", "box_last_us", "default_usecs", "min_usecs", "two_jiffy_usecs", "rejected",
-                             "max_softirq_time_jiffies", "min_bound_applies", "min_bound_reason", "no_limit",
-                             "sysctl_command", "warnings", "warning_codes", "next_us", "clamp_threshold_us" })
+    for (const char *key : { "hz",
+                             "usecs",
+                             "bits",
+                             "kernel",
+                             "jiffies",
+                             "window_min_us",
+                             "window_max_us",
+                             "box_first_us",
+                             "box_last_us",
+                             "default_usecs",
+                             "min_usecs",
+                             "two_jiffy_usecs",
+                             "rejected",
+                             "max_softirq_time_jiffies",
+                             "min_bound_applies",
+                             "min_bound_reason",
+                             "no_limit",
+                             "sysctl_command",
+                             "warnings",
+                             "warning_codes",
+                             "next_us",
+                             "clamp_threshold_us" })
         QVERIFY2(o.contains(QLatin1String(key)), key);
     QCOMPARE(o["jiffies"].toInt(), 1);
     QCOMPARE(o["box_first_us"].toInt(), 1);

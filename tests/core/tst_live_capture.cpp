@@ -2,17 +2,17 @@
 // a fake helper (a shell script that cats a generated session stream, then sleeps, ignores SIGINT or
 // exits 3 like the real helper without rights) named by $JITTERSCOPE_CAPTURE, so no capture rights
 // are needed. With rights (root in CI), the real helper on lo against the probe sender.
-#include "core/capture/bpf_check.h"
 #include "core/analysis/analyze_stream.h"
-#include "core/trace/session_records.h"
+#include "core/capture/bpf_check.h"
 #include "core/live/live_capture.h"
+#include "core/trace/session_records.h"
 #include "core/trace/trace_writer.h"
 
+#include "value_printers.h"
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
-#include "value_printers.h"
 
 #include <QTest>
 
@@ -209,15 +209,32 @@ void TstLiveCapture::helperArgs()
     o.softnetHz = 50;
     o.durationNs = 1'500'000'000;
     o.packetCount = 1000;
-    const std::vector<std::string> expected { "-i", "eth0", "-f", "udp port 5001", "-s", "128", "-B", "4096",
-                                              "--tstamp-type", "adapter_unsynced", "--softnet-hz", "50",
-                                              "--duration", "1500ms", "-c", "1000", "-w", "/tmp/x.pcapng",
-                                              "-w", "-", "-q" };
+    const std::vector<std::string> expected { "-i",
+                                              "eth0",
+                                              "-f",
+                                              "udp port 5001",
+                                              "-s",
+                                              "128",
+                                              "-B",
+                                              "4096",
+                                              "--tstamp-type",
+                                              "adapter_unsynced",
+                                              "--softnet-hz",
+                                              "50",
+                                              "--duration",
+                                              "1500ms",
+                                              "-c",
+                                              "1000",
+                                              "-w",
+                                              "/tmp/x.pcapng",
+                                              "-w",
+                                              "-",
+                                              "-q" };
     QCOMPARE(helperArguments(o, "/tmp/x.pcapng"), expected);
     LiveCaptureOptions plain;
     plain.interface = "lo";
-    const std::vector<std::string> minimal { "-i", "lo", "-s", "262144", "-B", "16384", "--softnet-hz", "20",
-                                             "-w", "s", "-w", "-", "-q" };
+    const std::vector<std::string> minimal { "-i", "lo", "-s", "262144", "-B", "16384", "--softnet-hz",
+                                             "20", "-w", "s",  "-w",     "-",  "-q" };
     QCOMPARE(helperArguments(plain, "s"), minimal);
 }
 
@@ -416,8 +433,8 @@ void TstLiveCapture::realHelperOnLoopback()
     QVERIFY2(sent > 0, qPrintable(report));
     const auto snap = analyzer.snapshot();
     const uint64_t drops = snap->session && snap->session->counters
-        ? snap->session->counters->pcapDrop + snap->session->counters->queueDrops
-        : 0;
+                               ? snap->session->counters->pcapDrop + snap->session->counters->queueDrops
+                               : 0;
     QCOMPARE(snap->packets + drops, uint64_t(sent));
     QVERIFY(snap->session->softnetSamples >= 40); // 3 s at 20 Hz, allowing for start-up
     QVERIFY(QFile::exists(QString::fromStdString(r.sessionPath)));

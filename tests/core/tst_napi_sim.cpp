@@ -160,18 +160,18 @@ void TstNapiSim::bursts_data()
     QTest::addColumn<double>("maxMeanBurst");
     QTest::addColumn<qint64>("minGapP99");
     QTest::addColumn<qint64>("maxGapP99");
-    QTest::newRow("per-packet keeps the 12 us gap") << int(RxMode::PerPacket) << qint64(0) << qint64(0) << 0 << 1.0
-                                                   << 1.0 << qint64(11000) << qint64(13000);
+    QTest::newRow("per-packet keeps the 12 us gap")
+        << int(RxMode::PerPacket) << qint64(0) << qint64(0) << 0 << 1.0 << 1.0 << qint64(11000) << qint64(13000);
     QTest::newRow("napi no coalescing") << int(RxMode::Napi) << qint64(0) << qint64(0) << 0 << 1.0 << 1.0
                                         << qint64(11000) << qint64(13000);
-    QTest::newRow("napi rx-usecs 100 bursts") << int(RxMode::Napi) << qint64(100) << qint64(0) << 0 << 8.0 << 10.0
-                                              << qint64(100000) << qint64(110000);
-    QTest::newRow("napi rx-usecs 200 bursts") << int(RxMode::Napi) << qint64(200) << qint64(0) << 0 << 16.0 << 19.0
-                                              << qint64(200000) << qint64(215000);
+    QTest::newRow("napi rx-usecs 100 bursts")
+        << int(RxMode::Napi) << qint64(100) << qint64(0) << 0 << 8.0 << 10.0 << qint64(100000) << qint64(110000);
+    QTest::newRow("napi rx-usecs 200 bursts")
+        << int(RxMode::Napi) << qint64(200) << qint64(0) << 0 << 16.0 << 19.0 << qint64(200000) << qint64(215000);
     // Issue 13: gro_flush_timeout shrinks the bursts only together with napi_defer_hard_irqs (the
     // old model deferred the IRQ on gro_flush_timeout alone, which the kernel does not).
-    QTest::newRow("gro_flush_timeout 20us + defer 1 shrinks") << int(RxMode::Napi) << qint64(200) << qint64(20000)
-                                                              << 1 << 1.0 << 3.0 << qint64(12000) << qint64(30000);
+    QTest::newRow("gro_flush_timeout 20us + defer 1 shrinks")
+        << int(RxMode::Napi) << qint64(200) << qint64(20000) << 1 << 1.0 << 3.0 << qint64(12000) << qint64(30000);
 }
 
 void TstNapiSim::bursts()
@@ -292,7 +292,7 @@ void TstNapiSim::constantDoesNotPhaseLock()
     QVERIFY(c.timeSqueezePerS > 50 && p.timeSqueezePerS > 50);
     QVERIFY2(std::fabs(c.timeSqueezePerS - p.timeSqueezePerS) <= 0.25 * p.timeSqueezePerS,
              qPrintable(QStringLiteral("constant %1/s, Poisson %2/s").arg(c.timeSqueezePerS).arg(p.timeSqueezePerS)));
-    for (const SimResult *r : {&c, &p})
+    for (const SimResult *r : { &c, &p })
         QVERIFY(std::fabs(r->timeSqueezePerS - 1000 * r->netRxShare) <= 0.15 * r->timeSqueezePerS);
 }
 
@@ -327,7 +327,7 @@ void TstNapiSim::deferHardIrqsCountsEmptyPolls()
 {
     // A sparse stream (one packet per 100 µs, timer 20 µs): after each productive poll the timer
     // re-polls; napi_defer_hard_irqs = N allows N empty polls before the IRQ is re-enabled.
-    for (int n : {1, 2, 3}) {
+    for (int n : { 1, 2, 3 }) {
         SimParams p = evenStream(RxMode::Napi, 0, 20000, n);
         p.ratePps = 10000;
         p.arrivalJitter = 0;

@@ -12,15 +12,24 @@ using namespace jitterscope;
 namespace {
 
 // Network byte order through core/base/bytes.h: the payloads are built as a sender writes them.
-template <typename T, void (*Store)(uint8_t *, T)> void append(QByteArray &b, T v)
+template<typename T, void (*Store)(uint8_t *, T)> void append(QByteArray &b, T v)
 {
     uint8_t bytes[sizeof(T)];
     Store(bytes, v);
     b.append(reinterpret_cast<const char *>(bytes), int(sizeof(T)));
 }
-void put16(QByteArray &b, int v) { append<uint16_t, storeBe16>(b, uint16_t(v)); }
-void put32(QByteArray &b, uint32_t v) { append<uint32_t, storeBe32>(b, v); }
-void put64(QByteArray &b, uint64_t v) { append<uint64_t, storeBe64>(b, v); }
+void put16(QByteArray &b, int v)
+{
+    append<uint16_t, storeBe16>(b, uint16_t(v));
+}
+void put32(QByteArray &b, uint32_t v)
+{
+    append<uint32_t, storeBe32>(b, v);
+}
+void put64(QByteArray &b, uint64_t v)
+{
+    append<uint64_t, storeBe64>(b, v);
+}
 
 struct RtpSpec {
     int version = 2;
@@ -72,9 +81,15 @@ QByteArray iperf(uint32_t sec, uint32_t usec, uint64_t seq, bool seq64, int tota
     return b;
 }
 
-const uint8_t *bytes(const QByteArray &b) { return reinterpret_cast<const uint8_t *>(b.constData()); }
+const uint8_t *bytes(const QByteArray &b)
+{
+    return reinterpret_cast<const uint8_t *>(b.constData());
+}
 
-uint32_t nowSec() { return uint32_t(std::time(nullptr)); }
+uint32_t nowSec()
+{
+    return uint32_t(std::time(nullptr));
+}
 
 } // namespace
 
@@ -132,7 +147,8 @@ void TestPayloadDecode::rtp_data()
     all.extWords = 1;
     all.padding = 2;
     all.payload = 0;
-    QTest::newRow("csrc + ext + padding, empty payload") << makeRtp(all) << true << 4660 << 0xDEADBEEFu << 0x01020304u << 8 << false;
+    QTest::newRow("csrc + ext + padding, empty payload")
+        << makeRtp(all) << true << 4660 << 0xDEADBEEFu << 0x01020304u << 8 << false;
 
     RtpSpec v1 = s;
     v1.version = 1;
@@ -144,11 +160,13 @@ void TestPayloadDecode::rtp_data()
     RtpSpec cc = s;
     cc.csrcs = 15;
     cc.payload = 0;
-    QTest::newRow("reject CSRC list truncated") << makeRtp(cc).left(12 + 14 * 4) << false << 0 << 0u << 0u << 0 << false;
+    QTest::newRow("reject CSRC list truncated")
+        << makeRtp(cc).left(12 + 14 * 4) << false << 0 << 0u << 0u << 0 << false;
     RtpSpec xt = s;
     xt.extWords = 100;
     xt.payload = 0;
-    QTest::newRow("reject extension truncated") << makeRtp(xt).left(12 + 4 + 40) << false << 0 << 0u << 0u << 0 << false;
+    QTest::newRow("reject extension truncated")
+        << makeRtp(xt).left(12 + 4 + 40) << false << 0 << 0u << 0u << 0 << false;
     QByteArray badPad = makeRtp(p);
     badPad[badPad.size() - 1] = char(200);
     QTest::newRow("reject padding longer than packet") << badPad << false << 0 << 0u << 0u << 0 << false;
@@ -192,8 +210,10 @@ void TestPayloadDecode::iperf3_data()
     QTest::addColumn<qulonglong>("seq");
     QTest::addColumn<qlonglong>("txNs");
 
-    QTest::newRow("32-bit counter") << iperf(1700000000u, 123456, 42, false) << false << true << 42ull << 1700000000123456000ll;
-    QTest::newRow("64-bit counter") << iperf(1700000000u, 999999, 0x100000002ull, true) << true << true << 0x100000002ull << 1700000000999999000ll;
+    QTest::newRow("32-bit counter") << iperf(1700000000u, 123456, 42, false) << false << true << 42ull
+                                    << 1700000000123456000ll;
+    QTest::newRow("64-bit counter") << iperf(1700000000u, 999999, 0x100000002ull, true) << true << true
+                                    << 0x100000002ull << 1700000000999999000ll;
     QTest::newRow("exactly 12 bytes") << iperf(1u, 0, 7, false, 12) << false << true << 7ull << 1000000000ll;
     QTest::newRow("exactly 16 bytes, 64-bit") << iperf(1u, 0, 7, true, 16) << true << true << 7ull << 1000000000ll;
     QTest::newRow("reject 11 bytes") << iperf(1u, 0, 7, false, 12).left(11) << false << false << 0ull << 0ll;

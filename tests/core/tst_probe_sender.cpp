@@ -7,9 +7,9 @@
 
 #include <arpa/inet.h>
 #include <cmath>
-#include <thread>
 #include <netinet/in.h>
 #include <sys/socket.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace jitterscope;

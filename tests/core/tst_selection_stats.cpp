@@ -1,8 +1,8 @@
 // Selection statistics: what the histogram view shows for no selection, one flow, several flows
 // merged and a live session's sliding window — checked against the snapshot's own figures and
 // against the packet store counted by hand.
-#include "core/analysis/selection_stats.h"
 #include "core/analysis/analyze_stream.h"
+#include "core/analysis/selection_stats.h"
 
 #include <QTest>
 

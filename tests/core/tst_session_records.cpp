@@ -1,8 +1,8 @@
 // Session-file custom blocks: record round trips, a file written with PcapngWriter in both byte
 // orders read back by readSessionFile, truncation at every offset of the last block, and the
 // capture ring's wrap-around and full behaviour.
-#include "core/trace/session_records.h"
 #include "core/capture/capture_ring.h"
+#include "core/trace/session_records.h"
 #include "core/trace/trace_writer.h"
 
 #include <QtTest/QtTest>
@@ -177,8 +177,8 @@ void TstSessionRecords::ringWrap()
             ++pushed;
         if (round % 3 == 0) {
             ring.drain([&](const CaptureRecordHeader &r, const uint8_t *d) {
-                orderOk = orderOk && r.tsNs == int64_t(popped) && r.wireLen == r.capLen + 1
-                    && d[0] == uint8_t(popped) && d[r.capLen - 1] == uint8_t(popped);
+                orderOk = orderOk && r.tsNs == int64_t(popped) && r.wireLen == r.capLen + 1 &&
+                          d[0] == uint8_t(popped) && d[r.capLen - 1] == uint8_t(popped);
                 ++popped;
             });
         }

@@ -122,7 +122,7 @@ void TstSimSnapshot::bursty()
 
 void TstSimSnapshot::dropsAreSkippedAndCountedAsLoss()
 {
-    std::vector<int64_t> t = {0, 10000, -1, 30000, -1, -1, 60000};
+    std::vector<int64_t> t = { 0, 10000, -1, 30000, -1, -1, 60000 };
     const auto s = snapshotFromDeliveries(t, 0, {}, "drops");
     QCOMPARE(s->packets, uint64_t(4));
     QCOMPARE(s->interarrival.maxNs, int64_t(30000));
@@ -183,8 +183,8 @@ void TstSimSnapshot::compareDifferences()
 void TstSimSnapshot::compareExtrasById()
 {
     const auto s = snapshotFromDeliveries(burstyTimeline(2, 2), 0, {}, "s");
-    std::vector<Figure> ea = {{"x", "X", FigureUnit::PerSecond, 0}, {"y", "Y", FigureUnit::Share, 0.5}};
-    std::vector<Figure> eb = {{"y", "Y", FigureUnit::Share, 0.25}, {"z", "Z", FigureUnit::Count, 3}};
+    std::vector<Figure> ea = { { "x", "X", FigureUnit::PerSecond, 0 }, { "y", "Y", FigureUnit::Share, 0.5 } };
+    std::vector<Figure> eb = { { "y", "Y", FigureUnit::Share, 0.25 }, { "z", "Z", FigureUnit::Count, 3 } };
     const auto rows = compareSnapshots(*s, *s, ea, eb);
     const FigureDiff *x = row(rows, "x"), *y = row(rows, "y"), *z = row(rows, "z");
     QVERIFY(x && y && z);
@@ -253,7 +253,7 @@ void TstSimSnapshot::sharedFractions()
     QVERIFY(h.edgesNs.back() > 12000);
     QCOMPARE(h.fractionA.empty(), !(sides & 1));
     QCOMPARE(h.fractionB.empty(), !(sides & 2));
-    for (const auto *f : {&h.fractionA, &h.fractionB})
+    for (const auto *f : { &h.fractionA, &h.fractionB })
         if (!f->empty())
             QCOMPARE(std::accumulate(f->begin(), f->end(), 0.0), 1.0);
     if (sides & 2)

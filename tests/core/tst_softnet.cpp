@@ -10,15 +10,13 @@
 using namespace jitterscope;
 
 namespace QTest {
-template <>
-char *toString(const SoftnetLine &l)
+template<> char *toString(const SoftnetLine &l)
 {
     std::ostringstream os;
     os << l;
     return qstrdup(os.str().c_str());
 }
-template <>
-char *toString(const SoftnetRate &r)
+template<> char *toString(const SoftnetRate &r)
 {
     std::ostringstream os;
     os << r;
@@ -70,10 +68,10 @@ void TstSoftnet::layouts_data()
                                       << 3LL;
     QTest::newRow("6.4: 15 columns") << "layout_15.txt" << 15 << QList<uint> { 0, 1 } << true << 0x41LL << 0x51LL
                                      << 3LL;
-    QTest::newRow("CPU offline, 11 columns") << "offline_11.txt" << 11 << QList<uint> { 0, 1, 2 } << false << 0x41LL
-                                             << 0x51LL << -1LL;
-    QTest::newRow("CPU offline, 13 columns") << "offline_13.txt" << 13 << QList<uint> { 0, 2, 3 } << true << 0x41LL
-                                             << 0x51LL << 0LL;
+    QTest::newRow("CPU offline, 11 columns")
+        << "offline_11.txt" << 11 << QList<uint> { 0, 1, 2 } << false << 0x41LL << 0x51LL << -1LL;
+    QTest::newRow("CPU offline, 13 columns")
+        << "offline_13.txt" << 13 << QList<uint> { 0, 2, 3 } << true << 0x41LL << 0x51LL << 0LL;
 }
 
 void TstSoftnet::layouts()
@@ -114,8 +112,10 @@ void TstSoftnet::rejects_data()
     QTest::addColumn<QString>("errorPart");
     QTest::newRow("8 columns") << QString::fromStdString(fixture("bad_short.txt")) << "at least 9";
     QTest::newRow("not hex") << QString::fromStdString(fixture("bad_hex.txt")) << "field 3";
-    QTest::newRow("9 digits") << "100000000 0 0 0 0 0 0 0 0" << "field 1";
-    QTest::newRow("empty field garbage") << "0 0 0 0 0 0 0 0 0 -" << "field 10";
+    QTest::newRow("9 digits") << "100000000 0 0 0 0 0 0 0 0"
+                              << "field 1";
+    QTest::newRow("empty field garbage") << "0 0 0 0 0 0 0 0 0 -"
+                                         << "field 10";
 }
 
 void TstSoftnet::rejects()

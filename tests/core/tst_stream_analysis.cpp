@@ -37,7 +37,10 @@ PayloadFields rtpFields(const RtpPkt &p)
 // 8000 Hz (PT 0): 160 samples = 20 ms.
 QList<RtpPkt> basic(int pt = 0, bool markThird = false)
 {
-    return { { 0, 10, 1000, pt, false }, { 20, 11, 1160, pt, false }, { 45, 12, 1320, pt, markThird }, { 60, 13, 1480, pt, false } };
+    return { { 0, 10, 1000, pt, false },
+             { 20, 11, 1160, pt, false },
+             { 45, 12, 1320, pt, markThird },
+             { 60, 13, 1480, pt, false } };
 }
 
 } // namespace
@@ -76,14 +79,17 @@ void TestStreamAnalysis::rtp_data()
     // p4: expected 65, D=5, J=(15·5/16+5)/16, delta 15. mean delta (45+15)/3 = 20
     const double j3 = 5.0 / 16;
     const double j4 = (15 * j3 + 5) / 16;
-    QTest::newRow("in order, 8 kHz") << basic() << 4ull << 0ll << 0ull << 25.0 << 20.0 << 15.0 << j4 << (0 + j3 + j4) / 3 << j4;
+    QTest::newRow("in order, 8 kHz") << basic() << 4ull << 0ll << 0ull << 25.0 << 20.0 << 15.0 << j4
+                                     << (0 + j3 + j4) / 3 << j4;
 
     // Marker on p3: its delta and jitter are not sampled, but J still evolves; the mean still
     // divides by the packets before (Wireshark's total_nr): mean delta (20·2 + 15)/3.
-    QTest::newRow("marker excluded from max/mean") << basic(0, true) << 4ull << 0ll << 0ull << 20.0 << 55.0 / 3 << 15.0 << j4 << (0 + j4) / 3 << j4;
+    QTest::newRow("marker excluded from max/mean")
+        << basic(0, true) << 4ull << 0ll << 0ull << 20.0 << 55.0 / 3 << 15.0 << j4 << (0 + j4) / 3 << j4;
 
     // Dynamic PT: no clock, no jitter (Wireshark prints min jitter -1, mean/max 0).
-    QTest::newRow("dynamic pt: deltas only") << basic(96) << 4ull << 0ll << 0ull << 25.0 << 20.0 << 15.0 << 0.0 << 0.0 << 0.0;
+    QTest::newRow("dynamic pt: deltas only")
+        << basic(96) << 4ull << 0ll << 0ull << 25.0 << 20.0 << 15.0 << 0.0 << 0.0 << 0.0;
 
     // PT 10 (44100 Hz): Wireshark divides by the integer 44, so 882 samples = 20.0454... ms.
     // Arrivals exactly every 20 ms → D = 882/44 − 20 each step.
@@ -93,31 +99,42 @@ void TestStreamAnalysis::rtp_data()
         QList<RtpPkt> l;
         for (int i = 0; i < 4; ++i)
             l << RtpPkt { 20.0 * i, 500 + i, uint32_t(882 * i), 10, false };
-        QTest::newRow("44.1 kHz integer divisor") << l << 4ull << 0ll << 0ull << 20.0 << 20.0 << 20.0 << jc << (ja + jb + jc) / 3 << jc;
+        QTest::newRow("44.1 kHz integer divisor")
+            << l << 4ull << 0ll << 0ull << 20.0 << 20.0 << 20.0 << jc << (ja + jb + jc) / 3 << jc;
     }
 
     // Loss: seq 10, 11, 13, 14 → expected 5, lost 1, one wrong-sequence event.
     {
-        QList<RtpPkt> l = { { 0, 10, 0, 0, false }, { 20, 11, 160, 0, false }, { 60, 13, 480, 0, false }, { 80, 14, 640, 0, false } };
+        QList<RtpPkt> l = {
+            { 0, 10, 0, 0, false }, { 20, 11, 160, 0, false }, { 60, 13, 480, 0, false }, { 80, 14, 640, 0, false }
+        };
         QTest::newRow("loss") << l << 4ull << 1ll << 1ull << 40.0 << 80.0 / 3 << 20.0 << 0.0 << 0.0 << 0.0;
     }
 
     // Duplicate of seq 11 (same timestamp, later arrival): expected 3 but 4 received → lost −1.
     // p3: nominal diff 0 from p2, arrival +5 → D = 5, J = 5/16. p4: expected 25+20 → D = 5.
     {
-        QList<RtpPkt> l = { { 0, 10, 0, 0, false }, { 20, 11, 160, 0, false }, { 25, 11, 160, 0, false }, { 50, 12, 320, 0, false } };
-        QTest::newRow("duplicate") << l << 4ull << -1ll << 1ull << 25.0 << 50.0 / 3 << 5.0 << j4 << (0 + j3 + j4) / 3 << j4;
+        QList<RtpPkt> l = {
+            { 0, 10, 0, 0, false }, { 20, 11, 160, 0, false }, { 25, 11, 160, 0, false }, { 50, 12, 320, 0, false }
+        };
+        QTest::newRow("duplicate") << l << 4ull << -1ll << 1ull << 25.0 << 50.0 / 3 << 5.0 << j4 << (0 + j3 + j4) / 3
+                                   << j4;
     }
 
     // Sequence wrap 65534 → 1: one cycle, nothing lost.
     {
-        QList<RtpPkt> l = { { 0, 65534, 0, 0, false }, { 20, 65535, 160, 0, false }, { 40, 0, 320, 0, false }, { 60, 1, 480, 0, false } };
+        QList<RtpPkt> l = {
+            { 0, 65534, 0, 0, false }, { 20, 65535, 160, 0, false }, { 40, 0, 320, 0, false }, { 60, 1, 480, 0, false }
+        };
         QTest::newRow("sequence wrap") << l << 4ull << 0ll << 0ull << 20.0 << 20.0 << 20.0 << 0.0 << 0.0 << 0.0;
     }
 
     // RTP timestamp wrap: the extended timestamp keeps nominal time continuous.
     {
-        QList<RtpPkt> l = { { 0, 1, 0xFFFFFF00u, 0, false }, { 20, 2, 0xFFFFFF00u + 160, 0, false }, { 40, 3, 0x40u, 0, false }, { 60, 4, 0x40u + 160, 0, false } };
+        QList<RtpPkt> l = { { 0, 1, 0xFFFFFF00u, 0, false },
+                            { 20, 2, 0xFFFFFF00u + 160, 0, false },
+                            { 40, 3, 0x40u, 0, false },
+                            { 60, 4, 0x40u + 160, 0, false } };
         QTest::newRow("timestamp wrap") << l << 4ull << 0ll << 0ull << 20.0 << 20.0 << 20.0 << 0.0 << 0.0 << 0.0;
     }
 
@@ -125,21 +142,28 @@ void TestStreamAnalysis::rtp_data()
     // counted (packets) but neither its delta nor the jitter state changes, and the sequence
     // state skips it, so seq 13 after it counts as a jump (one wrong-sequence event).
     {
-        QList<RtpPkt> l = { { 0, 10, 1000, 0, false }, { 20, 11, 1160, 0, false }, { 30, 12, 10, 0, false }, { 40, 13, 1320, 0, false } };
+        QList<RtpPkt> l = {
+            { 0, 10, 1000, 0, false }, { 20, 11, 1160, 0, false }, { 30, 12, 10, 0, false }, { 40, 13, 1320, 0, false }
+        };
         // p4: delta from p2 (last in-time packet) = 20, expected 20+20 → D = 0; mean (20·2 + 20)/3.
-        QTest::newRow("timestamp before first packet") << l << 4ull << 0ll << 1ull << 20.0 << 20.0 << 20.0 << 0.0 << 0.0 << 0.0;
+        QTest::newRow("timestamp before first packet")
+            << l << 4ull << 0ll << 1ull << 20.0 << 20.0 << 20.0 << 0.0 << 0.0 << 0.0;
     }
 
     // Late packet: seq 12 after 13 → two wrong-sequence events (the jump and the late one),
     // p4 (seq 12) arrives 10 ms after p3 with nominal −20 ms → D = 30. Wireshark takes the
     // *last* packet's number as the end of the range: expected 12 − 10 + 1 = 3, lost −1.
     {
-        QList<RtpPkt> l = { { 0, 10, 0, 0, false }, { 20, 11, 160, 0, false }, { 60, 13, 480, 0, false }, { 70, 12, 320, 0, false } };
+        QList<RtpPkt> l = {
+            { 0, 10, 0, 0, false }, { 20, 11, 160, 0, false }, { 60, 13, 480, 0, false }, { 70, 12, 320, 0, false }
+        };
         const double ja = 0, jb = 0, jc = 30.0 / 16;
-        QTest::newRow("late packet") << l << 4ull << -1ll << 2ull << 40.0 << 70.0 / 3 << 10.0 << jc << (ja + jb + jc) / 3 << jc;
+        QTest::newRow("late packet") << l << 4ull << -1ll << 2ull << 40.0 << 70.0 / 3 << 10.0 << jc
+                                     << (ja + jb + jc) / 3 << jc;
     }
 
-    QTest::newRow("one packet") << QList<RtpPkt> { { 0, 7, 0, 0, false } } << 1ull << 0ll << 0ull << 0.0 << 0.0 << -1.0 << 0.0 << 0.0 << 0.0;
+    QTest::newRow("one packet") << QList<RtpPkt> { { 0, 7, 0, 0, false } } << 1ull << 0ll << 0ull << 0.0 << 0.0 << -1.0
+                                << 0.0 << 0.0 << 0.0;
     QTest::newRow("empty") << QList<RtpPkt> {} << 0ull << 0ll << 0ull << 0.0 << 0.0 << -1.0 << 0.0 << 0.0 << 0.0;
 }
 
@@ -189,23 +213,29 @@ void TestStreamAnalysis::iperf3_data()
 
     // Transits 5, 5, 7, 5 ms → |D| 0, 2, 2 → J 0, 2/16, 2/16 + (2 − 2/16)/16.
     const double j2 = 2.0 / 16, j3 = j2 + (2 - j2) / 16;
-    QTest::newRow("in order") << QList<IperfPkt> { { 0, 5, 1 }, { 10, 15, 2 }, { 20, 27, 3 }, { 30, 35, 4 } } << 4ull << 0ll << 0ull << j3;
+    QTest::newRow("in order") << QList<IperfPkt> { { 0, 5, 1 }, { 10, 15, 2 }, { 20, 27, 3 }, { 30, 35, 4 } } << 4ull
+                              << 0ll << 0ull << j3;
     // Sender clock 1 s ahead: iperf3 takes |arrival − sent|, so the jitter is the same.
-    QTest::newRow("sender clock ahead") << QList<IperfPkt> { { 1000, 5, 1 }, { 1010, 15, 2 }, { 1020, 27, 3 }, { 1030, 35, 4 } } << 4ull << 0ll << 0ull << j3;
-    QTest::newRow("loss") << QList<IperfPkt> { { 0, 5, 1 }, { 10, 15, 2 }, { 30, 35, 4 }, { 40, 45, 5 } } << 4ull << 1ll << 0ull << 0.0;
+    QTest::newRow("sender clock ahead") << QList<IperfPkt> {
+        { 1000, 5, 1 }, { 1010, 15, 2 }, { 1020, 27, 3 }, { 1030, 35, 4 }
+    } << 4ull << 0ll << 0ull << j3;
+    QTest::newRow("loss") << QList<IperfPkt> { { 0, 5, 1 }, { 10, 15, 2 }, { 30, 35, 4 }, { 40, 45, 5 } } << 4ull << 1ll
+                          << 0ull << 0.0;
     QTest::newRow("burst loss") << QList<IperfPkt> { { 0, 5, 1 }, { 50, 55, 6 } } << 2ull << 4ll << 0ull << 0.0;
     // 1, 3, 2, 4: the gap at 3 counts one loss, the late 2 takes it back and is out of order.
-    QTest::newRow("reordering") << QList<IperfPkt> { { 0, 5, 1 }, { 20, 25, 3 }, { 10, 26, 2 }, { 30, 35, 4 } } << 4ull << 0ll << 1ull
-                                << [] {
+    QTest::newRow("reordering") << QList<IperfPkt> { { 0, 5, 1 }, { 20, 25, 3 }, { 10, 26, 2 }, { 30, 35, 4 } } << 4ull
+                                << 0ll << 1ull << [] {
                                        // transits 5, 5, 16, 5 → |D| 0, 11, 11
                                        double j = 0;
                                        j += (11 - j) / 16;
                                        j += (11 - j) / 16;
                                        return j;
                                    }();
-    QTest::newRow("duplicate") << QList<IperfPkt> { { 0, 5, 1 }, { 10, 15, 2 }, { 10, 15, 2 }, { 20, 25, 3 } } << 4ull << 0ll << 1ull << 0.0;
+    QTest::newRow("duplicate") << QList<IperfPkt> { { 0, 5, 1 }, { 10, 15, 2 }, { 10, 15, 2 }, { 20, 25, 3 } } << 4ull
+                               << 0ll << 1ull << 0.0;
     // First datagram is not seq 1 (capture started late): iperf3 counts seq − 1 as lost.
-    QTest::newRow("capture started mid-test") << QList<IperfPkt> { { 0, 5, 101 }, { 10, 15, 102 } } << 2ull << 100ll << 0ull << 0.0;
+    QTest::newRow("capture started mid-test")
+        << QList<IperfPkt> { { 0, 5, 101 }, { 10, 15, 102 } } << 2ull << 100ll << 0ull << 0.0;
     QTest::newRow("one packet") << QList<IperfPkt> { { 0, 5, 1 } } << 1ull << 0ll << 0ull << 0.0;
     QTest::newRow("empty") << QList<IperfPkt> {} << 0ull << 0ll << 0ull << 0.0;
 }
@@ -253,24 +283,40 @@ void TestStreamAnalysis::sequence_data()
     QTest::addColumn<qlonglong>("maxInversionNs");
 
     QTest::newRow("empty") << 16 << QList<SeqPkt> {} << 0ull << 0ull << 0ll << 0ull << 0ull << 0ull << 0ll;
-    QTest::newRow("one packet") << 16 << QList<SeqPkt> { { 5, 100 } } << 1ull << 1ull << 0ll << 0ull << 0ull << 0ull << 0ll;
-    QTest::newRow("in order") << 32 << QList<SeqPkt> { { 1, 100 }, { 2, 200 }, { 3, 300 } } << 3ull << 3ull << 0ll << 0ull << 0ull << 0ull << 0ll;
-    QTest::newRow("loss") << 32 << QList<SeqPkt> { { 1, 100 }, { 2, 200 }, { 5, 300 }, { 6, 400 } } << 4ull << 6ull << 2ll << 0ull << 0ull << 0ull << 0ll;
-    QTest::newRow("duplicate") << 16 << QList<SeqPkt> { { 1, 100 }, { 2, 200 }, { 2, 250 }, { 3, 300 } } << 4ull << 3ull << 0ll << 1ull << 0ull << 0ull << 0ll;
-    QTest::newRow("reordering") << 16 << QList<SeqPkt> { { 1, 100 }, { 3, 200 }, { 2, 300 }, { 4, 400 } } << 4ull << 4ull << 0ll << 0ull << 1ull << 0ull << 0ll;
-    QTest::newRow("reordered before the first") << 16 << QList<SeqPkt> { { 10, 100 }, { 9, 200 }, { 11, 300 } } << 3ull << 3ull << 0ll << 0ull << 1ull << 0ull << 0ll;
-    QTest::newRow("wrap at 16 bits") << 16 << QList<SeqPkt> { { 65534, 100 }, { 65535, 200 }, { 0, 300 }, { 1, 400 } } << 4ull << 4ull << 0ll << 0ull << 0ull << 0ull << 0ll;
-    QTest::newRow("wrap at 16 bits with reordering") << 16 << QList<SeqPkt> { { 65535, 100 }, { 1, 200 }, { 0, 300 }, { 2, 400 } } << 4ull << 4ull << 0ll << 0ull << 1ull << 0ull << 0ll;
-    QTest::newRow("wrap at 32 bits with loss") << 32 << QList<SeqPkt> { { 0xFFFFFFFEull, 100 }, { 0, 200 }, { 1, 300 } } << 3ull << 4ull << 1ll << 0ull << 0ull << 0ull << 0ll;
-    QTest::newRow("64-bit counter") << 64 << QList<SeqPkt> { { 0x100000000ull, 100 }, { 0x100000001ull, 200 } } << 2ull << 2ull << 0ll << 0ull << 0ull << 0ull << 0ll;
+    QTest::newRow("one packet") << 16 << QList<SeqPkt> { { 5, 100 } } << 1ull << 1ull << 0ll << 0ull << 0ull << 0ull
+                                << 0ll;
+    QTest::newRow("in order") << 32 << QList<SeqPkt> { { 1, 100 }, { 2, 200 }, { 3, 300 } } << 3ull << 3ull << 0ll
+                              << 0ull << 0ull << 0ull << 0ll;
+    QTest::newRow("loss") << 32 << QList<SeqPkt> { { 1, 100 }, { 2, 200 }, { 5, 300 }, { 6, 400 } } << 4ull << 6ull
+                          << 2ll << 0ull << 0ull << 0ull << 0ll;
+    QTest::newRow("duplicate") << 16 << QList<SeqPkt> { { 1, 100 }, { 2, 200 }, { 2, 250 }, { 3, 300 } } << 4ull << 3ull
+                               << 0ll << 1ull << 0ull << 0ull << 0ll;
+    QTest::newRow("reordering") << 16 << QList<SeqPkt> { { 1, 100 }, { 3, 200 }, { 2, 300 }, { 4, 400 } } << 4ull
+                                << 4ull << 0ll << 0ull << 1ull << 0ull << 0ll;
+    QTest::newRow("reordered before the first") << 16 << QList<SeqPkt> { { 10, 100 }, { 9, 200 }, { 11, 300 } } << 3ull
+                                                << 3ull << 0ll << 0ull << 1ull << 0ull << 0ll;
+    QTest::newRow("wrap at 16 bits") << 16 << QList<SeqPkt> { { 65534, 100 }, { 65535, 200 }, { 0, 300 }, { 1, 400 } }
+                                     << 4ull << 4ull << 0ll << 0ull << 0ull << 0ull << 0ll;
+    QTest::newRow("wrap at 16 bits with reordering")
+        << 16 << QList<SeqPkt> { { 65535, 100 }, { 1, 200 }, { 0, 300 }, { 2, 400 } } << 4ull << 4ull << 0ll << 0ull
+        << 1ull << 0ull << 0ll;
+    QTest::newRow("wrap at 32 bits with loss") << 32 << QList<SeqPkt> { { 0xFFFFFFFEull, 100 }, { 0, 200 }, { 1, 300 } }
+                                               << 3ull << 4ull << 1ll << 0ull << 0ull << 0ull << 0ll;
+    QTest::newRow("64-bit counter") << 64 << QList<SeqPkt> { { 0x100000000ull, 100 }, { 0x100000001ull, 200 } } << 2ull
+                                    << 2ull << 0ll << 0ull << 0ull << 0ull << 0ll;
     // Timestamp going backwards: seq 3 stamped 50 ns before seq 2, which arrived first.
-    QTest::newRow("timestamp going backwards") << 16 << QList<SeqPkt> { { 1, 100 }, { 2, 200 }, { 3, 150 }, { 4, 300 } } << 4ull << 4ull << 0ll << 0ull << 0ull << 1ull << 50ll;
+    QTest::newRow("timestamp going backwards") << 16 << QList<SeqPkt> { { 1, 100 }, { 2, 200 }, { 3, 150 }, { 4, 300 } }
+                                               << 4ull << 4ull << 0ll << 0ull << 0ull << 1ull << 50ll;
     // Two inversions; the larger one is measured against the latest earlier stamp (seq 2 @ 500).
-    QTest::newRow("two inversions") << 16 << QList<SeqPkt> { { 1, 100 }, { 2, 500 }, { 3, 450 }, { 4, 300 }, { 5, 600 } } << 5ull << 5ull << 0ll << 0ull << 0ull << 2ull << 200ll;
+    QTest::newRow("two inversions") << 16
+                                    << QList<SeqPkt> { { 1, 100 }, { 2, 500 }, { 3, 450 }, { 4, 300 }, { 5, 600 } }
+                                    << 5ull << 5ull << 0ll << 0ull << 0ull << 2ull << 200ll;
     // Reordered packet stamped after the lower numbers that came before it: reordering, not an inversion.
-    QTest::newRow("reordered, consistent stamps") << 16 << QList<SeqPkt> { { 1, 100 }, { 3, 200 }, { 2, 150 } } << 3ull << 3ull << 0ll << 0ull << 1ull << 0ull << 0ll;
+    QTest::newRow("reordered, consistent stamps") << 16 << QList<SeqPkt> { { 1, 100 }, { 3, 200 }, { 2, 150 } } << 3ull
+                                                  << 3ull << 0ll << 0ull << 1ull << 0ull << 0ll;
     // Reordered packet stamped before a lower number that arrived earlier.
-    QTest::newRow("reordered, inverted stamp") << 16 << QList<SeqPkt> { { 1, 100 }, { 3, 200 }, { 2, 90 } } << 3ull << 3ull << 0ll << 0ull << 1ull << 1ull << 10ll;
+    QTest::newRow("reordered, inverted stamp") << 16 << QList<SeqPkt> { { 1, 100 }, { 3, 200 }, { 2, 90 } } << 3ull
+                                               << 3ull << 0ll << 0ull << 1ull << 1ull << 10ll;
 }
 
 void TestStreamAnalysis::sequence()

@@ -37,8 +37,14 @@ std::vector<Pkt> readAll(const QString &path, bool *failed)
     return pkts;
 }
 
-uint32_t be32(const QByteArray &b, int at) { return loadBe32(reinterpret_cast<const uint8_t *>(b.constData() + at)); }
-uint16_t be16(const QByteArray &b, int at) { return loadBe16(reinterpret_cast<const uint8_t *>(b.constData() + at)); }
+uint32_t be32(const QByteArray &b, int at)
+{
+    return loadBe32(reinterpret_cast<const uint8_t *>(b.constData() + at));
+}
+uint16_t be16(const QByteArray &b, int at)
+{
+    return loadBe16(reinterpret_cast<const uint8_t *>(b.constData() + at));
+}
 
 QByteArray hashOf(const QString &path)
 {

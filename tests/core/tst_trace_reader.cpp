@@ -25,7 +25,10 @@ namespace {
 constexpr qint64 kBase = kGeneratorBaseNs;
 constexpr qint64 kStep = kGeneratorStepNs;
 
-qint64 floorTo(qint64 ns, qint64 unit) { return ns - ns % unit; }
+qint64 floorTo(qint64 ns, qint64 unit)
+{
+    return ns - ns % unit;
+}
 
 /// What a reader returns for `ns` written at 2^-20 s resolution (both conversions round down).
 qint64 viaPow2(qint64 ns, unsigned k = 20)
@@ -44,8 +47,8 @@ struct Pkt {
     QByteArray bytes;
     bool operator==(const Pkt &o) const
     {
-        return tsNs == o.tsNs && deliveryNs == o.deliveryNs && iface == o.iface && linkType == o.linkType
-            && wireLen == o.wireLen && offset == o.offset && bytes == o.bytes;
+        return tsNs == o.tsNs && deliveryNs == o.deliveryNs && iface == o.iface && linkType == o.linkType &&
+               wireLen == o.wireLen && offset == o.offset && bytes == o.bytes;
     }
 };
 
@@ -242,8 +245,8 @@ void TestTraceReader::formats_data()
     QTest::newRow("pcapng timestamp resolutions")
         << "pcapng-tsresol" << 20 << viaPow2(kBase) << floorTo(kBase + 19 * kStep, 1000000) << QList<int> { 1, 1, 1, 1 }
         << 1 << false << 0;
-    QTest::newRow("pcapng all block types") << "pcapng-blocks" << 5 << kBase << kBase + 4 * kStep << QList<int> { 1 }
-                                            << 1 << false << 7;
+    QTest::newRow("pcapng all block types")
+        << "pcapng-blocks" << 5 << kBase << kBase + 4 * kStep << QList<int> { 1 } << 1 << false << 7;
     QTest::newRow("sample") << "sample" << 3097 << qint64(-1) << qint64(-1) << QList<int> { 1 } << 1 << false << 2;
     QTest::newRow("rtp") << "rtp" << 997 << qint64(-1) << qint64(-1) << QList<int> { 1 } << 1 << false << 0;
     QTest::newRow("iperf3") << "iperf3" << 1001 << kBase << qint64(-1) << QList<int> { 1 } << 1 << false << 0;
@@ -297,18 +300,12 @@ void TestTraceReader::tsResolutionPerPacket()
         const int64_t nominal = kBase + int64_t(g) * kStep;
         int64_t expected = nominal;
         switch (g % 4) {
-        case 0:
-            expected = viaPow2(nominal);
-            break;
-        case 1:
-            expected = offsetNs + floorTo(nominal - offsetNs, 1000);
-            break;
+        case 0: expected = viaPow2(nominal); break;
+        case 1: expected = offsetNs + floorTo(nominal - offsetNs, 1000); break;
         case 2:
             expected = nominal; // 1 ps holds every ns exactly
             break;
-        default:
-            expected = floorTo(nominal, 1000000);
-            break;
+        default: expected = floorTo(nominal, 1000000); break;
         }
         QCOMPARE(r.pkts[g].iface, uint32_t(g % 4));
         QCOMPARE(r.pkts[g].tsNs, expected);
@@ -369,8 +366,8 @@ void TestTraceReader::libpcapAgrees()
     const Result r = readTrace(path);
     QVERIFY(!r.failed);
     char errbuf[PCAP_ERRBUF_SIZE];
-    pcap_t *pc = pcap_open_offline_with_tstamp_precision(path.toLocal8Bit().constData(), PCAP_TSTAMP_PRECISION_NANO,
-                                                         errbuf);
+    pcap_t *pc =
+        pcap_open_offline_with_tstamp_precision(path.toLocal8Bit().constData(), PCAP_TSTAMP_PRECISION_NANO, errbuf);
     QVERIFY2(pc != nullptr, errbuf);
     pcap_pkthdr *h = nullptr;
     const u_char *data = nullptr;
@@ -442,29 +439,52 @@ void TestTraceReader::damage_data()
 
     // pcapng-multi: 0 SHB, 1-3 IDB, 4-9 EPB, 10 SHB (big-endian), 11-15 IDB, 16-24 EPB.
     // pcapng-blocks: 0 SHB, 1 IDB, 2 NRB, 3 EPB p0, 4 DSB, 5 EPB p1, 6 SPB, 7 CB, 8 CB, 9 PB, 10 ?, 11 EPB, 12 ISB
-    QTest::newRow("block length too small") << "pcapng-blocks" << "len=8" << 5 << "smaller than the minimum";
-    QTest::newRow("block length below framing") << "pcapng-blocks" << "len=4" << 2 << "smaller than the minimum";
-    QTest::newRow("block length odd") << "pcapng-blocks" << "len+2" << 5 << "not a multiple of 4";
-    QTest::newRow("block length huge") << "pcapng-blocks" << "len=0x7ffffff0" << 5 << "exceeds the 256 MiB limit";
-    QTest::newRow("block length beyond file") << "pcapng-blocks" << "len=beyond" << 9 << "truncated packet block";
-    QTest::newRow("trailer disagrees") << "pcapng-blocks" << "trailer+4" << 3 << "disagrees with leading length";
-    QTest::newRow("caplen larger than block") << "pcapng-blocks" << "caplen=1000" << 5 << "captured length 1000";
-    QTest::newRow("caplen 1 GiB") << "pcapng-blocks" << "caplen=0x40000000" << 11 << "captured length";
-    QTest::newRow("undefined interface") << "pcapng-blocks" << "iface=7" << 11 << "undefined interface 7";
-    QTest::newRow("ISB undefined interface") << "pcapng-blocks" << "iface=3" << 12 << "undefined interface 3";
-    QTest::newRow("option overruns block") << "pcapng-blocks" << "optlen=0x1000" << 3 << "option overruns";
-    QTest::newRow("bad byte-order magic") << "pcapng-blocks" << "bom" << 0 << "byte-order magic";
-    QTest::newRow("bad byte-order magic, second section") << "pcapng-multi" << "bom" << 10 << "byte-order magic";
-    QTest::newRow("big-endian section, length lies") << "pcapng-multi" << "len+2" << 12 << "not a multiple of 4";
-    QTest::newRow("pcap caplen 512 MiB") << "pcap-ns" << "caplen=0x20000000" << 3 << "exceeds the 256 MiB limit";
-    QTest::newRow("pcap caplen beyond file") << "pcap-ns" << "caplen=100000" << 3 << "truncated packet record";
-    QTest::newRow("pcap caplen > snaplen tolerated") << "pcap-ns" << "snaplen=10" << 0 << "";
-    QTest::newRow("pcap FCS bits in link type") << "pcap-ns" << "fcsbits" << 0 << "";
-    QTest::newRow("garbage") << "" << "garbage" << 0 << "not a pcap or pcapng file";
-    QTest::newRow("empty file") << "" << "empty" << 0 << "empty file";
-    QTest::newRow("three bytes") << "" << "short" << 0 << "file too short";
-    QTest::newRow("pcap header only") << "pcap-ns" << "keep=1" << 0 << "";
-    QTest::newRow("pcapng header only") << "pcapng-blocks" << "keep=3" << 0 << "";
+    QTest::newRow("block length too small") << "pcapng-blocks"
+                                            << "len=8" << 5 << "smaller than the minimum";
+    QTest::newRow("block length below framing") << "pcapng-blocks"
+                                                << "len=4" << 2 << "smaller than the minimum";
+    QTest::newRow("block length odd") << "pcapng-blocks"
+                                      << "len+2" << 5 << "not a multiple of 4";
+    QTest::newRow("block length huge") << "pcapng-blocks"
+                                       << "len=0x7ffffff0" << 5 << "exceeds the 256 MiB limit";
+    QTest::newRow("block length beyond file") << "pcapng-blocks"
+                                              << "len=beyond" << 9 << "truncated packet block";
+    QTest::newRow("trailer disagrees") << "pcapng-blocks"
+                                       << "trailer+4" << 3 << "disagrees with leading length";
+    QTest::newRow("caplen larger than block") << "pcapng-blocks"
+                                              << "caplen=1000" << 5 << "captured length 1000";
+    QTest::newRow("caplen 1 GiB") << "pcapng-blocks"
+                                  << "caplen=0x40000000" << 11 << "captured length";
+    QTest::newRow("undefined interface") << "pcapng-blocks"
+                                         << "iface=7" << 11 << "undefined interface 7";
+    QTest::newRow("ISB undefined interface") << "pcapng-blocks"
+                                             << "iface=3" << 12 << "undefined interface 3";
+    QTest::newRow("option overruns block") << "pcapng-blocks"
+                                           << "optlen=0x1000" << 3 << "option overruns";
+    QTest::newRow("bad byte-order magic") << "pcapng-blocks"
+                                          << "bom" << 0 << "byte-order magic";
+    QTest::newRow("bad byte-order magic, second section") << "pcapng-multi"
+                                                          << "bom" << 10 << "byte-order magic";
+    QTest::newRow("big-endian section, length lies") << "pcapng-multi"
+                                                     << "len+2" << 12 << "not a multiple of 4";
+    QTest::newRow("pcap caplen 512 MiB") << "pcap-ns"
+                                         << "caplen=0x20000000" << 3 << "exceeds the 256 MiB limit";
+    QTest::newRow("pcap caplen beyond file") << "pcap-ns"
+                                             << "caplen=100000" << 3 << "truncated packet record";
+    QTest::newRow("pcap caplen > snaplen tolerated") << "pcap-ns"
+                                                     << "snaplen=10" << 0 << "";
+    QTest::newRow("pcap FCS bits in link type") << "pcap-ns"
+                                                << "fcsbits" << 0 << "";
+    QTest::newRow("garbage") << ""
+                             << "garbage" << 0 << "not a pcap or pcapng file";
+    QTest::newRow("empty file") << ""
+                                << "empty" << 0 << "empty file";
+    QTest::newRow("three bytes") << ""
+                                 << "short" << 0 << "file too short";
+    QTest::newRow("pcap header only") << "pcap-ns"
+                                      << "keep=1" << 0 << "";
+    QTest::newRow("pcapng header only") << "pcapng-blocks"
+                                        << "keep=3" << 0 << "";
 }
 
 void TestTraceReader::damage()

@@ -43,7 +43,10 @@ QByteArray frame(int n)
     return b;
 }
 
-const uint8_t *u8(const QByteArray &b) { return reinterpret_cast<const uint8_t *>(b.constData()); }
+const uint8_t *u8(const QByteArray &b)
+{
+    return reinterpret_cast<const uint8_t *>(b.constData());
+}
 
 } // namespace
 

@@ -13,9 +13,9 @@ using namespace jitterscope;
 
 namespace {
 
-template <typename T> using Mutation = std::pair<const char *, std::function<void(T &)>>;
+template<typename T> using Mutation = std::pair<const char *, std::function<void(T &)>>;
 
-template <typename T> void checkEveryField(const std::vector<Mutation<T>> &mutations)
+template<typename T> void checkEveryField(const std::vector<Mutation<T>> &mutations)
 {
     const T base {};
     QVERIFY(base == T {});

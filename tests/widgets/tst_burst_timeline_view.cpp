@@ -47,7 +47,7 @@ std::shared_ptr<PacketStore> makeStore(int slotCount, bool twoFlows)
     for (int i = 0; i < slotCount; ++i) {
         const int n = i % 10 == 5 ? 4 : 1;
         for (int j = 0; j < n; ++j)
-            store->push(PacketEntry{t + j * 10'000, twoFlows ? (k++ % 2) : 0u, 100});
+            store->push(PacketEntry { t + j * 10'000, twoFlows ? (k++ % 2) : 0u, 100 });
         t += 1'000'000;
     }
     return store;
@@ -98,7 +98,7 @@ void TestBurstTimelineView::emptySnapshots()
     QVERIFY(visibleText(v, QStringLiteral("No packets yet")));
     QCOMPARE(v.csv(), QStringLiteral("time_s,gap_us,below_threshold\n"));
     v.plot()->replot();
-    store->push(PacketEntry{kOrigin, 0, 100});
+    store->push(PacketEntry { kOrigin, 0, 100 });
     v.setSnapshot(makeSnapshot(store, 1));
     v.refreshNow();
     QVERIFY(visibleText(v, QStringLiteral("A single packet")));
@@ -152,7 +152,7 @@ void TestBurstTimelineView::flowSelection()
     v.resize(1000, 500);
     auto store = makeStore(20, true);
     v.setSnapshot(makeSnapshot(store, store->size()));
-    v.setFlowSelection({1});
+    v.setFlowSelection({ 1 });
     v.refreshNow();
     size_t flow1 = 0;
     for (size_t i = 0; i < store->size(); ++i)

@@ -32,9 +32,15 @@ std::vector<CaptureInterfaceInfo> interfaces()
     return { lo, eth };
 }
 
-QPushButton *startButton(CaptureDialog &d) { return d.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok); }
+QPushButton *startButton(CaptureDialog &d)
+{
+    return d.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+}
 
-QLabel *filterMessage(CaptureDialog &d) { return d.findChild<QLabel *>(QStringLiteral("filterMessage")); }
+QLabel *filterMessage(CaptureDialog &d)
+{
+    return d.findChild<QLabel *>(QStringLiteral("filterMessage"));
+}
 
 void selectInterface(CaptureDialog &d, const QString &name)
 {

@@ -136,8 +136,8 @@ void TstCompareView::tableRowsAreCompareSnapshots()
         QCOMPARE(m->index(r, CompareTableModel::ValueA).data(CompareTableModel::ValueRole).toDouble(), e.a);
         QCOMPARE(m->index(r, CompareTableModel::ValueB).data(CompareTableModel::ValueRole).toDouble(), e.b);
         QCOMPARE(m->index(r, CompareTableModel::Difference).data(CompareTableModel::ValueRole).toDouble(), e.diff);
-        const double rel
-            = m->index(r, CompareTableModel::RelativeDifference).data(CompareTableModel::ValueRole).toDouble();
+        const double rel =
+            m->index(r, CompareTableModel::RelativeDifference).data(CompareTableModel::ValueRole).toDouble();
         QVERIFY(std::isnan(e.relDiff) ? std::isnan(rel) : rel == e.relDiff);
         QVERIFY(!m->index(r, 0).data().toString().isEmpty());
     }
@@ -153,8 +153,8 @@ void TstCompareView::modelTester()
     QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
     const auto a = evenStream(12000, 100), b = bursty(5, 4);
     m.setRows(compareSnapshots(*a, *b), QStringLiteral("a"), QStringLiteral("b"));
-    m.setRows(
-        compareSnapshots(*a, *b, {{"x", "X", FigureUnit::Share, 0.5}}, {}), QStringLiteral("a"), QStringLiteral("b"));
+    m.setRows(compareSnapshots(*a, *b, { { "x", "X", FigureUnit::Share, 0.5 } }, {}), QStringLiteral("a"),
+              QStringLiteral("b"));
     m.retranslate();
     m.clear();
     QCOMPARE(m.rowCount(), 0);
@@ -246,7 +246,7 @@ void TstCompareView::sideBySideSharesAxes()
     // A: 12 µs gaps for 10 ms; B: 100 µs gaps for 50 ms. Both timelines span B's duration and
     // B's gap range; both histograms the union of the gap ranges.
     v.setSides(evenStream(12000, 834), QStringLiteral("A"), evenStream(100000, 501), QStringLiteral("B"));
-    for (const char *name : {"timelineA", "timelineB"})
+    for (const char *name : { "timelineA", "timelineB" })
         QVERIFY(v.findChild<BurstTimelineView *>(QLatin1String(name)));
     auto *ta = v.findChild<BurstTimelineView *>(QStringLiteral("timelineA"));
     auto *tb = v.findChild<BurstTimelineView *>(QStringLiteral("timelineB"));

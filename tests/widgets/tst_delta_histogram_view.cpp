@@ -3,8 +3,8 @@
 #include "widgets/delta_histogram_view.h"
 
 #include <QCheckBox>
-#include <QSignalSpy>
 #include <QLocale>
+#include <QSignalSpy>
 #include <QTest>
 #include <qcustomplot.h>
 
@@ -99,7 +99,7 @@ void TestDeltaHistogramView::emptyShowsPlaceholder()
     QVERIFY(QTest::qWaitForWindowExposed(&v));
     QVERIFY(textItem(v, QStringLiteral("No inter-arrival data")));
     QCOMPARE(bars(v)->data()->size(), 0);
-    v.setHistogram(std::make_shared<LogLinearHistogram>(), DeltaStats{}, JitterStats{});
+    v.setHistogram(std::make_shared<LogLinearHistogram>(), DeltaStats {}, JitterStats {});
     QVERIFY(textItem(v, QStringLiteral("No inter-arrival data")));
     QVERIFY(!marker(v, QStringLiteral("p50")));
     QCOMPARE(v.csv(), QStringLiteral("bin_low_ns,bin_high_ns,count\n"));
@@ -143,8 +143,11 @@ void TestDeltaHistogramView::markersAtStatistics()
     const struct {
         const char *id;
         int64_t key;
-    } expected[] = {{"nominal", 1'000'000}, {"p50", s.stats.p50Ns}, {"p90", s.stats.p90Ns},
-                    {"p99", s.stats.p99Ns}, {"p99.9", s.stats.p999Ns}};
+    } expected[] = { { "nominal", 1'000'000 },
+                     { "p50", s.stats.p50Ns },
+                     { "p90", s.stats.p90Ns },
+                     { "p99", s.stats.p99Ns },
+                     { "p99.9", s.stats.p999Ns } };
     for (const auto &e : expected) {
         QCPItemStraightLine *m = marker(v, QString::fromLatin1(e.id));
         QVERIFY2(m, e.id);
@@ -154,7 +157,7 @@ void TestDeltaHistogramView::markersAtStatistics()
     QVERIFY(textItem(v, QStringLiteral("nominal 1.00 ms")));
     QVERIFY(textItem(v, QStringLiteral("p99 ")));
     // Without exact statistics (multi-flow selection) the markers come from the histogram.
-    v.setHistogram(s.hist, DeltaStats{}, JitterStats{});
+    v.setHistogram(s.hist, DeltaStats {}, JitterStats {});
     QVERIFY(!marker(v, QStringLiteral("nominal")));
     QCOMPARE(marker(v, QStringLiteral("p50"))->point1->key(), double(s.hist->percentile(0.5)));
 }
@@ -172,7 +175,7 @@ void TestDeltaHistogramView::clippedTailIsReported()
     QVERIFY(note);
     QVERIFY2(note->text().contains(QStringLiteral(": 3 (max 50.0 ms)")), qPrintable(note->text()));
     // Also without a nominal gap (multi-flow selection, no exact statistics).
-    v.setHistogram(s.hist, DeltaStats{}, JitterStats{});
+    v.setHistogram(s.hist, DeltaStats {}, JitterStats {});
     QVERIFY(v.visibleRangeNs().second < 50e6);
     // Log x shows everything.
     v.setLogX(true);

@@ -18,7 +18,7 @@ Q_DECLARE_METATYPE(ExplanationPanel::Topic)
 
 namespace {
 
-QString textFor(Topic topic, const std::optional<JiffiesReport>& context = std::nullopt)
+QString textFor(Topic topic, const std::optional<JiffiesReport> &context = std::nullopt)
 {
     ExplanationPanel panel;
     if (context)
@@ -29,7 +29,7 @@ QString textFor(Topic topic, const std::optional<JiffiesReport>& context = std::
 
 class FakeTranslator : public QTranslator {
 public:
-    QString translate(const char*, const char* source, const char*, int) const override
+    QString translate(const char *, const char *source, const char *, int) const override
     {
         if (QByteArray(source) == "time_squeeze: two limits, one counter")
             return QStringLiteral("time_squeeze-XX");
@@ -63,24 +63,30 @@ void TestExplanationPanel::sources_data()
     QTest::addColumn<Topic>("topic");
     QTest::addColumn<QStringList>("expected");
     QTest::newRow("jiffy box") << Topic::JiffyBox
-                               << QStringList { "net/core/dev.c", "net_rx_action()", "include/linux/jiffies.h",
-                                      "kernel/time/timeconst.bc", "Documentation/admin-guide/sysctl/net.rst",
-                                      "7acf8a1e8a28", "a4837980fd9f", "c180188ec022", "kernel/time/time.c" };
+                               << QStringList { "net/core/dev.c",
+                                                "net_rx_action()",
+                                                "include/linux/jiffies.h",
+                                                "kernel/time/timeconst.bc",
+                                                "Documentation/admin-guide/sysctl/net.rst",
+                                                "7acf8a1e8a28",
+                                                "a4837980fd9f",
+                                                "c180188ec022",
+                                                "kernel/time/time.c" };
     QTest::newRow("time squeeze") << Topic::TimeSqueeze
                                   << QStringList { "net/core/dev.c", "net_rx_action()", "/proc/net/softnet_stat",
-                                         "Documentation/admin-guide/sysctl/net.rst", "ksoftirqd" };
+                                                   "Documentation/admin-guide/sysctl/net.rst", "ksoftirqd" };
     QTest::newRow("NAPI batching") << Topic::NapiBatching
                                    << QStringList { "net/core/dev.c", "include/linux/netdevice.h",
-                                          "Documentation/networking/napi.rst" };
+                                                    "Documentation/networking/napi.rst" };
     QTest::newRow("softirq limit") << Topic::SoftirqLimit
                                    << QStringList { "kernel/softirq.c", "MAX_SOFTIRQ_TIME", "MAX_SOFTIRQ_RESTART",
-                                          "include/linux/jiffies.h", "ksoftirqd" };
+                                                    "include/linux/jiffies.h", "ksoftirqd" };
     QTest::newRow("gro_flush_timeout") << Topic::GroFlushTimeout
                                        << QStringList { "net/core/dev.c", "napi_defer_hard_irqs",
-                                              "Documentation/networking/napi.rst" };
+                                                        "Documentation/networking/napi.rst" };
     QTest::newRow("timestamps") << Topic::TimestampSources
                                 << QStringList { "Documentation/networking/timestamping.rst", "pcap-tstamp(7)",
-                                       "include/linux/skbuff.h" };
+                                                 "include/linux/skbuff.h" };
     QTest::newRow("phantom jitter") << Topic::PhantomJitter
                                     << QStringList { "Documentation/networking/timestamping.rst", "net/core/dev.c" };
 }
@@ -92,7 +98,7 @@ void TestExplanationPanel::sources()
     const QString text = textFor(topic);
     QVERIFY(text.startsWith(ExplanationPanel::topicTitle(topic)));
     QVERIFY(text.contains(QStringLiteral("In the kernel source")));
-    for (const QString& s : expected)
+    for (const QString &s : expected)
         QVERIFY2(text.contains(s), qPrintable(s));
 }
 
@@ -132,12 +138,12 @@ void TestExplanationPanel::jiffyContext_data()
         << QStringList { "your 1500 µs rounds up to 2 jiffies", "same box as the default 2000 µs" };
     QTest::newRow("HZ=300 3334") << 300u << 3334u << 64 << ""
                                  << QStringList { "one tick is 3333.3 µs", "more than 3333.3 µs and at most 6666.7 µs",
-                                        "(on v5.7 and later)" };
+                                                  "(on v5.7 and later)" };
     QTest::newRow("HZ=250 0") << 250u << 0u << 64 << "5.10.0" << QStringList { "Your 0 µs gives 0 jiffies" };
     const uint32_t t = usecsClampThreshold(KernelConfig { 1000, 32 });
     QTest::newRow("32-bit clamp") << 1000u << t + 1 << 32 << ""
                                   << QStringList { QStringLiteral("your %1 µs is above %2 µs").arg(t + 1).arg(t),
-                                         "MAX_JIFFY_OFFSET", "no time limit at all" };
+                                                   "MAX_JIFFY_OFFSET", "no time limit at all" };
 }
 
 void TestExplanationPanel::jiffyContext()
@@ -149,7 +155,7 @@ void TestExplanationPanel::jiffyContext()
     QFETCH(QStringList, expected);
     const QString text = textFor(Topic::JiffyBox, jiffiesReport(hz, usecs, bits, kernel.toStdString()));
     QVERIFY(text.contains(QStringLiteral("Your numbers:")));
-    for (const QString& s : expected)
+    for (const QString &s : expected)
         QVERIFY2(text.contains(s), qPrintable(s + QStringLiteral("\n---\n") + text.left(900)));
 }
 
@@ -195,7 +201,7 @@ void TestExplanationPanel::topicSwitching()
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.last().at(0).value<Topic>(), Topic::TimeSqueeze);
     QVERIFY(panel.plainText().startsWith(ExplanationPanel::topicTitle(Topic::TimeSqueeze)));
-    auto* combo = panel.findChild<QComboBox*>(QStringLiteral("topicCombo"));
+    auto *combo = panel.findChild<QComboBox *>(QStringLiteral("topicCombo"));
     QCOMPARE(combo->count(), ExplanationPanel::topics().size());
     QCOMPARE(combo->currentText(), ExplanationPanel::topicTitle(Topic::TimeSqueeze));
     combo->setCurrentIndex(ExplanationPanel::topics().indexOf(Topic::PhantomJitter));
@@ -212,7 +218,7 @@ void TestExplanationPanel::keepsScrollOnContextUpdate()
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.setContext(jiffiesReport(250, 2000, 64, ""));
-    QScrollBar* bar = panel.browser()->verticalScrollBar();
+    QScrollBar *bar = panel.browser()->verticalScrollBar();
     QVERIFY(bar->maximum() > 100);
     bar->setValue(100);
     panel.setContext(jiffiesReport(250, 2100, 64, "")); // a slider step: the reader keeps the place
@@ -235,8 +241,8 @@ void TestExplanationPanel::languageChange()
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     QVERIFY(panel.plainText().startsWith(QStringLiteral("time_squeeze-XX")));
     QVERIFY(panel.plainText().contains(QStringLiteral("Im Quelltext-XX")));
-    QCOMPARE(
-        panel.findChild<QComboBox*>(QStringLiteral("topicCombo"))->currentText(), QStringLiteral("time_squeeze-XX"));
+    QCOMPARE(panel.findChild<QComboBox *>(QStringLiteral("topicCombo"))->currentText(),
+             QStringLiteral("time_squeeze-XX"));
     QCOMPARE(panel.topic(), Topic::TimeSqueeze);
     QCoreApplication::removeTranslator(&translator);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);

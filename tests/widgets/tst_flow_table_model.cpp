@@ -5,10 +5,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QItemSelectionModel>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
-#include <QLocale>
 #include <QTest>
 
 using namespace jitterscope;
@@ -67,9 +67,9 @@ void TestFlowTableModel::modelTester()
 {
     FlowTableModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setSnapshot(snapshot({flow(0, 10, 1000), flow(1, 9, 1001)}));
-    model.setSnapshot(snapshot({flow(0, 11, 1000), flow(1, 9, 1001), flow(2, 100, 1002)}));
-    model.setSnapshot(snapshot({flow(2, 100, 1002)})); // reset path
+    model.setSnapshot(snapshot({ flow(0, 10, 1000), flow(1, 9, 1001) }));
+    model.setSnapshot(snapshot({ flow(0, 11, 1000), flow(1, 9, 1001), flow(2, 100, 1002) }));
+    model.setSnapshot(snapshot({ flow(2, 100, 1002) })); // reset path
     model.setSnapshot(nullptr);
     model.setSnapshot(std::make_shared<AnalysisSnapshot>());
     QCOMPARE(model.rowCount(), 0);
@@ -87,7 +87,7 @@ void TestFlowTableModel::displayAndLoss()
     rtp.rtp.push_back(r);
     FlowSummary iperf = flow(1, 500, 4001);
     iperf.decoder = PayloadKind::Iperf3;
-    iperf.iperf3 = Iperf3Stats{500, 5, 0, 1.5, false};
+    iperf.iperf3 = Iperf3Stats { 500, 5, 0, 1.5, false };
     FlowSummary probe = flow(2, 100, 4002);
     probe.decoder = PayloadKind::Probe;
     SequenceStats seq;
@@ -97,7 +97,7 @@ void TestFlowTableModel::displayAndLoss()
     probe.sequence = seq;
     FlowSummary plain = flow(3, 1, 4003);
     FlowTableModel model;
-    model.setSnapshot(snapshot({rtp, iperf, probe, plain}));
+    model.setSnapshot(snapshot({ rtp, iperf, probe, plain }));
     const auto text = [&](int row, int col) { return model.index(row, col).data().toString(); };
     QCOMPARE(text(0, FlowTableModel::Proto), QStringLiteral("UDP"));
     QCOMPARE(text(0, FlowTableModel::Source), QStringLiteral("10.0.0.1"));
@@ -121,14 +121,14 @@ void TestFlowTableModel::displayAndLoss()
 void TestFlowTableModel::numericSort()
 {
     FlowTableView view;
-    view.setSnapshot(snapshot({flow(0, 9, 1), flow(1, 100, 2), flow(2, 10, 3), flow(3, 1000, 4)}));
+    view.setSnapshot(snapshot({ flow(0, 9, 1), flow(1, 100, 2), flow(2, 10, 3), flow(3, 1000, 4) }));
     auto *proxy = qobject_cast<QSortFilterProxyModel *>(view.tableView()->model());
     QVERIFY(proxy);
     proxy->sort(FlowTableModel::Packets, Qt::AscendingOrder);
     QStringList order;
     for (int r = 0; r < proxy->rowCount(); ++r)
         order << proxy->index(r, FlowTableModel::Packets).data().toString();
-    QCOMPARE(order, (QStringList{"9", "10", "100", "1,000"})); // numeric, not "1,000" < "10" < "100" < "9"
+    QCOMPARE(order, (QStringList { "9", "10", "100", "1,000" })); // numeric, not "1,000" < "10" < "100" < "9"
     proxy->sort(FlowTableModel::MaxGap, Qt::DescendingOrder);
     QCOMPARE(proxy->index(0, FlowTableModel::MaxGap).data(FlowTableModel::FlowIdRole).toUInt(), 3u);
 }
@@ -137,11 +137,11 @@ void TestFlowTableModel::streamingInsertsRows()
 {
     FlowTableModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setSnapshot(snapshot({flow(0, 10, 1)}));
+    model.setSnapshot(snapshot({ flow(0, 10, 1) }));
     QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
     QSignalSpy inserts(&model, &QAbstractItemModel::rowsInserted);
     QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
-    model.setSnapshot(snapshot({flow(0, 20, 1), flow(1, 5, 2)}));
+    model.setSnapshot(snapshot({ flow(0, 20, 1), flow(1, 5, 2) }));
     QCOMPARE(resets.count(), 0);
     QCOMPARE(inserts.count(), 1);
     QCOMPARE(changes.count(), 1);
@@ -153,36 +153,36 @@ void TestFlowTableModel::selectionKeptAcrossUpdates()
 {
     FlowTableView view;
     QSignalSpy spy(&view, &FlowTableView::selectionChanged);
-    view.setSnapshot(snapshot({flow(0, 10, 1), flow(1, 50, 2), flow(2, 30, 3)}));
-    view.setSelectedFlowIds({1});
+    view.setSnapshot(snapshot({ flow(0, 10, 1), flow(1, 50, 2), flow(2, 30, 3) }));
+    view.setSelectedFlowIds({ 1 });
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(spy.at(0).at(0).value<std::vector<uint32_t>>(), (std::vector<uint32_t>{1}));
+    QCOMPARE(spy.at(0).at(0).value<std::vector<uint32_t>>(), (std::vector<uint32_t> { 1 }));
     // Growing figures re-sort the table (packets descending) and add a flow; the selection stays.
-    view.setSnapshot(snapshot({flow(0, 500, 1), flow(1, 51, 2), flow(2, 300, 3), flow(3, 1000, 4)}));
-    QCOMPARE(view.selectedFlowIds(), (std::vector<uint32_t>{1}));
+    view.setSnapshot(snapshot({ flow(0, 500, 1), flow(1, 51, 2), flow(2, 300, 3), flow(3, 1000, 4) }));
+    QCOMPARE(view.selectedFlowIds(), (std::vector<uint32_t> { 1 }));
     QCOMPARE(spy.count(), 1);
     // The user clicks another row.
     auto *table = view.tableView();
     table->selectionModel()->select(table->model()->index(0, 0),
                                     QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     QCOMPARE(spy.count(), 2);
-    QCOMPARE(view.selectedFlowIds(), (std::vector<uint32_t>{3}));
+    QCOMPARE(view.selectedFlowIds(), (std::vector<uint32_t> { 3 }));
 }
 
 void TestFlowTableModel::selectionRestoredAfterReset()
 {
     FlowTableView view;
     QSignalSpy spy(&view, &FlowTableView::selectionChanged);
-    view.setSnapshot(snapshot({flow(0, 10, 1), flow(1, 50, 2), flow(2, 30, 3)}));
-    view.setSelectedFlowIds({0, 2});
+    view.setSnapshot(snapshot({ flow(0, 10, 1), flow(1, 50, 2), flow(2, 30, 3) }));
+    view.setSelectedFlowIds({ 0, 2 });
     QCOMPARE(spy.count(), 1);
     // Flow 1 vanishes (e.g. a re-analysis with a filter): model reset, selection restored by id.
-    view.setSnapshot(snapshot({flow(0, 10, 1), flow(2, 30, 3)}));
-    QCOMPARE(view.selectedFlowIds(), (std::vector<uint32_t>{0, 2}));
+    view.setSnapshot(snapshot({ flow(0, 10, 1), flow(2, 30, 3) }));
+    QCOMPARE(view.selectedFlowIds(), (std::vector<uint32_t> { 0, 2 }));
     QCOMPARE(spy.count(), 1);
     // Now flow 2 vanishes too: the selection shrinks and that is announced.
-    view.setSnapshot(snapshot({flow(0, 10, 1)}));
-    QCOMPARE(view.selectedFlowIds(), (std::vector<uint32_t>{0}));
+    view.setSnapshot(snapshot({ flow(0, 10, 1) }));
+    QCOMPARE(view.selectedFlowIds(), (std::vector<uint32_t> { 0 }));
     QCOMPARE(spy.count(), 2);
 }
 

@@ -1,9 +1,9 @@
 // JiffyCalculatorView: typed values and HZ give exactly core's N, window and box edges; slider and
 // field stay in sync; the staircase graph holds core's jiffyStaircase rows; markers sit at the
 // values; sysctl line, comparison sentence, warnings, EINVAL; presentation style; retranslation.
+#include "widgets/common/plot_style.h"
 #include "widgets/jiffy_calculator_view.h"
 #include "widgets/jiffy_staircase_plot.h"
-#include "widgets/common/plot_style.h"
 
 #include "core/kernel/kernel_model.h"
 
@@ -24,15 +24,15 @@ using namespace jitterscope;
 
 namespace {
 
-template <class T> T* child(const QObject& parent, const char* name)
+template<class T> T *child(const QObject &parent, const char *name)
 {
-    auto* c = parent.findChild<T*>(QLatin1String(name));
+    auto *c = parent.findChild<T *>(QLatin1String(name));
     if (!c)
         qFatal("no child %s", name);
     return c;
 }
 
-QCPGraph* graph(const JiffyCalculatorView& v, const char* name)
+QCPGraph *graph(const JiffyCalculatorView &v, const char *name)
 {
     for (int i = 0; i < v.plot()->graphCount(); ++i)
         if (v.plot()->graph(i)->objectName() == QLatin1String(name))
@@ -40,7 +40,7 @@ QCPGraph* graph(const JiffyCalculatorView& v, const char* name)
     return nullptr;
 }
 
-QCPAbstractItem* item(const JiffyCalculatorView& v, const char* name)
+QCPAbstractItem *item(const JiffyCalculatorView &v, const char *name)
 {
     for (int i = 0; i < v.plot()->itemCount(); ++i)
         if (v.plot()->item(i)->objectName() == QLatin1String(name))
@@ -48,30 +48,36 @@ QCPAbstractItem* item(const JiffyCalculatorView& v, const char* name)
     return nullptr;
 }
 
-QString results(const JiffyCalculatorView& v) { return child<QLabel>(v, "resultsLabel")->text(); }
+QString results(const JiffyCalculatorView &v)
+{
+    return child<QLabel>(v, "resultsLabel")->text();
+}
 
 // Types like a user: select the field, type the digits (keyboard tracking updates on each key).
-void typeValue(JiffyCalculatorView& v, uint32_t value)
+void typeValue(JiffyCalculatorView &v, uint32_t value)
 {
-    auto* spin = child<QDoubleSpinBox>(v, "valueSpin");
+    auto *spin = child<QDoubleSpinBox>(v, "valueSpin");
     spin->selectAll();
     QTest::keyClicks(spin, QString::number(value));
 }
 
-void typeHz(JiffyCalculatorView& v, const QString& text)
+void typeHz(JiffyCalculatorView &v, const QString &text)
 {
-    QLineEdit* edit = child<QComboBox>(v, "hzCombo")->lineEdit();
+    QLineEdit *edit = child<QComboBox>(v, "hzCombo")->lineEdit();
     edit->selectAll();
     QTest::keyClicks(edit, text);
     QTest::keyClick(edit, Qt::Key_Return);
 }
 
-QString us(double v) { return JiffyStaircasePlot::usecsText(v); }
+QString us(double v)
+{
+    return JiffyStaircasePlot::usecsText(v);
+}
 
 // A translator that knows a few strings, to see retranslation happen.
 class FakeTranslator : public QTranslator {
 public:
-    QString translate(const char*, const char* source, const char*, int) const override
+    QString translate(const char *, const char *source, const char *, int) const override
     {
         const QByteArray s(source);
         if (s == "Jiffies N")
@@ -165,7 +171,7 @@ void TestJiffyCalculatorView::typing()
     QCOMPARE(v.value(), value);
 
     const KernelConfig cfg { hz, bits };
-    const JiffyBox& b = v.report().box;
+    const JiffyBox &b = v.report().box;
     QCOMPARE(b, jiffyBox(cfg, value)); // exactly core's box, window and edges
     QCOMPARE(b.jiffies, usecsToJiffies(cfg, value));
     QCOMPARE(b.clamped, n < 0);
@@ -195,8 +201,8 @@ void TestJiffyCalculatorView::typing()
 void TestJiffyCalculatorView::sliderAndFieldInSync()
 {
     JiffyCalculatorView v;
-    auto* slider = child<QSlider>(v, "valueSlider");
-    auto* spin = child<QDoubleSpinBox>(v, "valueSpin");
+    auto *slider = child<QSlider>(v, "valueSlider");
+    auto *spin = child<QDoubleSpinBox>(v, "valueSpin");
     QSignalSpy changed(&v, &JiffyCalculatorView::valueChanged);
     typeValue(v, 2000);
     QCOMPARE(slider->value(), 2000);
@@ -244,12 +250,12 @@ void TestJiffyCalculatorView::hzCombo()
 {
     JiffyCalculatorView v;
     QSignalSpy hzSpy(&v, &JiffyCalculatorView::hzChanged);
-    auto* combo = child<QComboBox>(v, "hzCombo");
+    auto *combo = child<QComboBox>(v, "hzCombo");
     v.setDetectedHz(300, QStringLiteral("boot config, high"));
     QCOMPARE(v.hz(), 300u);
     QCOMPARE(hzSpy.count(), 1);
     QCOMPARE(combo->currentText(), QStringLiteral("300 (detected: boot config, high)"));
-    for (const char* choice : { "100", "250", "1000" })
+    for (const char *choice : { "100", "250", "1000" })
         QVERIFY(combo->findText(QLatin1String(choice)) >= 0);
 
     typeHz(v, QStringLiteral("1200")); // not in the list: any 12..12287 is accepted
@@ -300,18 +306,18 @@ void TestJiffyCalculatorView::staircaseMatchesCore()
     v.setValue(value);
     v.setCompareValue(compare < 0 ? std::nullopt : std::optional<uint32_t>(uint32_t(compare)));
 
-    const JiffyStaircase& drawn = v.staircasePlot()->staircase();
+    const JiffyStaircase &drawn = v.staircasePlot()->staircase();
     QVERIFY(drawn.from <= value && value <= drawn.to);
     const JiffyStaircase core = jiffyStaircase(KernelConfig { hz, bits }, drawn.from, drawn.to);
     QCOMPARE(drawn.rows, core.rows);
     QVERIFY(!core.truncated);
 
     // The step line: one point per non-clamped box at its first value in range, then the end.
-    QCPGraph* steps = graph(v, "staircase");
+    QCPGraph *steps = graph(v, "staircase");
     QVERIFY(steps);
     QVector<QPair<double, double>> expected;
     double end = drawn.from;
-    for (const JiffyBox& b : core.rows) {
+    for (const JiffyBox &b : core.rows) {
         if (b.clamped)
             continue;
         expected.append({ double(std::max(b.firstUs, drawn.from)), double(b.jiffies) });
@@ -325,8 +331,8 @@ void TestJiffyCalculatorView::staircaseMatchesCore()
         QCOMPARE(it->key, expected[i].first);
         QCOMPARE(it->value, expected[i].second);
     }
-    const bool anyClamped
-        = std::any_of(core.rows.begin(), core.rows.end(), [](const JiffyBox& b) { return b.clamped; });
+    const bool anyClamped =
+        std::any_of(core.rows.begin(), core.rows.end(), [](const JiffyBox &b) { return b.clamped; });
     QCOMPARE(item(v, "region:nolimit") != nullptr, anyClamped);
 
     // CSV: a header and one line per box, numbers as core has them.
@@ -344,37 +350,37 @@ void TestJiffyCalculatorView::markersAtValues()
     v.setHz(250);
     v.setValue(2000);
     v.setCompareValue(8000);
-    auto* valueLine = qobject_cast<QCPItemStraightLine*>(item(v, "marker:value"));
+    auto *valueLine = qobject_cast<QCPItemStraightLine *>(item(v, "marker:value"));
     QVERIFY(valueLine);
     QCOMPARE(valueLine->point1->key(), 2000.0);
     QCOMPARE(valueLine->point2->key(), 2000.0);
-    QCPGraph* point = graph(v, "point:value");
+    QCPGraph *point = graph(v, "point:value");
     QCOMPARE(point->data()->size(), 1);
     QCOMPARE(point->data()->constBegin()->key, 2000.0);
     QCOMPARE(point->data()->constBegin()->value, 1.0);
-    auto* compareLine = qobject_cast<QCPItemStraightLine*>(item(v, "marker:compare"));
+    auto *compareLine = qobject_cast<QCPItemStraightLine *>(item(v, "marker:compare"));
     QVERIFY(compareLine);
     QCOMPARE(compareLine->point1->key(), 8000.0);
     QCOMPARE(graph(v, "point:compare")->data()->constBegin()->value, 2.0);
     // The current box is shaded from its first value to the end of its last one.
-    auto* box = qobject_cast<QCPItemRect*>(item(v, "box:value"));
+    auto *box = qobject_cast<QCPItemRect *>(item(v, "box:value"));
     QVERIFY(box);
     QCOMPARE(box->topLeft->key(), 1.0);
     QCOMPARE(box->bottomRight->key(), 4001.0);
     QVERIFY(item(v, "box:compare"));
     // v5.7+ default and v6.14 minimum are the same value: one line; below it writes fail.
-    auto* def = qobject_cast<QCPItemStraightLine*>(item(v, "marker:default"));
+    auto *def = qobject_cast<QCPItemStraightLine *>(item(v, "marker:default"));
     QVERIFY(def);
     QCOMPARE(def->point1->key(), 8000.0);
     QVERIFY(!item(v, "marker:minimum"));
     QVERIFY(item(v, "region:rejected"));
     // A pre-5.7 kernel: default 2000 µs for every HZ, no minimum.
     v.setKernelRelease(QStringLiteral("5.4.10"));
-    def = qobject_cast<QCPItemStraightLine*>(item(v, "marker:default"));
+    def = qobject_cast<QCPItemStraightLine *>(item(v, "marker:default"));
     QCOMPARE(def->point1->key(), 2000.0);
     QVERIFY(!item(v, "region:rejected"));
     v.setValue(12345);
-    QCOMPARE(qobject_cast<QCPItemStraightLine*>(item(v, "marker:value"))->point1->key(), 12345.0);
+    QCOMPARE(qobject_cast<QCPItemStraightLine *>(item(v, "marker:value"))->point1->key(), 12345.0);
     v.setCompareValue(std::nullopt);
     QVERIFY(!item(v, "marker:compare"));
     QCOMPARE(graph(v, "point:compare")->data()->size(), 0);
@@ -384,13 +390,13 @@ void TestJiffyCalculatorView::sysctlLine()
 {
     JiffyCalculatorView v;
     v.setValue(2000);
-    auto* edit = child<QLineEdit>(v, "sysctlEdit");
+    auto *edit = child<QLineEdit>(v, "sysctlEdit");
     QCOMPARE(edit->text(), QStringLiteral("sysctl -w net.core.netdev_budget_usecs=2000"));
     QCOMPARE(v.sysctlCommand(), edit->text());
     QVERIFY(edit->isReadOnly());
     v.setValue(4294967295u);
     QCOMPARE(edit->text(), QStringLiteral("sysctl -w net.core.netdev_budget_usecs=4294967295"));
-    QClipboard* clipboard = QGuiApplication::clipboard();
+    QClipboard *clipboard = QGuiApplication::clipboard();
     clipboard->setText(QStringLiteral("before"));
     if (clipboard->text() != QLatin1String("before"))
         QSKIP("this platform plugin keeps no clipboard");
@@ -429,13 +435,13 @@ void TestJiffyCalculatorView::comparison()
     v.show();
     v.setHz(hz);
     v.setValue(a);
-    auto* label = child<QLabel>(v, "comparisonLabel");
+    auto *label = child<QLabel>(v, "comparisonLabel");
     QVERIFY(!label->isVisible());
     v.setCompareValue(b); // as the app would; typing into the field does the same
     QCOMPARE(v.comparisonText(), text);
     QVERIFY(label->isVisible());
     QVERIFY(label->text().contains(text.toHtmlEscaped()));
-    auto* spin = child<QDoubleSpinBox>(v, "compareSpin");
+    auto *spin = child<QDoubleSpinBox>(v, "compareSpin");
     QCOMPARE(spin->value(), double(b));
     spin->setValue(-1); // "none"
     QCOMPARE(v.compareValue(), std::nullopt);
@@ -453,14 +459,14 @@ void TestJiffyCalculatorView::warningsVisible()
     v.setKernelRelease(QStringLiteral("6.12.18-amd64"));
     v.setHz(250);
     typeValue(v, 2000);
-    auto* warnings = child<QLabel>(v, "warningsLabel");
+    auto *warnings = child<QLabel>(v, "warningsLabel");
     QVERIFY(warnings->isVisible());
     QStringList codes;
-    for (const JiffiesWarning& w : v.report().warnings) {
+    for (const JiffiesWarning &w : v.report().warnings) {
         codes << QString::fromStdString(w.code);
         QVERIFY2(warnings->text().contains(QString::fromStdString(w.message).toHtmlEscaped()), w.code.c_str());
     }
-    for (const char* code : { "hz1000_recipe", "below_default", "one_jiffy", "rejected" })
+    for (const char *code : { "hz1000_recipe", "below_default", "one_jiffy", "rejected" })
         QVERIFY2(codes.contains(QLatin1String(code)), code);
     typeValue(v, 8000); // the default: nothing to warn about
     QVERIFY(v.report().warnings.empty());
@@ -558,7 +564,7 @@ void TestJiffyCalculatorView::clickInPlot()
     v.show();
     QVERIFY(QTest::qWaitForWindowExposed(&v));
     v.plot()->replot();
-    QCPAxis* x = v.plot()->xAxis;
+    QCPAxis *x = v.plot()->xAxis;
     const int px = int(x->coordToPixel(5000.5));
     const int py = v.plot()->axisRect()->center().y();
     QTest::mouseClick(v.plot(), Qt::LeftButton, {}, QPoint(px, py));

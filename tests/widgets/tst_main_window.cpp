@@ -2,12 +2,12 @@
 // every view holds the data of the analysis (not just that nothing crashed).
 #include "app/gui/lab_controller.h"
 #include "app/gui/main_window.h"
+#include "widgets/burst_timeline_view.h"
 #include "widgets/compare_table_model.h"
 #include "widgets/compare_view.h"
-#include "widgets/simulator_view.h"
-#include "widgets/burst_timeline_view.h"
 #include "widgets/delta_histogram_view.h"
 #include "widgets/flow_table_view.h"
+#include "widgets/simulator_view.h"
 #include "widgets/summary_view.h"
 
 #include <QAbstractItemModel>
@@ -73,7 +73,7 @@ private Q_SLOTS:
         const SnapshotPtr snap = w.currentSnapshot();
         const FlowSummary &rtp = *std::find_if(snap->flows.begin(), snap->flows.end(),
                                                [](const FlowSummary &f) { return f.decoder == PayloadKind::Rtp; });
-        w.flowTableView()->setSelectedFlowIds({rtp.id});
+        w.flowTableView()->setSelectedFlowIds({ rtp.id });
         QTRY_COMPARE(qRound64(std::accumulate(w.histogramView()->displayHistogram().counts.begin(),
                                               w.histogramView()->displayHistogram().counts.end(), 0.0)),
                      qint64(rtp.packets - 1));

@@ -16,7 +16,10 @@ namespace {
 constexpr int64_t kT0 = 1'700'000'000'000'000'000;
 constexpr int64_t kStep = 50'000'000; // 20 Hz
 
-int64_t sampleNs(int i) { return kT0 + int64_t(i) * kStep; }
+int64_t sampleNs(int i)
+{
+    return kT0 + int64_t(i) * kStep;
+}
 
 SoftnetRate rate(int endSample, uint32_t cpu, double processed, double dropped, double squeeze)
 {
@@ -53,7 +56,10 @@ std::shared_ptr<AnalysisSnapshot> makeSnapshot(bool reliable = true, int upToSam
     return s;
 }
 
-double midSec(int endSample, int64_t origin) { return double(sampleNs(endSample) - kStep / 2 - origin) * 1e-9; }
+double midSec(int endSample, int64_t origin)
+{
+    return double(sampleNs(endSample) - kStep / 2 - origin) * 1e-9;
+}
 
 bool visiblePlaceholder(const SoftnetView &v, const QString &prefix)
 {
@@ -154,8 +160,8 @@ void TestSoftnetView::offlineGapAndMarkers()
     QVERIFY(std::abs(markers[1].tSec - 0.20) < 1e-9); // sample 4: CPU 1 is back
     int offlineLines = 0;
     for (int i = 0; i < v.plot()->itemCount(); ++i)
-        if (v.plot()->item(i)->objectName() == QLatin1String("marker:cpu-offline")
-            && qobject_cast<QCPItemStraightLine *>(v.plot()->item(i)))
+        if (v.plot()->item(i)->objectName() == QLatin1String("marker:cpu-offline") &&
+            qobject_cast<QCPItemStraightLine *>(v.plot()->item(i)))
             ++offlineLines;
     QCOMPARE(offlineLines, SoftnetView::kMetrics);
     QVERIFY(visiblePlaceholder(v, QStringLiteral("CPU 1 offline")));

@@ -17,7 +17,7 @@ std::shared_ptr<PacketStore> makeStore(const QVector<qint64> &offsetsNs, const Q
 {
     auto store = std::make_shared<PacketStore>();
     for (int i = 0; i < offsetsNs.size(); ++i)
-        store->push(PacketEntry{kOrigin + offsetsNs[i], flows.isEmpty() ? 0u : uint32_t(flows[i]), 100});
+        store->push(PacketEntry { kOrigin + offsetsNs[i], flows.isEmpty() ? 0u : uint32_t(flows[i]), 100 });
     return store;
 }
 
@@ -52,38 +52,38 @@ void TestTimeline::exact_data()
     QTest::addColumn<QVector<double>>("expectSpans"); // start, end pairs
     QTest::addColumn<int>("inRange");
 
-    const QVector<qint64> regular{0, 1'000'000, 2'000'000, 3'000'000, 4'000'000};
+    const QVector<qint64> regular { 0, 1'000'000, 2'000'000, 3'000'000, 4'000'000 };
     QTest::newRow("all packets, first has no gap")
-        << regular << QVector<uint>{} << QVector<uint>{} << -kInf << kInf << qint64(0)
-        << QVector<double>{0.001, 0.002, 0.003, 0.004} << QVector<double>{1000, 1000, 1000, 1000} << QVector<double>{}
-        << 5;
+        << regular << QVector<uint> {} << QVector<uint> {} << -kInf << kInf << qint64(0)
+        << QVector<double> { 0.001, 0.002, 0.003, 0.004 } << QVector<double> { 1000, 1000, 1000, 1000 }
+        << QVector<double> {} << 5;
     QTest::newRow("range start takes the gap from the packet before it")
-        << regular << QVector<uint>{} << QVector<uint>{} << 0.0015 << 0.0035 << qint64(0)
-        << QVector<double>{0.002, 0.003} << QVector<double>{1000, 1000} << QVector<double>{} << 2;
+        << regular << QVector<uint> {} << QVector<uint> {} << 0.0015 << 0.0035 << qint64(0)
+        << QVector<double> { 0.002, 0.003 } << QVector<double> { 1000, 1000 } << QVector<double> {} << 2;
     QTest::newRow("selection: gaps between packets of flow 1 only")
-        << QVector<qint64>{0, 100'000, 1'000'000, 1'050'000, 3'000'000, 3'500'000}
-        << QVector<uint>{0, 1, 0, 1, 0, 1} << QVector<uint>{1} << -kInf << kInf << qint64(0)
-        << QVector<double>{0.00105, 0.0035} << QVector<double>{950, 2450} << QVector<double>{} << 3;
-    QTest::newRow("two flows selected")
-        << QVector<qint64>{0, 100'000, 1'000'000, 1'050'000, 3'000'000} << QVector<uint>{0, 1, 2, 1, 0}
-        << QVector<uint>{0, 1} << -kInf << kInf << qint64(0)
-        << QVector<double>{0.0001, 0.00105, 0.003} << QVector<double>{100, 950, 1950} << QVector<double>{} << 4;
+        << QVector<qint64> { 0, 100'000, 1'000'000, 1'050'000, 3'000'000, 3'500'000 }
+        << QVector<uint> { 0, 1, 0, 1, 0, 1 } << QVector<uint> { 1 } << -kInf << kInf << qint64(0)
+        << QVector<double> { 0.00105, 0.0035 } << QVector<double> { 950, 2450 } << QVector<double> {} << 3;
+    QTest::newRow("two flows selected") << QVector<qint64> { 0, 100'000, 1'000'000, 1'050'000, 3'000'000 }
+                                        << QVector<uint> { 0, 1, 2, 1, 0 } << QVector<uint> { 0, 1 } << -kInf << kInf
+                                        << qint64(0) << QVector<double> { 0.0001, 0.00105, 0.003 }
+                                        << QVector<double> { 100, 950, 1950 } << QVector<double> {} << 4;
     QTest::newRow("burst spans: runs of >= 2 with gap < threshold")
-        << QVector<qint64>{0, 10'000, 20'000, 1'000'000, 2'000'000, 2'010'000, 3'000'000} << QVector<uint>{}
-        << QVector<uint>{} << -kInf << kInf << qint64(100'000)
-        << QVector<double>{10e-6, 20e-6, 0.001, 0.002, 0.00201, 0.003}
-        << QVector<double>{10, 10, 980, 1000, 10, 990} << QVector<double>{0, 20e-6, 0.002, 0.00201} << 7;
+        << QVector<qint64> { 0, 10'000, 20'000, 1'000'000, 2'000'000, 2'010'000, 3'000'000 } << QVector<uint> {}
+        << QVector<uint> {} << -kInf << kInf << qint64(100'000)
+        << QVector<double> { 10e-6, 20e-6, 0.001, 0.002, 0.00201, 0.003 }
+        << QVector<double> { 10, 10, 980, 1000, 10, 990 } << QVector<double> { 0, 20e-6, 0.002, 0.00201 } << 7;
     QTest::newRow("burst running into the range starts at the packet before it")
-        << QVector<qint64>{0, 10'000, 20'000, 1'000'000} << QVector<uint>{} << QVector<uint>{} << 5e-6 << 1.0
-        << qint64(100'000) << QVector<double>{10e-6, 20e-6, 0.001} << QVector<double>{10, 10, 980}
-        << QVector<double>{0, 20e-6} << 3;
+        << QVector<qint64> { 0, 10'000, 20'000, 1'000'000 } << QVector<uint> {} << QVector<uint> {} << 5e-6 << 1.0
+        << qint64(100'000) << QVector<double> { 10e-6, 20e-6, 0.001 } << QVector<double> { 10, 10, 980 }
+        << QVector<double> { 0, 20e-6 } << 3;
     QTest::newRow("timestamp going backwards gives a negative gap")
-        << QVector<qint64>{0, 1'000'000, 900'000, 2'000'000} << QVector<uint>{} << QVector<uint>{} << -kInf << kInf
-        << qint64(0) << QVector<double>{0.001, 0.0009, 0.002} << QVector<double>{1000, -100, 1100}
-        << QVector<double>{} << 4;
-    QTest::newRow("one packet: no gap") << QVector<qint64>{5'000} << QVector<uint>{} << QVector<uint>{} << -kInf
-                                        << kInf << qint64(0) << QVector<double>{} << QVector<double>{}
-                                        << QVector<double>{} << 1;
+        << QVector<qint64> { 0, 1'000'000, 900'000, 2'000'000 } << QVector<uint> {} << QVector<uint> {} << -kInf << kInf
+        << qint64(0) << QVector<double> { 0.001, 0.0009, 0.002 } << QVector<double> { 1000, -100, 1100 }
+        << QVector<double> {} << 4;
+    QTest::newRow("one packet: no gap") << QVector<qint64> { 5'000 } << QVector<uint> {} << QVector<uint> {} << -kInf
+                                        << kInf << qint64(0) << QVector<double> {} << QVector<double> {}
+                                        << QVector<double> {} << 1;
 }
 
 void TestTimeline::exact()
@@ -142,8 +142,8 @@ void TestTimeline::decimated()
     QCOMPARE(d.tSec[size_t(mx - d.gapUs.begin())], double(ts[5000]) * 1e-9);
 
     // The same store, a 20-packet window: exact again.
-    const TimelineData z = buildTimeline(*store, store->size(), {}, kOrigin, double(ts[100]) * 1e-9,
-                                         double(ts[119]) * 1e-9, 200, 0);
+    const TimelineData z =
+        buildTimeline(*store, store->size(), {}, kOrigin, double(ts[100]) * 1e-9, double(ts[119]) * 1e-9, 200, 0);
     QVERIFY(!z.decimated);
     QCOMPARE(z.tSec.size(), size_t(20));
     QCOMPARE(z.gapUs.front(), 1000.0);
@@ -159,7 +159,7 @@ void TestTimeline::decimatedSelection()
         flows.push_back(i % 10 == 0 ? 1 : 0);
     }
     const auto store = makeStore(ts, flows);
-    const TimelineData d = buildTimeline(*store, store->size(), {1}, kOrigin, -kInf, kInf, 400, 0);
+    const TimelineData d = buildTimeline(*store, store->size(), { 1 }, kOrigin, -kInf, kInf, 400, 0);
     QVERIFY(!d.decimated);
     QCOMPARE(d.packetsInRange, size_t(300));
     QCOMPARE(d.tSec.size(), size_t(299));
@@ -198,12 +198,12 @@ void TestTimeline::selectionHistogram()
     }
     QCOMPARE(jitterscope::selectionHistogram(s, {}).count(), uint64_t(500));
     QCOMPARE(jitterscope::selectionHistogram(s, {}).minValue(), int64_t(1000));
-    const LogLinearHistogram sel = jitterscope::selectionHistogram(s, {0, 2});
+    const LogLinearHistogram sel = jitterscope::selectionHistogram(s, { 0, 2 });
     QCOMPARE(sel.count(), uint64_t(400));
     QCOMPARE(sel.minValue(), int64_t(1'000'000));
     QCOMPARE(sel.maxValue(), int64_t(3'000'000));
-    QCOMPARE(jitterscope::selectionHistogram(s, {2, 2}).count(), uint64_t(300)); // duplicates count once
-    QCOMPARE(jitterscope::selectionHistogram(s, {7}).count(), uint64_t(0)); // unknown flow
+    QCOMPARE(jitterscope::selectionHistogram(s, { 2, 2 }).count(), uint64_t(300)); // duplicates count once
+    QCOMPARE(jitterscope::selectionHistogram(s, { 7 }).count(), uint64_t(0)); // unknown flow
 }
 
 QTEST_GUILESS_MAIN(TestTimeline)

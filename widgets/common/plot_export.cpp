@@ -86,8 +86,7 @@ QByteArray renderPlot(QCustomPlot *plot, ExportFormat format, QSize size, double
         painter.end();
         break;
     }
-    case ExportFormat::Csv:
-        return {};
+    case ExportFormat::Csv: return {};
     }
     return bytes;
 }

@@ -40,7 +40,8 @@ public:
         m_decimals = 0;
         if (stepNs > 0) {
             const double step = stepNs / m_unitNs;
-            while (m_decimals < 9 && std::fabs(step * std::pow(10.0, m_decimals) - std::round(step * std::pow(10.0, m_decimals))) > 1e-6)
+            while (m_decimals < 9 &&
+                   std::fabs(step * std::pow(10.0, m_decimals) - std::round(step * std::pow(10.0, m_decimals))) > 1e-6)
                 ++m_decimals;
         }
         QCPAxisTicker::generate(range, locale, formatChar, precision, ticks, subTicks, tickLabels);
@@ -137,10 +138,10 @@ QString formatBytes(uint64_t bytes)
 {
     if (bytes < 1000)
         return tr("%1 B").arg(bytes);
-    static const char *const kUnits[] = {QT_TRANSLATE_NOOP("jitterscope::units", "%1 kB"),
-                                         QT_TRANSLATE_NOOP("jitterscope::units", "%1 MB"),
-                                         QT_TRANSLATE_NOOP("jitterscope::units", "%1 GB"),
-                                         QT_TRANSLATE_NOOP("jitterscope::units", "%1 TB")};
+    static const char *const kUnits[] = { QT_TRANSLATE_NOOP("jitterscope::units", "%1 kB"),
+                                          QT_TRANSLATE_NOOP("jitterscope::units", "%1 MB"),
+                                          QT_TRANSLATE_NOOP("jitterscope::units", "%1 GB"),
+                                          QT_TRANSLATE_NOOP("jitterscope::units", "%1 TB") };
     double v = double(bytes);
     int i = -1;
     while (v >= 1000 && i < 3) {
