@@ -54,7 +54,7 @@ void CommentsView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-void CommentsView::setSnapshot(std::shared_ptr<const AnalysisSnapshot> snapshot)
+void CommentsView::setSnapshot(const std::shared_ptr<const AnalysisSnapshot> &snapshot)
 {
     setComments(snapshot ? snapshot->comments : std::vector<TraceComment> {});
 }

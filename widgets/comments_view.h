@@ -18,7 +18,7 @@ class CommentsView : public QWidget {
 public:
     explicit CommentsView(QWidget *parent = nullptr);
 
-    void setSnapshot(std::shared_ptr<const AnalysisSnapshot> snapshot);
+    void setSnapshot(const std::shared_ptr<const AnalysisSnapshot> &snapshot);
     /// Rebuilds the list only when the comments differ from those shown.
     void setComments(const std::vector<TraceComment> &comments);
     [[nodiscard]] int commentCount() const { return int(m_comments.size()); }

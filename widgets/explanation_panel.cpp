@@ -341,6 +341,8 @@ struct TopicText {
     std::initializer_list<const char *> paragraphs;
     std::initializer_list<const char *> sources;
 };
+// Long paragraphs are adjacent string literals on purpose (lupdate sees one message each).
+// NOLINTBEGIN(bugprone-suspicious-missing-comma)
 const TopicText kTexts[] = {
     { ExplanationPanel::Topic::JiffyBox,
       { QT_TRANSLATE_NOOP(
@@ -561,6 +563,7 @@ const TopicText kTexts[] = {
         QT_TRANSLATE_NOOP("jitterscope::ExplanationPanel",
                           "<code>include/linux/jiffies.h</code>: the tick every time limit here is counted in") } },
 };
+// NOLINTEND(bugprone-suspicious-missing-comma)
 
 const TopicText *textFor(ExplanationPanel::Topic topic)
 {

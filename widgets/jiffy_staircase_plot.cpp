@@ -246,7 +246,8 @@ void JiffyStaircasePlot::rebuild()
         return;
     }
     const JiffiesReport &r = m_report;
-    const auto [from, to] = rangeFor(r, m_compare);
+    const auto range = rangeFor(r, m_compare);
+    const uint32_t from = range.first, to = range.second; // plain locals: lambdas below capture them
     m_stairs = jiffyStaircase(r.cfg, from, to);
 
     // Step line: one point per (non-clamped) box at its first value inside the range, and a last

@@ -31,7 +31,7 @@ struct SessionOutcome {
 // LiveSession class they were written for, so existing translations still apply). Any thread.
 QString describe(const LiveCaptureResult &r)
 {
-    const QString helperText = QString::fromStdString(r.message);
+    QString helperText = QString::fromStdString(r.message); // not const: returned by move
     switch (r.status) {
     case LiveCaptureStatus::Ok: return {};
     case LiveCaptureStatus::StartFailed:
@@ -64,7 +64,7 @@ QString describe(const LiveCaptureResult &r)
             return QCoreApplication::translate(
                        "jitterscope::LiveSession",
                        "The capture helper did not stop within %1 s and was killed. The session file ends at its "
-                       "last flush (at most 250 ms of data are missing).")
+                       "last flush (at most 40 ms of data are missing).")
                 .arg(std::chrono::duration<double>(kStopGrace).count());
         return QCoreApplication::translate(
                    "jitterscope::LiveSession",

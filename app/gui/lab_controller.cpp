@@ -112,7 +112,7 @@ void LabController::runSimulation(const SimParams &params)
         out.deliveries = snapshotFromSimulation(*out.result, label);
         return out;
     };
-    m_simJobs.run(work, [this, params](Outcome out) {
+    m_simJobs.run(work, [this, params](const Outcome &out) {
         m_sim->setBusy(false);
         m_sim->setResult(*out.result, out.deliveries);
         double published = -1;

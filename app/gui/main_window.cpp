@@ -74,7 +74,7 @@ MainWindow::MainWindow(QWidget *parent)
             [this] { m_tabs->setCurrentWidget(m_lab->compareView()); });
     connect(m_lab, &LabController::message, this, [this](const QString &text) { m_status->setText(text); });
     connect(m_lab, &LabController::simulationResult, this,
-            [this](std::shared_ptr<const SimResult> r, double published) {
+            [this](const std::shared_ptr<const SimResult> &r, double published) {
                 m_tuningLab->explanation()->setSimulation(*r, published);
             });
     // The trace summary and flow table only make sense beside the trace views: the tuning pages

@@ -23,7 +23,7 @@ namespace jitterscope {
 
 namespace {
 
-constexpr size_t kStderrKeep = 64 * 1024; ///< bytes of the helper's stderr kept (the tail)
+constexpr size_t kStderrKeep = size_t(64) * 1024; ///< bytes of the helper's stderr kept (the tail)
 constexpr auto kReapGrace = std::chrono::milliseconds(3000); ///< stream ended → helper must exit by then
 constexpr auto kDurationSlack = std::chrono::seconds(5); ///< helper overrunning --duration → stop()
 constexpr auto kMonitorTick = std::chrono::milliseconds(50);
@@ -105,7 +105,7 @@ std::string helperPath()
     if (n > 0) {
         std::string dir(buf, size_t(n));
         dir.resize(dir.rfind('/') + 1);
-        const std::string candidate = dir + "jitterscope-capture";
+        std::string candidate = dir + "jitterscope-capture";
         if (::access(candidate.c_str(), X_OK) == 0)
             return candidate;
     }
@@ -134,7 +134,7 @@ std::string newSessionPath()
     char stamp[32];
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     for (int i = 0;; ++i) {
-        const std::string path = dir + "/session-" + stamp + (i ? "-" + std::to_string(i) : std::string()) + ".pcapng";
+        std::string path = dir + "/session-" + stamp + (i ? "-" + std::to_string(i) : std::string()) + ".pcapng";
         if (::access(path.c_str(), F_OK) != 0)
             return path;
     }
@@ -299,6 +299,7 @@ LiveCaptureResult LiveCapture::run(Analyzer &analyzer)
     std::vector<std::string> args = helperArguments(m_options, result.sessionPath);
     args.insert(args.begin(), "jitterscope-capture");
     std::vector<char *> argv;
+    argv.reserve(args.size() + 1);
     for (std::string &s : args)
         argv.push_back(s.data());
     argv.push_back(nullptr);

@@ -39,22 +39,33 @@ std::vector<int64_t> makeArrivals(const SimParams &p, std::mt19937_64 &rng)
         return std::max(0.0, gap * (1.0 + jitter * (2.0 * u - 1.0)));
     };
     switch (p.arrivals) {
-    case ArrivalPattern::Constant:
-        for (double t = 0; t < endNs; t += nextGap(gapNs))
+    case ArrivalPattern::Constant: {
+        // Time as a double accumulator (the gaps carry fractional sender noise), so a while loop.
+        double t = 0;
+        while (t < endNs) {
             a.push_back(int64_t(t));
+            t += nextGap(gapNs);
+        }
         break;
+    }
     case ArrivalPattern::Poisson: {
         std::exponential_distribution<double> exp(1.0 / gapNs);
-        for (double t = exp(rng); t < endNs; t += exp(rng))
+        double t = exp(rng);
+        while (t < endNs) {
             a.push_back(int64_t(t));
+            t += exp(rng);
+        }
         break;
     }
     case ArrivalPattern::Bursts: {
         const int size = std::max(1, p.burstSize);
         const double burstEvery = gapNs * size;
-        for (double t = 0; t < endNs; t += nextGap(burstEvery))
+        double t = 0;
+        while (t < endNs) {
             for (int i = 0; i < size; ++i)
                 a.push_back(int64_t(t) + i * p.burstSpacingNs);
+            t += nextGap(burstEvery);
+        }
         std::sort(a.begin(), a.end()); // a short gap may start a burst before the last one ended
         break;
     }

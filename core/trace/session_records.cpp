@@ -169,7 +169,7 @@ bool decodeStatsRecord(const JsRecord &r, CaptureCounters &out)
     out.tsNs = int64_t(loadLe64(p));
     uint64_t *fields[] = { &out.pcapRecv,   &out.pcapDrop, &out.pcapIfDrop,     &out.captured,
                            &out.queueDrops, &out.written,  &out.softnetSamples, &out.softnetErrors };
-    for (int i = 0; i < 8; ++i)
+    for (size_t i = 0; i < 8; ++i)
         *fields[i] = loadLe64(p + 8 + 8 * i);
     return true;
 }

@@ -142,8 +142,8 @@ QString formatBytes(uint64_t bytes)
                                           QT_TRANSLATE_NOOP("jitterscope::units", "%1 MB"),
                                           QT_TRANSLATE_NOOP("jitterscope::units", "%1 GB"),
                                           QT_TRANSLATE_NOOP("jitterscope::units", "%1 TB") };
-    double v = double(bytes);
-    int i = -1;
+    double v = double(bytes) / 1000; // bytes ≥ 1000 here: at least kB
+    int i = 0;
     while (v >= 1000 && i < 3) {
         v /= 1000;
         ++i;
