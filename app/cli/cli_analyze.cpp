@@ -21,13 +21,19 @@ Options:
                       udp tcp icmp icmp6 ip4 ip6 nonip, host ADDR, src ADDR, dst ADDR,
                       port N, sport N, dport N, id N (flow id as reported); 'not' negates the
                       next term, 'and' is optional. Example: --flow "udp and dport 5001"
-  --nominal-gap DUR   Nominal packet gap for the jitter figures (default: the median gap).
+  --nominal-gap DUR   Nominal packet gap for the jitter figures (default, per flow: the
+                      sender's spacing from its clock in the payload (probe, iperf3, RTP),
+                      else the flow's mean rate over its active span, pauses left out).
   --burst-gap DUR     Packets closer than DUR form a burst (default: derived from the gap
                       distribution: the valley of a bimodal distribution, else half the median).
-  --order file|time   Compute gaps in file order (default, like Wireshark's frame.time_delta;
-                      negative gaps are counted) or in timestamp order.
-  --decoder auto|rtp|iperf3|iperf3-64|probe|none
-                      Payload decoder for UDP flows (default auto: detected per flow).
+  --order file|time   Analyse in file order (default, like Wireshark's frame.time_delta;
+                      negative gaps are counted) or in timestamp order (gaps, bursts and
+                      the payload decoders alike).
+  --decoder [EXPR=]auto|rtp|iperf3|iperf3-64|probe|none
+                      Payload decoder for UDP flows (default auto: detected per flow from
+                      evidence across the flow). EXPR=KIND sets it for the flows a --flow
+                      expression matches (a bare number is a flow id: --decoder 3=rtp);
+                      repeatable, the first match wins.
   --format text|json|csv
                       Output format (default text). JSON is documented in docs/cli.md.
   -h, --help          This help.
@@ -82,18 +88,38 @@ int runAnalyze(int argc, char **argv)
         } else if (args.option("--decoder", value, &error)) {
             if (!error.empty())
                 return usageError(error, cmd);
-            opts.forceDecoderSet = value != "auto";
-            if (value == "auto" || value == "none")
-                opts.forceDecoder = PayloadKind::None;
-            else if (value == "rtp")
-                opts.forceDecoder = PayloadKind::Rtp;
-            else if (value == "iperf3" || value == "iperf3-64") {
-                opts.forceDecoder = PayloadKind::Iperf3;
-                opts.iperf3Seq64 = value == "iperf3-64";
-            } else if (value == "probe")
-                opts.forceDecoder = PayloadKind::Probe;
+            // KIND for every UDP flow, or EXPR=KIND for the flows EXPR matches (a bare number: id).
+            const size_t eq = value.rfind('=');
+            const std::string kindText = eq == std::string::npos ? value : value.substr(eq + 1);
+            DecoderChoice c;
+            if (kindText == "none" || kindText == "auto")
+                c.kind = PayloadKind::None;
+            else if (kindText == "rtp")
+                c.kind = PayloadKind::Rtp;
+            else if (kindText == "iperf3" || kindText == "iperf3-64")
+                c.kind = PayloadKind::Iperf3;
+            else if (kindText == "probe")
+                c.kind = PayloadKind::Probe;
             else
-                return usageError("unknown decoder '" + value + "'", cmd);
+                return usageError(
+                    "--decoder: unknown decoder '" + kindText + "' (auto, rtp, iperf3, iperf3-64, probe, none)", cmd);
+            c.seq64 = kindText == "iperf3-64";
+            if (eq == std::string::npos) {
+                opts.forceDecoderSet = kindText != "auto";
+                opts.forceDecoder = c.kind;
+                opts.iperf3Seq64 = c.seq64;
+            } else {
+                if (kindText == "auto")
+                    return usageError("--decoder " + value + ": a flow takes rtp, iperf3, iperf3-64, probe or none",
+                                      cmd);
+                std::string expr = value.substr(0, eq);
+                if (!expr.empty() && expr.find_first_not_of("0123456789") == std::string::npos)
+                    expr = "id " + expr;
+                if (!FlowFilter::parse(expr, &error))
+                    return usageError("--decoder " + value + ": " + error, cmd);
+                c.flowExpr = expr;
+                opts.decoderChoices.push_back(c);
+            }
         } else if (args.option("--format", value, &error)) {
             if (!error.empty())
                 return usageError(error, cmd);

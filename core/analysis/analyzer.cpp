@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <tuple>
 
 namespace jitterscope {
 
@@ -18,6 +19,13 @@ Analyzer::Analyzer(AnalysisOptions options)
         d->filter = FlowFilter::parse(d->options.flowFilter, &err);
         if (!d->filter)
             throw std::invalid_argument(err);
+    }
+    for (const DecoderChoice &c : d->options.decoderChoices) {
+        std::string err;
+        auto f = FlowFilter::parse(c.flowExpr, &err);
+        if (!f)
+            throw std::invalid_argument("--decoder " + c.flowExpr + ": " + err);
+        d->decoderChoices.emplace_back(std::move(*f), c);
     }
 }
 
@@ -100,6 +108,9 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
         const int64_t ts = rp.tsNs;
         if (packets == 0)
             s.firstTs = ts;
+        else if (ts < lastTs)
+            s.backwardSteps.add(satSub(lastTs, ts));
+        s.noteInterface(rp.interfaceId, ts);
         lastTs = ts;
         minTs = std::min(minTs, ts);
         maxTs = std::max(maxTs, ts);
@@ -119,7 +130,11 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
         ++f.packets;
         f.bytes += rp.wireLen;
         if (decodable && !f.payloadDone) {
-            s.decodePayload(f, ts, payload, payloadLen, sport, dport);
+            const PayloadView view = PayloadView::of(payload, payloadLen);
+            if (s.options.order == DeltaOrder::Time)
+                s.queueDatagram(id, ts, view, sport, dport);
+            else
+                s.decodePayload(f, ts, view, sport, dport);
             f.payloadDone = f.detector.decided() && f.detector.kind() == PayloadKind::None;
         }
         if (!s.store->full()) {
@@ -179,6 +194,14 @@ void Analyzer::setInputProgress(uint64_t bytesRead, uint64_t totalBytes)
     if (reached == s.checkpointsPosted)
         return;
     s.checkpointsPosted = reached;
+    {
+        // The sender clocks live on this thread: the speculation gets their nominal gaps as of now.
+        std::vector<int64_t> sender(s.flows.size());
+        for (size_t id = 0; id < s.flows.size(); ++id)
+            sender[id] = s.senderNominal(*s.flows[id]);
+        std::lock_guard<std::mutex> lock(s.statsMutex);
+        s.senderNominals = std::move(sender);
+    }
     s.specRequestFinal.store(reached == Impl::kCheckpoints, std::memory_order_release);
     s.specRequestAt.store(s.store->size(), std::memory_order_release);
     s.wakeWorker();
@@ -236,32 +259,64 @@ void Analyzer::finish()
     if (d->finished)
         return;
     d->stopWorker(); // drains the first pass and the speculative second pass, then ends
-    // Flows still undecided at the end: decide with what was seen.
-    for (auto &f : d->flows) {
-        if (!f->detector.decided() && !f->pending.empty()) {
-            f->detector.force(PayloadKind::None);
-            f->pending.clear();
-        }
-    }
+    d->settleDecoders();
     d->runSecondPass();
     d->finished = true;
     ++d->generation;
 }
 
 namespace {
-/// Jitter of a snapshot taken while streaming: the nominal gap is the median so far, and the
-/// largest |gap − nominal| is already exact from the extremes; its percentiles need the second
-/// pass and stay 0 until finish().
-JitterStats provisionalJitter(const DeltaStats &d, const AnalysisOptions &o)
+/// Jitter of a snapshot taken while streaming: the nominal gap as estimated so far, and the
+/// largest |gap − nominal| already exact from the extremes; its percentiles need the second pass
+/// and stay 0 until finish().
+JitterStats provisionalJitter(const DeltaStats &d, std::pair<int64_t, NominalSource> nominal)
 {
     JitterStats j;
-    j.nominalGapNs = o.nominalGapNs > 0 ? o.nominalGapNs : d.p50Ns;
-    j.nominalEstimated = o.nominalGapNs <= 0;
-    if (d.count)
-        j.maxAbsDevNs = std::max(std::llabs(d.minNs - j.nominalGapNs), std::llabs(d.maxNs - j.nominalGapNs));
+    std::tie(j.nominalGapNs, j.source) = nominal;
+    j.nominalEstimated = j.source != NominalSource::Given;
+    if (d.count && j.nominalGapNs > 0)
+        j.maxAbsDevNs = std::max(satAbsDiff(d.minNs, j.nominalGapNs), satAbsDiff(d.maxNs, j.nominalGapNs));
     return j;
 }
 } // namespace
+
+void Analyzer::Impl::noteInterface(uint32_t interfaceId, int64_t ts)
+{
+    if (interfaceId >= ifaceOrder.size()) {
+        if (interfaceId > kMaxInterfaces)
+            return;
+        const size_t from = ifaceOrder.size();
+        ifaceOrder.resize(size_t(interfaceId) + 1);
+        ifacePrevTs.resize(size_t(interfaceId) + 1);
+        for (size_t i = from; i < ifaceOrder.size(); ++i)
+            ifaceOrder[i].interfaceId = uint32_t(i);
+    }
+    InterfaceOrder &io = ifaceOrder[interfaceId];
+    if (io.packets == 0) {
+        io.firstTsNs = ts;
+    } else if (ts < ifacePrevTs[interfaceId]) {
+        ++io.backwardSteps;
+        io.maxBackwardNs = std::max(io.maxBackwardNs, satSub(ifacePrevTs[interfaceId], ts));
+    }
+    ++io.packets;
+    io.lastTsNs = ts;
+    ifacePrevTs[interfaceId] = ts;
+}
+
+TimeOrderReport Analyzer::Impl::timeOrderReport() const
+{
+    TimeOrderReport r;
+    r.backwardSteps = backwardSteps.count();
+    if (r.backwardSteps) {
+        r.maxBackwardNs = backwardSteps.maxValue();
+        r.p50BackwardNs = backwardSteps.percentile(0.5);
+    }
+    for (const InterfaceOrder &io : ifaceOrder)
+        if (io.packets)
+            r.interfaces.push_back(io);
+    r.decoderLate = decoderLate;
+    return r;
+}
 
 std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
 {
@@ -294,6 +349,7 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
     snap->store = s.store;
     snap->packetsStored = s.store->size();
     snap->analysisDrops = s.analysisDrops;
+    snap->timeOrder = s.timeOrderReport();
     if (s.haveSession) {
         SessionSummary ss;
         ss.metadata = s.metadata;
@@ -315,7 +371,12 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
         s.catchUp();
         snap->interarrival = s.overall.deltas.stats();
         snap->histogram = s.overall.deltas.histogramCopy();
-        snap->jitter = provisionalJitter(snap->interarrival, s.options);
+        snap->jitter.source = NominalSource::PerFlow; // the flows' maxima are merged below
+        if (s.options.nominalGapNs > 0) {
+            snap->jitter.nominalGapNs = s.options.nominalGapNs;
+            snap->jitter.source = NominalSource::Given;
+        }
+        snap->jitter.nominalEstimated = snap->jitter.source != NominalSource::Given;
         snap->bursts.thresholdNs =
             s.options.burstGapNs > 0 ? s.options.burstGapNs : deriveBurstThresholdNs(*snap->histogram);
         snap->bursts.thresholdDerived = s.options.burstGapNs <= 0;
@@ -352,12 +413,17 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
         } else if (id < s.flowStats.size()) {
             fs.interarrival = s.flowStats[id].deltas.stats();
             fs.histogram = s.flowStats[id].deltas.histogramCopy();
-            fs.jitter = provisionalJitter(fs.interarrival, s.options);
+            fs.jitter =
+                provisionalJitter(fs.interarrival, s.nominalOf(s.flowStats[id].deltas.spacing(), s.senderNominal(f)));
+            snap->jitter.maxAbsDevNs = std::max(snap->jitter.maxAbsDevNs, fs.jitter.maxAbsDevNs);
         } else {
             fs.histogram = std::make_shared<const LogLinearHistogram>();
-            fs.jitter = provisionalJitter(fs.interarrival, s.options);
         }
         fs.decoder = f.detector.decided() ? f.detector.kind() : PayloadKind::None;
+        fs.decoderForced = f.forcedDecoder;
+        fs.decoderDemoted = f.demotedFrom;
+        fs.decoderDatagrams = f.decoderDatagrams;
+        fs.decoderMatched = f.decoderMatched;
         for (const auto &r : f.rtp)
             fs.rtp.push_back(r.second.result());
         if (f.iperf3) {
@@ -367,6 +433,21 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
         if (f.sequence)
             fs.sequence = f.sequence->result();
         snap->flows.push_back(std::move(fs));
+    }
+    if (!s.finished && snap->jitter.source == NominalSource::PerFlow) {
+        // As finish() will: one flow with 90 % of the gaps gives the trace its nominal gap.
+        uint64_t total = 0;
+        const FlowSummary *largest = nullptr;
+        for (const FlowSummary &fs : snap->flows) {
+            total += fs.interarrival.count;
+            if (fs.jitter.nominalGapNs > 0 && (!largest || fs.interarrival.count > largest->interarrival.count))
+                largest = &fs;
+        }
+        if (largest && largest->interarrival.count * 10 >= total * 9) {
+            snap->jitter.nominalGapNs = largest->jitter.nominalGapNs;
+            snap->jitter.source = largest->jitter.source;
+            snap->jitter.nominalFlow = largest->id;
+        }
     }
     return snap;
 }

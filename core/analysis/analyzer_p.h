@@ -9,10 +9,13 @@
 #include "core/analysis/iperf3_analysis.h"
 #include "core/analysis/rtp_analysis.h"
 #include "core/analysis/sequence_analysis.h"
+#include "core/analysis/spacing.h"
 #include "core/base/bytes.h"
+#include "core/base/saturating.h"
 #include "core/decode/flow_key.h"
 #include "core/decode/packet_decode.h"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <condition_variable>
@@ -25,13 +28,44 @@ namespace jitterscope {
 
 namespace detail {
 
-constexpr size_t kDetectBuffer = 16; // datagrams kept per flow until its decoder is decided
-constexpr size_t kDetectBytes = 32;
-
+/// A datagram's head kept while its flow's decoder is undecided (or while the time-order buffer
+/// holds it): enough for every decoder (kPayloadHeadBytes) and the last byte (RTP padding).
 struct PendingDatagram {
     int64_t tsNs;
     uint32_t len;
-    uint8_t bytes[kDetectBytes];
+    uint8_t avail;
+    uint8_t last;
+    uint8_t bytes[kPayloadHeadBytes];
+    [[nodiscard]] PayloadView view() const { return { bytes, avail, len, last }; }
+    static PendingDatagram of(int64_t tsNs, const PayloadView &v)
+    {
+        PendingDatagram d;
+        d.tsNs = tsNs;
+        d.len = uint32_t(std::min<size_t>(v.len, UINT32_MAX));
+        d.avail = uint8_t(std::min(v.avail, kPayloadHeadBytes));
+        d.last = v.last;
+        std::memcpy(d.bytes, v.p, d.avail);
+        return d;
+    }
+};
+
+/// A decoded flow's sender clock (iperf3 and probe transmit times in ns, RTP timestamps in
+/// ticks of the first SSRC) against its sequence numbers: the steps that give the flow's nominal
+/// gap from the sender (SpacingSums), and for RTP the capture time over the same steps, which
+/// tells an unknown clock rate.
+struct SenderClock {
+    SpacingSums steps;
+    int seqBits = 64;
+    bool rtp = false;
+    bool started = false;
+    uint8_t payloadType = 0;
+    uint64_t lastSeq = 0;
+    int64_t lastClock = 0;
+    int64_t lastArrival = 0;
+    int64_t ticks = 0, arrivalNs = 0; ///< over the kept steps (RTP clock learning)
+    void add(uint64_t seq, int64_t clock, int64_t arrivalNs);
+    /// The nominal gap the sender's clock gives, ns (0: none). rtpClockHz: known clock (0 = learn).
+    [[nodiscard]] int64_t nominalNs(uint32_t rtpClockHz) const;
 };
 
 /// Per-flow state of the reading thread (counters, payload decoders) and the flow's final results.
@@ -43,6 +77,10 @@ struct FlowState {
     int64_t firstTs = 0, lastTs = 0;
     PayloadDetector detector;
     std::vector<PendingDatagram> pending;
+    uint64_t decoderDatagrams = 0, decoderMatched = 0; ///< after the decision (validation)
+    PayloadKind demotedFrom = PayloadKind::None; ///< the decoder lost its evidence at the end
+    bool forcedDecoder = false; ///< --decoder chose it
+    SenderClock sender;
     std::vector<std::pair<uint32_t, RtpStreamAnalysis>> rtp; // by SSRC, in order of appearance
     std::unique_ptr<Iperf3Analysis> iperf3;
     std::unique_ptr<SequenceAnalysis> sequence;
@@ -55,13 +93,18 @@ struct FlowState {
 
 /// First-pass (streaming) inter-arrival statistics of one scope, fed from the packet store.
 struct ScopeStats {
+    explicit ScopeStats(bool spacing = true)
+    {
+        if (spacing)
+            deltas.trackSpacing();
+    }
     DeltaAccumulator deltas;
     int64_t prevTs = 0;
     bool started = false;
     void add(int64_t ts)
     {
         if (started)
-            deltas.add(ts - prevTs);
+            deltas.add(satSub(ts, prevTs));
         prevTs = ts;
         started = true;
     }
@@ -72,6 +115,7 @@ struct ScopeStats {
 struct ScopePass {
     int64_t nominal = 0;
     int64_t threshold = 0;
+    bool deviations = true; ///< false for the whole trace: its jitter merges the flows'
     bool active = false; ///< speculative pass: this scope takes part
     std::optional<DeltaAccumulator> reordered; // time order only
     LogLinearHistogram dev;
@@ -82,11 +126,13 @@ struct ScopePass {
     void add(int64_t ts)
     {
         if (started) {
-            const int64_t gap = ts - prevTs;
-            const int64_t d = gap >= nominal ? gap - nominal : nominal - gap;
-            dev.add(d);
-            if (d > maxDev)
-                maxDev = d;
+            const int64_t gap = satSub(ts, prevTs);
+            if (deviations) {
+                const int64_t d = satAbsDiff(gap, nominal);
+                dev.add(d);
+                if (d > maxDev)
+                    maxDev = d;
+            }
             bursts->add(ts, gap);
         } else {
             bursts->first(ts);
@@ -154,7 +200,10 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     // under it too, so a snapshot always covers every packet added so far.
     mutable std::mutex statsMutex;
     mutable std::atomic<size_t> statsCursor { 0 }; ///< store entries consumed by the first pass
-    mutable detail::ScopeStats overall;
+    mutable detail::ScopeStats overall { false };
+    /// Sender-clock nominal gaps by flow id (0: none), posted by the reading thread with each
+    /// checkpoint for the speculative pass (statsMutex).
+    std::vector<int64_t> senderNominals;
     mutable std::vector<detail::ScopeStats> flowStats; ///< by flow id (flows with stored packets)
 
     // Worker thread (enableWorkerThread): runs the first pass, and the second pass speculatively.
@@ -213,9 +262,44 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
 
     uint32_t flowFor(const FlowKey &key);
     uint32_t fastFlowFor(const uint8_t *ip);
-    void decodePayload(detail::FlowState &f, int64_t tsNs, const uint8_t *p, size_t len, uint16_t sport,
-                       uint16_t dport);
-    void feedDecoder(detail::FlowState &f, int64_t tsNs, const uint8_t *p, size_t len);
+    void decodePayload(detail::FlowState &f, int64_t tsNs, const PayloadView &v, uint16_t sport, uint16_t dport);
+    void feedDecoder(detail::FlowState &f, int64_t tsNs, const PayloadView &v);
+    void replayPending(detail::FlowState &f);
+    /// --order time: datagrams wait in a reorder window and reach the decoders in timestamp order.
+    void queueDatagram(uint32_t flowId, int64_t tsNs, const PayloadView &v, uint16_t sport, uint16_t dport);
+    void releaseDatagram();
+    struct Reordered {
+        int64_t tsNs;
+        uint64_t order; ///< file position: equal timestamps keep the file's order (a stable sort)
+        uint32_t flowId;
+        uint16_t sport, dport;
+        detail::PendingDatagram datagram;
+        static bool later(const Reordered &a, const Reordered &b)
+        {
+            return a.tsNs != b.tsNs ? a.tsNs > b.tsNs : a.order > b.order;
+        }
+    };
+    static constexpr size_t kReorderWindow = 65536; ///< datagrams (≈ 6 MiB)
+    std::vector<Reordered> reorderHeap;
+    uint64_t reorderSeq = 0;
+    int64_t reorderReleased = INT64_MIN;
+    uint64_t decoderLate = 0;
+    /// Per-flow decoder choices (--decoder EXPR=KIND), parsed once.
+    std::vector<std::pair<FlowFilter, DecoderChoice>> decoderChoices;
+    /// Per-interface order bookkeeping (reading thread), by interface id.
+    std::vector<InterfaceOrder> ifaceOrder;
+    std::vector<int64_t> ifacePrevTs;
+    LogLinearHistogram backwardSteps; ///< sizes of the file's backward steps (all interfaces)
+    static constexpr uint32_t kMaxInterfaces = 65535; ///< ids above are not broken down
+    void noteInterface(uint32_t interfaceId, int64_t ts);
+    [[nodiscard]] TimeOrderReport timeOrderReport() const;
+    /// Ends detection and validation for every flow (finish()): undecided flows decide with what
+    /// they have; decided ones whose datagrams stopped matching are demoted.
+    void settleDecoders();
+    [[nodiscard]] int64_t senderNominal(const detail::FlowState &f) const;
+    /// A flow's nominal gap and its source: the option, else the sender's clock (senderNs > 0),
+    /// else the mean rate of its gaps.
+    [[nodiscard]] std::pair<int64_t, NominalSource> nominalOf(const SpacingSums &gaps, int64_t senderNs) const;
 
     detail::ScopeStats &flowStat(uint32_t id) const
     {
@@ -227,7 +311,8 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     void consume(size_t to) const;
     /// Catches the first pass up with the store; statsMutex held.
     void catchUp() const { consume(store->size()); }
-    std::pair<int64_t, int64_t> paramsOf(const detail::ScopeStats &st) const;
+    /// (nominal gap, burst threshold) of a scope at a checkpoint; id UINT32_MAX = the whole trace.
+    std::pair<int64_t, int64_t> paramsOf(uint32_t id, const detail::ScopeStats &st) const;
     std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> checkpoint() const;
     void startSpeculation();
     void foldWindows();
@@ -239,6 +324,7 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     [[gnu::noinline]] bool spinForWork() const; ///< (not inlined: a profile tells it from work)
     void stopWorker();
     void runSecondPass();
+    [[nodiscard]] JitterStats mergedJitter(const std::vector<detail::ScopePass> &scopes) const;
 };
 
 } // namespace jitterscope

@@ -1,5 +1,7 @@
 #include "core/analysis/delta_accumulator.h"
 
+#include "core/base/saturating.h"
+
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -104,7 +106,7 @@ void BurstAccumulator::closeRun()
     if (m_runSize >= 2) {
         ++m_bursts;
         m_inBursts += m_runSize;
-        m_durations.add(m_prev - m_runStart);
+        m_durations.add(satSub(m_prev, m_runStart));
     }
     m_runSize = 0;
 }

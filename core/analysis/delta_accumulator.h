@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/analysis/snapshot.h"
+#include "core/analysis/spacing.h"
 
 #include <boost/accumulators/accumulators.hpp>
 #include <boost/accumulators/statistics/count.hpp>
@@ -76,6 +77,9 @@ public:
         return std::make_shared<LogLinearHistogram>(histogram());
     }
     [[nodiscard]] uint64_t count() const { return boost::accumulators::count(m_acc); }
+    /// Also keep the gaps' SpacingSums (the flows' rate-based nominal gap).
+    void trackSpacing() { m_spacingOn = true; }
+    [[nodiscard]] const SpacingSums &spacing() const { return m_spacing; }
 
 private:
     void addRunning(int64_t d)
@@ -87,6 +91,8 @@ private:
         const auto sq = static_cast<unsigned __int128>(static_cast<__int128>(d) * d);
         m_sumSqCarry += __builtin_add_overflow(m_sumSqLo, sq, &m_sumSqLo);
         m_neg += d < 0;
+        if (m_spacingOn)
+            m_spacing.add(d);
     }
     using Acc = boost::accumulators::accumulator_set<
         int64_t, boost::accumulators::stats<boost::accumulators::tag::count, boost::accumulators::tag::min,
@@ -96,12 +102,14 @@ private:
     unsigned __int128 m_sumSqLo = 0; ///< Σd² = m_sumSqCarry · 2^128 + m_sumSqLo, exact
     uint64_t m_sumSqCarry = 0;
     uint64_t m_neg = 0;
+    bool m_spacingOn = false;
+    SpacingSums m_spacing;
     LogLinearHistogram m_hist;
     int64_t m_winLo = 0;
     std::vector<uint64_t> m_win; ///< exact counts of gaps m_winLo + i (empty: no window)
 };
 
-/// Burst detection over one scope's gaps: a run continues while gap < threshold.
+/// Burst detection over one scope's gaps: a run continues while 0 ≤ gap < threshold.
 ///
 /// The idle gaps (≥ threshold) are the part of the scope's gap distribution above the threshold,
 /// which the first pass has already binned: with `idleFromGaps`, only their count, their minimum,
@@ -125,8 +133,20 @@ public:
             first(tsNs);
             return;
         }
-        if (gapNs < m_threshold) {
+        if (gapNs >= 0 && gapNs < m_threshold) {
             ++m_runSize;
+        } else if (gapNs < 0) {
+            // A timestamp going backwards (a file not in time order) is neither a gap inside a
+            // burst nor an idle gap: it ends the run, and the next packet starts one.
+            if (m_runSize == 1) {
+                ++m_runs;
+                ++m_packets;
+                ++m_sizeHist[0];
+            } else {
+                closeRun();
+            }
+            m_runStart = tsNs;
+            m_runSize = 1;
         } else {
             if (m_runSize == 1) { // the common single-packet run, inline
                 ++m_runs;

@@ -2,6 +2,7 @@
 // one-entry cache and a small direct-mapped cache for the Ethernet/IPv4/UDP fast path; flow labels.
 #include "core/analysis/analyzer_p.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -42,8 +43,15 @@ uint32_t Analyzer::Impl::flowFor(const FlowKey &key)
         auto f = std::make_unique<FlowState>();
         f->key = key;
         f->excluded = filter && !filter->matches(key, id);
-        if (options.forceDecoderSet)
+        const auto choice = std::find_if(decoderChoices.begin(), decoderChoices.end(),
+                                         [&](const auto &c) { return c.first.matches(key, id); });
+        if (choice != decoderChoices.end()) {
+            f->detector.force(choice->second.kind, choice->second.seq64);
+            f->forcedDecoder = true;
+        } else if (options.forceDecoderSet) {
             f->detector.force(options.forceDecoder, options.iperf3Seq64);
+            f->forcedDecoder = true;
+        }
         flows.push_back(std::move(f));
     } else {
         id = it->second;

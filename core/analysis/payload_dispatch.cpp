@@ -1,6 +1,8 @@
 // Payload dispatch of Analyzer::Impl (reading thread): the per-flow detector decides on a decoder
-// from the first datagrams (kept in `pending` meanwhile), then each datagram goes to the flow's
-// RTP streams, iperf3 or probe analysis and its sequence analysis.
+// from evidence across the flow (its datagrams' heads are kept in `pending` meanwhile), then each
+// datagram goes to the flow's RTP streams, iperf3 or probe analysis, its sequence analysis and its
+// sender clock; the decision is checked again at the end (settleDecoders). Under --order time the
+// datagrams pass through a reorder window first, so the decoders see them in timestamp order.
 #include "core/analysis/analyzer_p.h"
 
 #include <algorithm>
@@ -10,18 +12,65 @@ namespace jitterscope {
 
 using namespace detail;
 
-void Analyzer::Impl::feedDecoder(FlowState &f, int64_t tsNs, const uint8_t *p, size_t len)
+void SenderClock::add(uint64_t seq, int64_t clock, int64_t arrival)
 {
-    PayloadFields pf;
-    bool ok = false;
-    switch (f.detector.kind()) {
-    case PayloadKind::Rtp: ok = decodeRtp(p, len, pf); break;
-    case PayloadKind::Iperf3: ok = decodeIperf3(p, len, f.detector.seq64(), pf); break;
-    case PayloadKind::Probe: ok = decodeProbe(p, len, pf); break;
-    case PayloadKind::None: break;
-    }
-    if (!ok)
+    if (!started) {
+        started = true;
+        lastSeq = seq;
+        lastClock = clock;
+        lastArrival = arrival;
         return;
+    }
+    const uint64_t mask = seqBits >= 64 ? ~uint64_t(0) : (uint64_t(1) << seqBits) - 1;
+    const uint64_t dseq = (seq - lastSeq) & mask;
+    if (dseq == 0 || dseq > mask / 2)
+        return; // a duplicate or a late datagram: the reference stays the highest one
+    int64_t dclock;
+    if (rtp)
+        dclock = int32_t(uint32_t(clock) - uint32_t(lastClock));
+    else if (!checkedSub(clock, lastClock, &dclock))
+        dclock = -1;
+    if (dseq <= 64 && dclock >= 0) {
+        steps.add(dclock, dseq);
+        int64_t da;
+        if (checkedSub(arrival, lastArrival, &da) && da >= 0) {
+            ticks = satAdd(ticks, dclock);
+            arrivalNs = satAdd(arrivalNs, da);
+        }
+    }
+    lastSeq = seq;
+    lastClock = clock;
+    lastArrival = arrival;
+}
+
+int64_t SenderClock::nominalNs(uint32_t rtpClockHz) const
+{
+    if (!rtp)
+        return steps.meanNs(kSenderDigits);
+    uint32_t hz = rtpClockHz ? rtpClockHz : rtpClockRate(payloadType);
+    if (hz == 0 && arrivalNs > 0)
+        hz = snapRtpClock(double(ticks) * 1e9 / double(arrivalNs));
+    return hz ? steps.meanNs(kSenderDigits, 1e9 / hz) : 0; // an RTP clock of unknown rate says nothing in ns
+}
+
+int64_t Analyzer::Impl::senderNominal(const FlowState &f) const
+{
+    if (!f.detector.decided() || f.detector.kind() == PayloadKind::None)
+        return 0;
+    return f.sender.nominalNs(f.detector.rtpClockHz());
+}
+
+void Analyzer::Impl::feedDecoder(FlowState &f, int64_t tsNs, const PayloadView &v)
+{
+    const PayloadKind kind = f.detector.kind();
+    const bool seq64 = f.detector.seq64();
+    if (kind == PayloadKind::Iperf3 && v.len == 4)
+        return; // iperf3's connect/reply datagrams: part of the protocol, not data
+    ++f.decoderDatagrams;
+    PayloadFields pf;
+    if (!decodePayloadAs(kind, seq64, v, pf))
+        return;
+    ++f.decoderMatched;
     switch (pf.kind) {
     case PayloadKind::Rtp: {
         auto it = std::find_if(f.rtp.begin(), f.rtp.end(), [&](const auto &e) { return e.first == pf.ssrc; });
@@ -32,54 +81,108 @@ void Analyzer::Impl::feedDecoder(FlowState &f, int64_t tsNs, const uint8_t *p, s
         it->second.add(tsNs, pf);
         if (!f.sequence)
             f.sequence = std::make_unique<SequenceAnalysis>(16);
-        if (it == f.rtp.begin()) // sequence analysis follows the first SSRC of the flow
+        if (it == f.rtp.begin()) { // sequence and sender clock follow the flow's first SSRC
             f.sequence->add(pf.seq, tsNs);
+            if (!f.sender.started) {
+                f.sender.rtp = true;
+                f.sender.seqBits = 16;
+                f.sender.payloadType = pf.payloadType;
+            }
+            f.sender.add(pf.seq, int64_t(pf.rtpTimestamp), tsNs);
+        }
         break;
     }
     case PayloadKind::Iperf3:
         if (!f.iperf3)
-            f.iperf3 = std::make_unique<Iperf3Analysis>(f.detector.seq64());
+            f.iperf3 = std::make_unique<Iperf3Analysis>(seq64);
         f.iperf3->add(tsNs, pf);
         if (!f.sequence)
-            f.sequence = std::make_unique<SequenceAnalysis>(f.detector.seq64() ? 64 : 32);
+            f.sequence = std::make_unique<SequenceAnalysis>(seq64 ? 64 : 32);
         f.sequence->add(pf.seq, tsNs);
+        f.sender.seqBits = seq64 ? 64 : 32;
+        f.sender.add(pf.seq, pf.txNs, tsNs);
         break;
     case PayloadKind::Probe:
         if (!f.sequence)
             f.sequence = std::make_unique<SequenceAnalysis>(64);
         f.sequence->add(pf.seq, tsNs);
+        f.sender.seqBits = 64;
+        f.sender.add(pf.seq, pf.txNs, tsNs);
         break;
     case PayloadKind::None: break;
     }
 }
 
-void Analyzer::Impl::decodePayload(FlowState &f, int64_t tsNs, const uint8_t *p, size_t len, uint16_t sport,
-                                   uint16_t dport)
+void Analyzer::Impl::replayPending(FlowState &f)
+{
+    if (f.detector.kind() != PayloadKind::None)
+        for (const PendingDatagram &d : f.pending)
+            feedDecoder(f, d.tsNs, d.view());
+    f.pending.clear();
+    f.pending.shrink_to_fit();
+}
+
+void Analyzer::Impl::decodePayload(FlowState &f, int64_t tsNs, const PayloadView &v, uint16_t sport, uint16_t dport)
 {
     if (f.detector.decided()) {
         if (f.detector.kind() != PayloadKind::None)
-            feedDecoder(f, tsNs, p, len);
+            feedDecoder(f, tsNs, v);
         return;
     }
     // Keep the undecided datagrams' heads so that the decided decoder also sees the first packets.
-    PendingDatagram pd;
-    pd.tsNs = tsNs;
-    pd.len = uint32_t(std::min(len, kDetectBytes));
-    std::memcpy(pd.bytes, p, pd.len);
-    f.pending.push_back(pd);
-    f.detector.setReferenceTimeNs(tsNs);
-    if (f.detector.feed(p, len, sport, dport) || f.pending.size() >= kDetectBuffer) {
-        if (!f.detector.decided())
-            f.detector.force(PayloadKind::None);
-        if (f.detector.kind() != PayloadKind::None) {
-            // Replay all but the current datagram from their saved heads (enough for every header we decode),
-            // then the current one in full.
-            for (size_t i = 0; i + 1 < f.pending.size(); ++i)
-                feedDecoder(f, f.pending[i].tsNs, f.pending[i].bytes, f.pending[i].len);
-            feedDecoder(f, tsNs, p, len);
+    f.pending.push_back(PendingDatagram::of(tsNs, v));
+    if (f.detector.feed(v, tsNs, sport, dport))
+        replayPending(f);
+}
+
+void Analyzer::Impl::queueDatagram(uint32_t flowId, int64_t tsNs, const PayloadView &v, uint16_t sport, uint16_t dport)
+{
+    // Time order: a min-heap on (timestamp, file position) releases datagrams in the order of the
+    // stable sort the statistics use, once kReorderWindow are waiting. A datagram stamped before
+    // one already released cannot be put in its place: it is decoded at once and counted.
+    if (tsNs < reorderReleased) {
+        ++decoderLate;
+        decodePayload(*flows[flowId], tsNs, v, sport, dport);
+        return;
+    }
+    reorderHeap.push_back(Reordered { tsNs, reorderSeq++, flowId, sport, dport, PendingDatagram::of(tsNs, v) });
+    std::push_heap(reorderHeap.begin(), reorderHeap.end(), Reordered::later);
+    if (reorderHeap.size() > kReorderWindow)
+        releaseDatagram();
+}
+
+void Analyzer::Impl::releaseDatagram()
+{
+    std::pop_heap(reorderHeap.begin(), reorderHeap.end(), Reordered::later);
+    const Reordered r = reorderHeap.back();
+    reorderHeap.pop_back();
+    reorderReleased = r.tsNs;
+    decodePayload(*flows[r.flowId], r.tsNs, r.datagram.view(), r.sport, r.dport);
+}
+
+void Analyzer::Impl::settleDecoders()
+{
+    while (!reorderHeap.empty())
+        releaseDatagram();
+    reorderHeap.shrink_to_fit();
+    for (auto &fp : flows) {
+        FlowState &f = *fp;
+        if (!f.detector.decided() && !f.pending.empty()) {
+            f.detector.decideNow();
+            replayPending(f);
         }
-        f.pending.clear();
-        f.pending.shrink_to_fit();
+        const PayloadKind kind = f.detector.kind();
+        if (f.forcedDecoder || kind == PayloadKind::None || f.decoderDatagrams == 0)
+            continue;
+        // Detected, but most of the flow's datagrams stopped decoding: the evidence did not hold.
+        if (f.decoderMatched * 2 < f.decoderDatagrams) {
+            f.demotedFrom = kind;
+            f.rtp.clear();
+            f.iperf3.reset();
+            f.sequence.reset();
+            f.sender = SenderClock();
+            f.detector.force(PayloadKind::None);
+        }
     }
 }
 

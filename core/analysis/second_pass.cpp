@@ -12,11 +12,12 @@ using namespace detail;
 
 namespace {
 
-JitterStats jitterFrom(const ScopePass &p, bool estimated)
+JitterStats jitterFrom(const ScopePass &p, NominalSource source)
 {
     JitterStats j;
     j.nominalGapNs = p.nominal;
-    j.nominalEstimated = estimated;
+    j.source = source;
+    j.nominalEstimated = source != NominalSource::Given;
     j.maxAbsDevNs = p.maxDev;
     j.p50AbsDevNs = p.dev.percentile(0.5);
     j.p90AbsDevNs = p.dev.percentile(0.9);
@@ -26,6 +27,48 @@ JitterStats jitterFrom(const ScopePass &p, bool estimated)
 }
 
 } // namespace
+
+JitterStats Analyzer::Impl::mergedJitter(const std::vector<ScopePass> &scopes) const
+{
+    // The whole trace's jitter: every flow against its own nominal gap, the deviations merged.
+    // UDP flows when there are any with gaps (the traffic whose timing is measured), else all.
+    bool anyUdp = false;
+    for (size_t id = 0; id < flows.size(); ++id)
+        anyUdp = anyUdp || (flows[id]->key.proto == 17 && scopes[id + 1].dev.count() > 0);
+    LogLinearHistogram merged;
+    JitterStats j;
+    uint64_t largest = 0;
+    for (size_t id = 0; id < flows.size(); ++id) {
+        const ScopePass &sp = scopes[id + 1];
+        if (sp.dev.count() == 0 || (anyUdp && flows[id]->key.proto != 17))
+            continue;
+        merged.merge(sp.dev);
+        j.maxAbsDevNs = std::max(j.maxAbsDevNs, sp.maxDev);
+        ++j.flowsMerged;
+        if (sp.dev.count() > largest) {
+            largest = sp.dev.count();
+            j.nominalFlow = uint32_t(id);
+        }
+    }
+    // One flow holding 90 % of the deviations speaks for the trace; otherwise no one nominal gap.
+    if (j.flowsMerged > 0 && largest * 10 >= merged.count() * 9) {
+        j.nominalGapNs = flows[j.nominalFlow]->jitter.nominalGapNs;
+        j.source = flows[j.nominalFlow]->jitter.source;
+    } else {
+        j.nominalFlow = UINT32_MAX;
+        j.source = j.flowsMerged ? NominalSource::PerFlow : NominalSource::None;
+    }
+    if (options.nominalGapNs > 0) {
+        j.nominalGapNs = options.nominalGapNs;
+        j.source = NominalSource::Given;
+    }
+    j.nominalEstimated = j.source != NominalSource::Given;
+    j.p50AbsDevNs = merged.percentile(0.5);
+    j.p90AbsDevNs = merged.percentile(0.9);
+    j.p99AbsDevNs = merged.percentile(0.99);
+    j.p999AbsDevNs = merged.percentile(0.999);
+    return j;
+}
 
 void Analyzer::Impl::runSecondPass()
 {
@@ -62,16 +105,21 @@ void Analyzer::Impl::runSecondPass()
         }
     };
 
+    std::vector<std::pair<int64_t, NominalSource>> nominals(flows.size());
+
     // Pass A (time order only): recompute the inter-arrival statistics in timestamp order.
     if (timeOrder) {
-        for (auto &sp : scopes)
-            sp.reordered.emplace();
+        for (size_t k = 0; k < scopes.size(); ++k) {
+            scopes[k].reordered.emplace();
+            if (k > 0)
+                scopes[k].reordered->trackSpacing();
+        }
         auto walkA = [&](bool overall) {
             for (size_t i = 0; i < n; ++i) {
                 const PacketEntry &e = at(i);
                 ScopePass &sp = overall ? scopes[0] : scopeOf(e.flowId);
                 if (sp.started)
-                    sp.reordered->add(e.tsNs - sp.prevTs);
+                    sp.reordered->add(satSub(e.tsNs, sp.prevTs));
                 sp.prevTs = e.tsNs;
                 sp.started = true;
             }
@@ -83,6 +131,7 @@ void Analyzer::Impl::runSecondPass()
         for (size_t id = 0; id < flows.size(); ++id) {
             flows[id]->finalDeltas = scopes[id + 1].reordered->stats();
             flows[id]->finalHist = scopes[id + 1].reordered->histogramCopy();
+            nominals[id] = nominalOf(scopes[id + 1].reordered->spacing(), senderNominal(*flows[id]));
         }
         for (auto &sp : scopes)
             sp.reordered.reset();
@@ -92,16 +141,19 @@ void Analyzer::Impl::runSecondPass()
         for (size_t id = 0; id < flows.size(); ++id) {
             flows[id]->finalDeltas = flowStats[id].deltas.stats();
             flows[id]->finalHist = flowStats[id].deltas.histogramCopy();
+            nominals[id] = nominalOf(flowStats[id].deltas.spacing(), senderNominal(*flows[id]));
         }
     }
 
     // Nominal gap and burst threshold per scope. A scope whose speculative pass ran with the
     // same two values already has its results (the pass is a function of these and the packets).
+    // In time order the rate comes from the time-ordered gaps.
     std::vector<char> needFlow(flows.size(), 0);
     bool needOverall = false, anyFlow = false;
-    auto prepare = [&](size_t k, const DeltaStats &ds, const LogLinearHistogram &h) -> bool {
+    auto prepare = [&](size_t k, int64_t nominal, const LogLinearHistogram &h) -> bool {
         ScopePass &sp = scopes[k];
-        sp.nominal = options.nominalGapNs > 0 ? options.nominalGapNs : ds.p50Ns;
+        sp.nominal = nominal;
+        sp.deviations = k > 0;
         sp.threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(h);
         if (specActive && !storeOverflowed && k < spec.size() && spec[k].active && spec[k].nominal == sp.nominal &&
             spec[k].threshold == sp.threshold) {
@@ -114,9 +166,9 @@ void Analyzer::Impl::runSecondPass()
         sp.started = false;
         return true;
     };
-    needOverall = prepare(0, finalDeltas, *finalHist);
+    needOverall = prepare(0, 0, *finalHist);
     for (size_t id = 0; id < flows.size(); ++id) {
-        needFlow[id] = prepare(id + 1, flows[id]->finalDeltas, *flows[id]->finalHist);
+        needFlow[id] = prepare(id + 1, nominals[id].first, *flows[id]->finalHist);
         anyFlow = anyFlow || needFlow[id];
     }
     spec.clear();
@@ -134,13 +186,12 @@ void Analyzer::Impl::runSecondPass()
     };
     inParallel(
         needOverall, anyFlow, [&] { walkB(true); }, [&] { walkB(false); });
-    const bool estimated = options.nominalGapNs <= 0;
-    jitter = jitterFrom(scopes[0], estimated);
     bursts = scopes[0].bursts->finish(*finalHist);
     for (size_t id = 0; id < flows.size(); ++id) {
-        flows[id]->jitter = jitterFrom(scopes[id + 1], estimated);
+        flows[id]->jitter = jitterFrom(scopes[id + 1], nominals[id].second);
         flows[id]->bursts = scopes[id + 1].bursts->finish(*flows[id]->finalHist);
     }
+    jitter = mergedJitter(scopes);
 }
 
 } // namespace jitterscope

@@ -23,12 +23,24 @@ bool DeltaStats::operator==(const DeltaStats &o) const
     return t(*this) == t(o);
 }
 
-static_assert(sizeof(JitterStats) == 56, "JitterStats changed: update operator==");
+const char *nominalSourceName(NominalSource s)
+{
+    switch (s) {
+    case NominalSource::Given: return "given";
+    case NominalSource::Sender: return "sender";
+    case NominalSource::Rate: return "rate";
+    case NominalSource::PerFlow: return "per_flow";
+    case NominalSource::None: break;
+    }
+    return "none";
+}
+
+static_assert(sizeof(JitterStats) == 64, "JitterStats changed: update operator==");
 bool JitterStats::operator==(const JitterStats &o) const
 {
     const auto t = [](const JitterStats &s) {
-        return std::tie(s.nominalGapNs, s.nominalEstimated, s.maxAbsDevNs, s.p50AbsDevNs, s.p90AbsDevNs, s.p99AbsDevNs,
-                        s.p999AbsDevNs);
+        return std::tie(s.nominalGapNs, s.nominalEstimated, s.source, s.flowsMerged, s.nominalFlow, s.maxAbsDevNs,
+                        s.p50AbsDevNs, s.p90AbsDevNs, s.p99AbsDevNs, s.p999AbsDevNs);
     };
     return t(*this) == t(o);
 }
@@ -44,12 +56,12 @@ bool BurstStats::operator==(const BurstStats &o) const
     return t(*this) == t(o);
 }
 
-static_assert(sizeof(AnalysisOptions) == 64, "AnalysisOptions changed: update operator==");
+static_assert(sizeof(AnalysisOptions) == 88, "AnalysisOptions changed: update operator==");
 bool AnalysisOptions::operator==(const AnalysisOptions &o) const
 {
     const auto t = [](const AnalysisOptions &s) {
         return std::tie(s.order, s.nominalGapNs, s.burstGapNs, s.forceDecoder, s.forceDecoderSet, s.iperf3Seq64,
-                        s.flowFilter);
+                        s.decoderChoices, s.flowFilter);
     };
     return t(*this) == t(o);
 }
@@ -58,8 +70,9 @@ bool FlowSummary::operator==(const FlowSummary &o) const
 {
     const auto t = [](const FlowSummary &s) {
         return std::tie(s.id, s.ipVersion, s.proto, s.protoName, s.src, s.dst, s.sport, s.dport, s.packets, s.bytes,
-                        s.fragments, s.firstTsNs, s.lastTsNs, s.interarrival, s.jitter, s.bursts, s.decoder, s.rtp,
-                        s.iperf3, s.sequence);
+                        s.fragments, s.firstTsNs, s.lastTsNs, s.interarrival, s.jitter, s.bursts, s.decoder,
+                        s.decoderForced, s.decoderDemoted, s.decoderDatagrams, s.decoderMatched, s.rtp, s.iperf3,
+                        s.sequence);
     };
     return t(*this) == t(o) && sameValue(histogram, o.histogram);
 }
@@ -84,6 +97,24 @@ bool SequenceStats::operator==(const SequenceStats &o) const
 {
     const auto t = [](const SequenceStats &s) {
         return std::tie(s.received, s.expected, s.lost, s.duplicates, s.reordered, s.tsInversions, s.maxTsInversionNs);
+    };
+    return t(*this) == t(o);
+}
+
+static_assert(sizeof(InterfaceOrder) == 48, "InterfaceOrder changed: update operator==");
+bool InterfaceOrder::operator==(const InterfaceOrder &o) const
+{
+    const auto t = [](const InterfaceOrder &s) {
+        return std::tie(s.interfaceId, s.packets, s.backwardSteps, s.maxBackwardNs, s.firstTsNs, s.lastTsNs);
+    };
+    return t(*this) == t(o);
+}
+
+static_assert(sizeof(TimeOrderReport) == 56, "TimeOrderReport changed: update operator==");
+bool TimeOrderReport::operator==(const TimeOrderReport &o) const
+{
+    const auto t = [](const TimeOrderReport &s) {
+        return std::tie(s.backwardSteps, s.maxBackwardNs, s.p50BackwardNs, s.interfaces, s.decoderLate);
     };
     return t(*this) == t(o);
 }

@@ -23,6 +23,27 @@ namespace jitterscope {
 
 enum class DeltaOrder : uint8_t { File, Time };
 
+/// Where a nominal gap comes from (docs/cli.md, "Nominal gap").
+enum class NominalSource : uint8_t {
+    None, ///< no gap to judge (fewer than two packets)
+    Given, ///< --nominal-gap
+    Sender, ///< the sender's clock in the payload (probe, iperf3, RTP timestamps)
+    Rate, ///< the flow's mean rate over its active span
+    PerFlow, ///< the whole trace: each flow against its own nominal gap, deviations merged
+};
+[[nodiscard]] const char *nominalSourceName(NominalSource s); ///< "given", "sender", "rate", "per_flow", "none"
+
+/// A decoder chosen for the flows a flow expression matches (--decoder EXPR=KIND).
+struct DecoderChoice {
+    std::string flowExpr; ///< FlowFilter syntax; "id 3", "port 5004", …
+    PayloadKind kind = PayloadKind::None;
+    bool seq64 = false;
+    bool operator==(const DecoderChoice &o) const
+    {
+        return flowExpr == o.flowExpr && kind == o.kind && seq64 == o.seq64;
+    }
+};
+
 struct AnalysisOptions {
     DeltaOrder order = DeltaOrder::File;
     int64_t nominalGapNs = 0; ///< 0: estimate from the median gap
@@ -30,6 +51,7 @@ struct AnalysisOptions {
     PayloadKind forceDecoder = PayloadKind::None; ///< None = auto-detect per flow
     bool forceDecoderSet = false; ///< true with None = decoders off
     bool iperf3Seq64 = false;
+    std::vector<DecoderChoice> decoderChoices; ///< per-flow choices, the first match wins over forceDecoder
     std::string flowFilter; ///< see FlowFilter in docs/cli.md; empty = all
     bool operator==(const AnalysisOptions &o) const; ///< every field (histogram by its counts)
     bool operator!=(const AnalysisOptions &o) const { return !(*this == o); }
@@ -51,8 +73,11 @@ struct DeltaStats {
 
 /// |delta − nominal| statistics.
 struct JitterStats {
-    int64_t nominalGapNs = 0;
-    bool nominalEstimated = true;
+    int64_t nominalGapNs = 0; ///< 0 for a whole trace of several flows (each has its own)
+    bool nominalEstimated = true; ///< source != Given
+    NominalSource source = NominalSource::None;
+    uint32_t flowsMerged = 0; ///< whole trace: flows whose deviations are merged
+    uint32_t nominalFlow = UINT32_MAX; ///< whole trace: the flow whose nominal gap is shown (dominant)
     int64_t maxAbsDevNs = 0;
     int64_t p50AbsDevNs = 0, p90AbsDevNs = 0, p99AbsDevNs = 0, p999AbsDevNs = 0;
     bool operator==(const JitterStats &o) const; ///< every field
@@ -92,6 +117,10 @@ struct FlowSummary {
     JitterStats jitter;
     BurstStats bursts;
     PayloadKind decoder = PayloadKind::None;
+    bool decoderForced = false; ///< chosen by --decoder, not detected
+    PayloadKind decoderDemoted = PayloadKind::None; ///< detected, then dropped: its datagrams stopped matching
+    uint64_t decoderDatagrams = 0; ///< UDP datagrams with a payload offered to the decoder
+    uint64_t decoderMatched = 0; ///< of those, the ones that decoded
     std::vector<RtpStats> rtp; ///< one per SSRC, first seen first
     std::optional<Iperf3Stats> iperf3;
     std::optional<SequenceStats> sequence; ///< for any decoded flow
@@ -99,6 +128,29 @@ struct FlowSummary {
     [[nodiscard]] std::string label() const; ///< "UDP 10.0.0.1:5000 → 10.0.0.2:6000"
     bool operator==(const FlowSummary &o) const; ///< every field (histogram by its counts)
     bool operator!=(const FlowSummary &o) const { return !(*this == o); }
+};
+
+/// Packets of one interface, and the times its own packets step backwards in file order.
+struct InterfaceOrder {
+    uint32_t interfaceId = 0;
+    uint64_t packets = 0;
+    uint64_t backwardSteps = 0;
+    int64_t maxBackwardNs = 0;
+    int64_t firstTsNs = 0, lastTsNs = 0;
+    bool operator==(const InterfaceOrder &o) const;
+};
+
+/// Whether the file is in time order: its backward steps (a packet stamped earlier than the one
+/// before it in the file), their size, and the same per interface.
+struct TimeOrderReport {
+    uint64_t backwardSteps = 0;
+    int64_t maxBackwardNs = 0;
+    int64_t p50BackwardNs = 0;
+    std::vector<InterfaceOrder> interfaces; ///< interfaces with packets, by id
+    /// Datagrams the decoders got out of time order under --order time: later in the file than
+    /// the reorder window reaches (0 unless a file is very far from time order).
+    uint64_t decoderLate = 0;
+    bool operator==(const TimeOrderReport &o) const;
 };
 
 /// What a Jitterscope session file (or live stream) carries besides packets: metadata, softnet
@@ -133,6 +185,7 @@ struct AnalysisSnapshot {
     DeltaStats interarrival;
     JitterStats jitter;
     BurstStats bursts;
+    TimeOrderReport timeOrder;
     std::shared_ptr<const LogLinearHistogram> histogram;
     std::vector<FlowSummary> flows; ///< by id
     std::shared_ptr<const PacketStore> store; ///< entries [0, packetsStored) are valid

@@ -23,10 +23,23 @@ void Analyzer::Impl::consume(size_t to) const
     statsCursor.store(to, std::memory_order_release);
 }
 
-std::pair<int64_t, int64_t> Analyzer::Impl::paramsOf(const ScopeStats &st) const
+std::pair<int64_t, NominalSource> Analyzer::Impl::nominalOf(const SpacingSums &gaps, int64_t senderNs) const
 {
-    return { options.nominalGapNs > 0 ? options.nominalGapNs : st.deltas.stats().p50Ns,
-             options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(st.deltas.histogram()) };
+    if (options.nominalGapNs > 0)
+        return { options.nominalGapNs, NominalSource::Given };
+    if (senderNs > 0)
+        return { senderNs, NominalSource::Sender };
+    const int64_t rate = gaps.meanNs(kRateDigits);
+    return { rate, rate > 0 ? NominalSource::Rate : NominalSource::None };
+}
+
+std::pair<int64_t, int64_t> Analyzer::Impl::paramsOf(uint32_t id, const ScopeStats &st) const
+{
+    // The whole trace needs only its burst threshold: its jitter merges the flows' deviations.
+    int64_t nominal = 0;
+    if (id != UINT32_MAX)
+        nominal = nominalOf(st.deltas.spacing(), id < senderNominals.size() ? senderNominals[id] : 0).first;
+    return { nominal, options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(st.deltas.histogram()) };
 }
 
 std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> Analyzer::Impl::checkpoint() const
@@ -34,11 +47,11 @@ std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> Analyzer::Impl::ch
     // Nominal gap and burst threshold of the whole trace and of the flows with a fair share of
     // its gaps (statsMutex held).
     std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> p;
-    p.emplace_back(UINT32_MAX, paramsOf(overall));
+    p.emplace_back(UINT32_MAX, paramsOf(UINT32_MAX, overall));
     const uint64_t large = std::max<uint64_t>(1, overall.deltas.count() / kMaxWindows);
     for (size_t id = 0; id < flowStats.size(); ++id)
         if (flowStats[id].deltas.count() >= large)
-            p.emplace_back(uint32_t(id), paramsOf(flowStats[id]));
+            p.emplace_back(uint32_t(id), paramsOf(uint32_t(id), flowStats[id]));
     return p;
 }
 
@@ -49,18 +62,19 @@ void Analyzer::Impl::startSpeculation()
     // The scopes holding a fair share of the gaps also get an exact window around their nominal
     // gap (see the fused pass in workerMain).
     const uint64_t windowMin = std::max<uint64_t>(kWindowMinGaps, overall.deltas.count() / kMaxWindows);
-    auto prepare = [&](ScopePass &sp, ScopeStats &st) {
-        std::tie(sp.nominal, sp.threshold) = paramsOf(st);
+    auto prepare = [&](ScopePass &sp, ScopeStats &st, uint32_t id) {
+        std::tie(sp.nominal, sp.threshold) = paramsOf(id, st);
         sp.bursts.emplace(sp.threshold, options.burstGapNs <= 0, true);
         sp.active = true;
-        if (st.deltas.count() >= windowMin)
+        sp.deviations = id != UINT32_MAX;
+        if (sp.deviations && st.deltas.count() >= windowMin && sp.nominal < INT64_MAX / 2)
             st.deltas.startWindow(sp.nominal - int64_t(kWindow / 2), kWindow);
     };
     spec.clear();
     spec.resize(flowStats.size() + 1);
-    prepare(spec[0], overall);
+    prepare(spec[0], overall, UINT32_MAX);
     for (size_t id = 0; id < flowStats.size(); ++id)
-        prepare(spec[id + 1], flowStats[id]);
+        prepare(spec[id + 1], flowStats[id], uint32_t(id));
     specActive = true;
     specCursor = 0;
 }
@@ -75,7 +89,7 @@ void Analyzer::Impl::foldWindows()
         st.deltas.foldWindow([&](int64_t gap, uint64_t n) {
             if (!sp)
                 return;
-            const int64_t d = gap >= sp->nominal ? gap - sp->nominal : sp->nominal - gap;
+            const int64_t d = satAbsDiff(gap, sp->nominal);
             sp->dev.add(d, n);
             sp->maxDev = std::max(sp->maxDev, d);
         });
@@ -129,10 +143,10 @@ void Analyzer::Impl::workerMain()
                     // is folded, for all such gaps at once.
                     auto both = [](ScopeStats &st, ScopePass &sp, int64_t ts) {
                         if (st.started) {
-                            const int64_t gap = ts - st.prevTs;
+                            const int64_t gap = satSub(ts, st.prevTs);
                             const bool counted = st.deltas.addWindowed(gap);
-                            if (!counted) {
-                                const int64_t dv = gap >= sp.nominal ? gap - sp.nominal : sp.nominal - gap;
+                            if (!counted && sp.deviations) {
+                                const int64_t dv = satAbsDiff(gap, sp.nominal);
                                 sp.dev.add(dv);
                                 if (dv > sp.maxDev)
                                     sp.maxDev = dv;

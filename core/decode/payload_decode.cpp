@@ -3,7 +3,8 @@
 
 #include "core/base/bytes.h"
 
-#include <ctime>
+#include <algorithm>
+#include <cmath>
 
 namespace jitterscope {
 
@@ -18,37 +19,31 @@ constexpr uint32_t kIperfConnectOld = 123456789u;
 constexpr uint32_t kIperfReplyOld = 987654321u;
 
 constexpr uint16_t kIperfDefaultPort = 5201;
-
-// Detection thresholds (packets in one consistent run).
-constexpr uint32_t kProbeNeeded = 2;
-constexpr uint32_t kRtpNeeded = 4;
-constexpr uint32_t kIperfNeeded = 3; // sec within ±10 years of the capture time
-constexpr uint32_t kIperfNeededNoClock = 4; // sender clock implausible: only monotone sec
-constexpr uint32_t kGiveUpAfter = 16;
 constexpr uint64_t kMaxSeqStep = 64; // "small step": tolerates a few lost/reordered datagrams
-constexpr uint32_t kMaxSecStep = 60; // iperf3 sec between consecutive datagrams of a run
-constexpr int64_t kTenYearsSec = 10LL * 366 * 86400;
 
 bool isRtcpPayloadType(uint8_t pt)
 {
     return pt >= 72 && pt <= 76;
 } // RTCP 200..204 with M set
 
-/// The sender's clock is plausible when it is within ten years of the capture timestamp (never
-/// the wall clock of the analysing machine: the same trace must decode the same way forever).
-bool plausibleEpochSec(uint32_t sec, int64_t referenceSec)
+/// Two clocks advanced `senderNs` and `captureNs` over the same datagrams: the same rate within
+/// 2 %, plus what delivery can add or take at either end of the span: 2 ms, or the longest
+/// arrival step (delivery in batches holds datagrams back by up to that), but at most half the
+/// span, so a short span must agree closely (a counter read as microseconds does not).
+bool sameRate(double senderNs, double captureNs, double longestStepNs)
 {
-    if (referenceSec <= 0)
+    if (!(senderNs > 0) || captureNs < 0)
         return false;
-    const int64_t d = int64_t(sec) - referenceSec;
-    return d >= -kTenYearsSec && d <= kTenYearsSec;
+    const double span = std::max(senderNs, captureNs);
+    return std::fabs(senderNs - captureNs) <= 0.02 * span + std::min(std::max(2e6, longestStepNs), 0.5 * span);
 }
 
 } // namespace
 
-bool decodeRtp(const uint8_t *p, size_t len, PayloadFields &out)
+bool decodeRtp(const PayloadView &v, PayloadFields &out)
 {
-    if (!p || len < 12)
+    const uint8_t *p = v.p;
+    if (!p || v.len < 12 || v.avail < 12)
         return false;
     const uint8_t b0 = p[0];
     if ((b0 >> 6) != 2)
@@ -57,18 +52,20 @@ bool decodeRtp(const uint8_t *p, size_t len, PayloadFields &out)
     if (isRtcpPayloadType(pt))
         return false;
     size_t hdr = 12 + size_t(b0 & 0x0F) * 4; // CSRC list
-    if (hdr > len)
+    if (hdr > v.len)
         return false;
     if (b0 & 0x10) { // header extension: 16-bit profile, 16-bit length in 32-bit words
-        if (hdr + 4 > len)
+        if (hdr + 4 > v.len)
             return false;
-        hdr += 4 + size_t(loadBe16(p + hdr + 2)) * 4;
-        if (hdr > len)
-            return false;
+        if (hdr + 4 <= v.avail) { // (beyond a saved head: validated when the datagram was whole)
+            hdr += 4 + size_t(loadBe16(p + hdr + 2)) * 4;
+            if (hdr > v.len)
+                return false;
+        }
     }
     if (b0 & 0x20) { // padding: last octet counts the padding bytes, itself included
-        const size_t pad = p[len - 1];
-        if (pad == 0 || hdr + pad > len)
+        const size_t pad = v.last;
+        if (pad == 0 || hdr + pad > v.len)
             return false;
     }
     out = PayloadFields {};
@@ -81,15 +78,17 @@ bool decodeRtp(const uint8_t *p, size_t len, PayloadFields &out)
     return true;
 }
 
-bool decodeIperf3(const uint8_t *p, size_t len, bool seq64, PayloadFields &out)
+bool decodeIperf3(const PayloadView &v, bool seq64, PayloadFields &out)
 {
-    if (!p || len < 4)
+    const uint8_t *p = v.p;
+    if (!p || v.len < 4 || v.avail < 4)
         return false;
     const uint32_t first = loadBe32(p);
-    if (len == 4 &&
+    if (v.len == 4 &&
         (first == kIperfConnect || first == kIperfReply || first == kIperfConnectOld || first == kIperfReplyOld))
         return false; // control datagram, not data (also rejected by the length check below)
-    if (len < (seq64 ? 16u : 12u))
+    const size_t need = seq64 ? 16u : 12u;
+    if (v.len < need || v.avail < need)
         return false;
     const uint32_t usec = loadBe32(p + 4);
     if (usec >= 1000000u)
@@ -97,13 +96,14 @@ bool decodeIperf3(const uint8_t *p, size_t len, bool seq64, PayloadFields &out)
     out = PayloadFields {};
     out.kind = PayloadKind::Iperf3;
     out.seq = seq64 ? loadBe64(p + 8) : loadBe32(p + 8);
-    out.txNs = int64_t(first) * 1000000000LL + int64_t(usec) * 1000LL;
+    out.txNs = int64_t(first) * 1000000000LL + int64_t(usec) * 1000LL; // < 2^32 s: no overflow
     return true;
 }
 
-bool decodeProbe(const uint8_t *p, size_t len, PayloadFields &out)
+bool decodeProbe(const PayloadView &v, PayloadFields &out)
 {
-    if (!p || len < kProbeHeaderLen)
+    const uint8_t *p = v.p;
+    if (!p || v.len < kProbeHeaderLen || v.avail < kProbeHeaderLen)
         return false;
     if (loadBe32(p) != kProbeMagic || loadBe16(p + 4) != kProbeVersion)
         return false;
@@ -112,6 +112,17 @@ bool decodeProbe(const uint8_t *p, size_t len, PayloadFields &out)
     out.seq = loadBe64(p + 8);
     out.txNs = int64_t(loadBe64(p + 16));
     return true;
+}
+
+bool decodePayloadAs(PayloadKind kind, bool seq64, const PayloadView &v, PayloadFields &out)
+{
+    switch (kind) {
+    case PayloadKind::Rtp: return decodeRtp(v, out);
+    case PayloadKind::Iperf3: return decodeIperf3(v, seq64, out);
+    case PayloadKind::Probe: return decodeProbe(v, out);
+    case PayloadKind::None: break;
+    }
+    return false;
 }
 
 void encodeProbe(uint8_t *p, uint64_t seq, int64_t txNs)
@@ -156,6 +167,21 @@ uint32_t rtpClockRate(uint8_t payloadType)
     }
 }
 
+uint32_t snapRtpClock(double hz)
+{
+    static constexpr uint32_t kClocks[] = { 8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000, 90000 };
+    uint32_t best = 0;
+    double bestDistance = 0.1; // relative; the nearest clock within 10 %
+    for (uint32_t c : kClocks) {
+        const double distance = std::fabs(hz - c) / c;
+        if (distance <= bestDistance) {
+            best = c;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
 void PayloadDetector::force(PayloadKind kind, bool seq64)
 {
     m_kind = kind;
@@ -163,97 +189,126 @@ void PayloadDetector::force(PayloadKind kind, bool seq64)
     m_decided = true;
 }
 
-// Detection rules, evaluated on every datagram until a decision:
-//  - Probe: a valid probe header (magic 'JSPR', version 1) whose sequence is above the previous
-//    probe's. Two such packets in a row decide Probe; probe wins over everything else.
-//  - RTP: version 2, not an RTCP type (72-76), same SSRC as the previous RTP-looking packet,
-//    sequence advancing by 1..64 (mod 2^16) and the RTP timestamp not going backwards (mod 2^32).
-//    A run of 4 such packets decides RTP. Any inconsistent packet restarts the run from itself.
-//  - iperf3: usec < 10^6, sequence advancing by 1..64, sec monotone (advancing by ≤ 60 s). The
-//    32-bit counter is bytes 8..11; the 64-bit one is bytes 8..15 and only counts when bytes
-//    8..11 are zero (a 64-bit counter below 2^32). A run of 3 decides when sec lies within
-//    ±10 years of now, otherwise 4; a port of 5201 on either side needs one packet fewer.
-//  - After 16 datagrams without a decision: kind None, decided (the flow is not decoded).
-bool PayloadDetector::feed(const uint8_t *p, size_t len, uint16_t sport, uint16_t dport)
+void PayloadDetector::step(Cand c, bool ok, const PayloadFields &f, int64_t tsNs, int seqBits)
+{
+    if (!ok)
+        return;
+    Evidence &e = m_ev[c];
+    const bool rtp = c == kRtp;
+    if (e.matched > 0) {
+        ++e.steps;
+        const uint64_t mask = seqBits == 64 ? ~uint64_t(0) : (uint64_t(1) << seqBits) - 1;
+        const uint64_t seqStep = (f.seq - e.lastSeq) & mask;
+        int64_t clockStep;
+        if (rtp)
+            clockStep = int32_t(f.rtpTimestamp - uint32_t(e.lastClock));
+        else if (__builtin_sub_overflow(f.txNs, e.lastClock, &clockStep))
+            clockStep = -1;
+        const bool sameStream = !rtp || f.ssrc == e.ssrc;
+        if (!sameStream)
+            ++e.ssrcChanges;
+        int64_t arrivalStep = 0;
+        if (sameStream && seqStep >= 1 && seqStep <= kMaxSeqStep && clockStep >= 0 &&
+            !__builtin_sub_overflow(tsNs, e.lastArrival, &arrivalStep) &&
+            !__builtin_add_overflow(e.clockSpan, clockStep, &e.clockSpan) &&
+            !__builtin_add_overflow(e.arrivalSpan, arrivalStep, &e.arrivalSpan)) {
+            ++e.advancing;
+            e.plusOne += seqStep == 1;
+            e.longestStep = std::max(e.longestStep, arrivalStep);
+        }
+    } else {
+        e.firstArrival = tsNs;
+    }
+    ++e.matched;
+    e.lastSeq = f.seq;
+    e.lastClock = rtp ? int64_t(f.rtpTimestamp) : f.txNs;
+    e.lastArrival = tsNs;
+    e.ssrc = f.ssrc;
+    e.payloadType = f.payloadType;
+}
+
+bool PayloadDetector::alive(Cand c) const
+{
+    // Two datagrams may fail to decode whatever the flow's length (iperf3's connect datagram, an
+    // RTCP packet multiplexed on the RTP port), beyond that 90 % must decode.
+    const Evidence &e = m_ev[c];
+    if (m_seen < 4)
+        return e.matched > 0 || m_seen < 2;
+    return uint64_t(e.matched + 2) * 10 >= uint64_t(m_seen) * 9 &&
+           (e.steps < 3 || uint64_t(e.advancing) * 10 >= uint64_t(e.steps) * 8) && e.ssrcChanges <= 2;
+}
+
+bool PayloadDetector::passes(Cand c) const
+{
+    const Evidence &e = m_ev[c];
+    if (!alive(c) || e.advancing < 3 || uint64_t(e.plusOne) * 10 < uint64_t(e.advancing) * 7)
+        return false;
+    if (c != kRtp)
+        return sameRate(double(e.clockSpan), double(e.arrivalSpan), double(e.longestStep));
+    uint32_t clock = rtpClockRate(e.payloadType);
+    if (clock == 0 && e.arrivalSpan > 0)
+        clock = snapRtpClock(double(e.clockSpan) * 1e9 / double(e.arrivalSpan));
+    return clock != 0 && sameRate(double(e.clockSpan) * 1e9 / clock, double(e.arrivalSpan), double(e.longestStep));
+}
+
+void PayloadDetector::decideNow()
+{
+    if (m_decided)
+        return;
+    if (passes(kProbe)) {
+        force(PayloadKind::Probe);
+        return;
+    }
+    const bool rtp = passes(kRtp);
+    const bool iperf = passes(kIperf), iperf64 = passes(kIperf64);
+    if (rtp && (!(iperf || iperf64) || !m_iperfPort)) {
+        const Evidence &e = m_ev[kRtp];
+        m_rtpClock = rtpClockRate(e.payloadType);
+        if (m_rtpClock == 0)
+            m_rtpClock = snapRtpClock(double(e.clockSpan) * 1e9 / double(e.arrivalSpan));
+        force(PayloadKind::Rtp);
+    } else if (iperf64) {
+        force(PayloadKind::Iperf3, true);
+    } else if (iperf) {
+        force(PayloadKind::Iperf3, false);
+    } else {
+        force(PayloadKind::None);
+    }
+}
+
+// The rules (docs/decoders.md, "Auto-detection"): every datagram is read by each decoder; a
+// decoder's evidence is how many datagrams decode, how many consecutive pairs advance (sequence
+// +1..64 mod its width, sender clock not backwards; RTP: the same SSRC) and by how much its
+// sender clock and the capture clock advanced over those pairs.
+bool PayloadDetector::feed(const PayloadView &v, int64_t tsNs, uint16_t sport, uint16_t dport)
 {
     if (m_decided)
         return true;
+    if (m_seen == 0)
+        m_firstTs = tsNs;
+    m_lastTs = tsNs;
     ++m_seen;
+    m_iperfPort = m_iperfPort || sport == kIperfDefaultPort || dport == kIperfDefaultPort;
 
     PayloadFields f;
-    if (decodeProbe(p, len, f)) {
-        m_probeVotes = (m_probeVotes > 0 && f.seq > m_lastProbeSeq) ? m_probeVotes + 1 : 1;
-        m_lastProbeSeq = f.seq;
-        if (m_probeVotes >= kProbeNeeded) {
-            force(PayloadKind::Probe);
-            return true;
-        }
-    } else {
-        m_probeVotes = 0;
-    }
+    step(kProbe, decodeProbe(v, f), f, tsNs, 64);
+    step(kRtp, decodeRtp(v, f), f, tsNs, 16);
+    // iperf3's sec is the sender's wall clock: 0 is what a 64-bit counter below 2^32 reads as.
+    const bool secSet = v.avail >= 4 && v.len >= 4 && loadBe32(v.p) != 0;
+    step(kIperf, secSet && decodeIperf3(v, false, f), f, tsNs, 32);
+    // The 64-bit counter only while below 2^32 (bytes 8..11 zero): else any payload would do.
+    const bool shape64 = v.avail >= 16 && v.len >= 16 && loadBe32(v.p + 8) == 0;
+    step(kIperf64, secSet && shape64 && decodeIperf3(v, true, f), f, tsNs, 64);
 
-    if (decodeRtp(p, len, f)) {
-        const uint16_t step = uint16_t(uint16_t(f.seq) - uint16_t(m_lastSeq));
-        const int32_t tsStep = int32_t(f.rtpTimestamp - m_lastRtpTs);
-        const bool consistent =
-            m_rtpVotes > 0 && f.ssrc == m_lastSsrc && step >= 1 && step <= kMaxSeqStep && tsStep >= 0;
-        m_rtpVotes = consistent ? m_rtpVotes + 1 : 1;
-        m_lastSsrc = f.ssrc;
-        m_lastSeq = f.seq;
-        m_lastRtpTs = f.rtpTimestamp;
-    } else {
-        m_rtpVotes = 0;
-    }
-
-    const bool iperfPort = sport == kIperfDefaultPort || dport == kIperfDefaultPort;
-    const uint32_t portBonus = iperfPort ? 1 : 0;
-    auto iperfStep = [](uint32_t votes, uint64_t seq, uint64_t lastSeq, uint32_t sec, int64_t lastSec) {
-        const int64_t secStep = int64_t(sec) - lastSec;
-        return votes > 0 && seq > lastSeq && seq - lastSeq <= kMaxSeqStep && secStep >= 0 && secStep <= kMaxSecStep;
-    };
-    if (decodeIperf3(p, len, false, f)) {
-        const uint32_t sec = uint32_t(f.txNs / 1000000000LL);
-        m_iperfVotes =
-            iperfStep(m_iperfVotes, f.seq, m_lastIperfSeq, sec, m_lastTxNs / 1000000000LL) ? m_iperfVotes + 1 : 1;
-        m_lastIperfSeq = f.seq;
-        const bool seq64Shape = len >= 16 && f.seq == 0 && decodeIperf3(p, len, true, f);
-        if (seq64Shape) {
-            m_iperf64Votes = iperfStep(m_iperf64Votes, f.seq, m_lastIperf64Seq, sec, m_lastTxNs / 1000000000LL)
-                                 ? m_iperf64Votes + 1
-                                 : 1;
-            m_lastIperf64Seq = f.seq;
-        } else {
-            m_iperf64Votes = 0;
-        }
-        m_lastTxNs = f.txNs;
-        const uint32_t needed =
-            (plausibleEpochSec(sec, m_referenceSec) ? kIperfNeeded : kIperfNeededNoClock) - portBonus;
-        if (m_rtpVotes >= kRtpNeeded) {
-            force(PayloadKind::Rtp);
-            return true;
-        }
-        if (m_iperf64Votes >= needed) {
-            force(PayloadKind::Iperf3, true);
-            return true;
-        }
-        if (m_iperfVotes >= needed) {
-            force(PayloadKind::Iperf3, false);
-            return true;
-        }
-    } else {
-        m_iperfVotes = 0;
-        m_iperf64Votes = 0;
-    }
-
-    if (m_rtpVotes >= kRtpNeeded) {
-        force(PayloadKind::Rtp);
-        return true;
-    }
-    if (m_seen >= kGiveUpAfter) {
+    if (m_seen >= 8 && !alive(kProbe) && !alive(kRtp) && !alive(kIperf) && !alive(kIperf64)) {
         force(PayloadKind::None);
         return true;
     }
-    return false;
+    int64_t span = 0;
+    const bool longEnough = !__builtin_sub_overflow(m_lastTs, m_firstTs, &span) && span >= kMinSpanNs;
+    if ((m_seen >= kMinDatagrams && longEnough) || m_seen >= kMaxDatagrams)
+        decideNow();
+    return m_decided;
 }
 
 } // namespace jitterscope

@@ -25,46 +25,96 @@ struct PayloadFields {
     bool marker = false;
 };
 
-[[nodiscard]] bool decodeRtp(const uint8_t *p, size_t len, PayloadFields &out);
+/// A datagram's payload as the decoders see it: its first `avail` bytes (at least
+/// kPayloadHeadBytes, or the whole payload when shorter), its full length `len`, and its last
+/// byte (RTP padding). Lets a decoder run on a saved head of the datagram.
+struct PayloadView {
+    const uint8_t *p = nullptr;
+    size_t avail = 0;
+    size_t len = 0;
+    uint8_t last = 0;
+    static PayloadView of(const uint8_t *p, size_t len) { return { p, len, len, len ? p[len - 1] : uint8_t(0) }; }
+};
+/// Bytes of a datagram every decoder needs (RTP with up to 8 CSRCs and its extension header).
+constexpr size_t kPayloadHeadBytes = 48;
+
+[[nodiscard]] bool decodeRtp(const PayloadView &v, PayloadFields &out);
+[[nodiscard]] inline bool decodeRtp(const uint8_t *p, size_t len, PayloadFields &out)
+{
+    return p && decodeRtp(PayloadView::of(p, len), out);
+}
 /// iperf3 UDP: u32 sec, u32 usec, then u32 seq (or u64 seq with --udp-counters-64bit).
 /// The 4-byte connect/reply datagrams are rejected (not data).
-[[nodiscard]] bool decodeIperf3(const uint8_t *p, size_t len, bool seq64, PayloadFields &out);
-[[nodiscard]] bool decodeProbe(const uint8_t *p, size_t len, PayloadFields &out);
+[[nodiscard]] bool decodeIperf3(const PayloadView &v, bool seq64, PayloadFields &out);
+[[nodiscard]] inline bool decodeIperf3(const uint8_t *p, size_t len, bool seq64, PayloadFields &out)
+{
+    return p && decodeIperf3(PayloadView::of(p, len), seq64, out);
+}
+[[nodiscard]] bool decodeProbe(const PayloadView &v, PayloadFields &out);
+[[nodiscard]] inline bool decodeProbe(const uint8_t *p, size_t len, PayloadFields &out)
+{
+    return p && decodeProbe(PayloadView::of(p, len), out);
+}
+/// Decodes v as `kind` (None: false).
+[[nodiscard]] bool decodePayloadAs(PayloadKind kind, bool seq64, const PayloadView &v, PayloadFields &out);
 /// Writes a probe header into p (len >= kProbeHeaderLen).
 void encodeProbe(uint8_t *p, uint64_t seq, int64_t txNs);
 
 /// RTP clock rate in Hz for a static payload type (RFC 3551), 0 when dynamic/unknown.
 [[nodiscard]] uint32_t rtpClockRate(uint8_t payloadType);
+/// The common RTP clock (8 000 … 90 000 Hz) nearest to `hz` when within 10 % of it, else 0.
+[[nodiscard]] uint32_t snapRtpClock(double hz);
 
-/// Per-flow auto-detection: feed the first datagrams of a UDP flow; after enough evidence,
-/// decided() is true and kind()/seq64() say what the flow carries. A forced kind skips detection.
+/// Per-flow auto-detection from evidence that holds across the flow (docs/decoders.md has the
+/// rules): each datagram is read by every decoder; a decoder wins when its datagrams keep
+/// decoding, its sequence numbers advance (mostly by one) and its sender clock advances at the
+/// capture clock's rate, over at least 16 datagrams and 50 ms of the flow (or 1024 datagrams,
+/// or the end of the flow: decideNow()). Ports only break ties. A forced kind skips detection.
 class PayloadDetector {
 public:
+    static constexpr uint32_t kMinDatagrams = 16;
+    static constexpr int64_t kMinSpanNs = 50000000;
+    static constexpr uint32_t kMaxDatagrams = 1024; ///< decided by then at the latest
+
     void force(PayloadKind kind, bool seq64 = false);
-    /// Capture time of the datagram about to be fed (ns since the epoch): iperf3's sender clock
-    /// is judged against it.
-    void setReferenceTimeNs(int64_t tsNs) { m_referenceSec = tsNs / 1000000000; }
-    /// Returns true once decided.
-    bool feed(const uint8_t *p, size_t len, uint16_t sport, uint16_t dport);
+    /// One datagram, captured at tsNs. Returns true once decided.
+    bool feed(const PayloadView &v, int64_t tsNs, uint16_t sport, uint16_t dport);
+    /// Decides now with what has been seen (the flow ended before the evidence was complete).
+    void decideNow();
     [[nodiscard]] bool decided() const { return m_decided; }
     [[nodiscard]] PayloadKind kind() const { return m_kind; }
     [[nodiscard]] bool seq64() const { return m_seq64; }
+    /// RTP: the clock the timestamps follow (the static type's, or learned from the stream), Hz; 0 unknown.
+    [[nodiscard]] uint32_t rtpClockHz() const { return m_rtpClock; }
+
+    /// Evidence for one decoder (exposed for the tests).
+    struct Evidence {
+        uint32_t matched = 0; ///< datagrams that decode
+        uint32_t steps = 0; ///< consecutive decoded pairs
+        uint32_t advancing = 0; ///< steps whose sequence advanced by 1..64 and clock did not go back
+        uint32_t plusOne = 0; ///< steps whose sequence advanced by exactly 1
+        uint32_t ssrcChanges = 0;
+        uint64_t lastSeq = 0;
+        int64_t lastClock = 0; ///< sender clock of the previous decoded datagram (ns, RTP: ticks)
+        int64_t clockSpan = 0; ///< advance of the sender clock over the advancing steps
+        int64_t firstArrival = 0, lastArrival = 0;
+        int64_t arrivalSpan = 0; ///< capture time over the same steps
+        int64_t longestStep = 0; ///< the longest capture-time step among them
+        uint32_t ssrc = 0;
+        uint8_t payloadType = 0;
+    };
 
 private:
-    // Evidence counters; the implementation documents the rules.
-    int64_t m_referenceSec = 0;
+    enum Cand { kRtp, kIperf, kIperf64, kProbe, kCands };
+    void step(Cand c, bool ok, const PayloadFields &f, int64_t tsNs, int seqBits);
+    [[nodiscard]] bool alive(Cand c) const;
+    [[nodiscard]] bool passes(Cand c) const;
     uint32_t m_seen = 0;
-    uint32_t m_rtpVotes = 0;
-    uint32_t m_iperfVotes = 0;
-    uint32_t m_iperf64Votes = 0;
-    uint32_t m_probeVotes = 0;
-    uint32_t m_lastSsrc = 0;
-    uint64_t m_lastSeq = 0; ///< RTP sequence of the previous RTP-looking datagram
-    int64_t m_lastTxNs = 0; ///< iperf3 send time of the previous iperf3-looking datagram
-    uint32_t m_lastRtpTs = 0;
-    uint64_t m_lastIperfSeq = 0;
-    uint64_t m_lastIperf64Seq = 0;
-    uint64_t m_lastProbeSeq = 0;
+    int64_t m_firstTs = 0;
+    int64_t m_lastTs = 0;
+    bool m_iperfPort = false;
+    Evidence m_ev[kCands] {};
+    uint32_t m_rtpClock = 0;
     PayloadKind m_kind = PayloadKind::None;
     bool m_seq64 = false;
     bool m_decided = false;

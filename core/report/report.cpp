@@ -1,5 +1,7 @@
 #include "core/report/report.h"
 
+#include "core/base/saturating.h"
+
 #include "core/base/duration.h"
 #include "core/report/json_writer.h"
 
@@ -63,17 +65,49 @@ void writeDeltas(JsonWriter &w, const char *key, const DeltaStats &d)
         .endObject();
 }
 
-void writeJitter(JsonWriter &w, const JitterStats &j)
+void writeJitter(JsonWriter &w, const JitterStats &j, bool traceLevel)
 {
-    w.beginObject("jitter")
-        .value("nominal_gap_ns", j.nominalGapNs)
-        .value("nominal_estimated", j.nominalEstimated)
-        .value("max_abs_dev_ns", j.maxAbsDevNs)
+    w.beginObject("jitter");
+    if (j.nominalGapNs > 0)
+        w.value("nominal_gap_ns", j.nominalGapNs);
+    else
+        w.null("nominal_gap_ns");
+    w.value("nominal_source", nominalSourceName(j.source)).value("nominal_estimated", j.nominalEstimated);
+    if (traceLevel) {
+        w.value("flows_merged", uint64_t(j.flowsMerged));
+        if (j.nominalFlow != UINT32_MAX)
+            w.value("nominal_flow", uint64_t(j.nominalFlow));
+        else
+            w.null("nominal_flow");
+    }
+    w.value("max_abs_dev_ns", j.maxAbsDevNs)
         .value("p50_abs_dev_ns", j.p50AbsDevNs)
         .value("p90_abs_dev_ns", j.p90AbsDevNs)
         .value("p99_abs_dev_ns", j.p99AbsDevNs)
         .value("p999_abs_dev_ns", j.p999AbsDevNs)
         .endObject();
+}
+
+void writeTimeOrder(JsonWriter &w, const TimeOrderReport &t)
+{
+    w.beginObject("time_order")
+        .value("in_time_order", t.backwardSteps == 0)
+        .value("backward_steps", t.backwardSteps)
+        .value("max_backward_ns", t.maxBackwardNs)
+        .value("p50_backward_ns", t.p50BackwardNs)
+        .value("decoder_late", t.decoderLate);
+    w.beginArray("interfaces");
+    for (const InterfaceOrder &io : t.interfaces)
+        w.beginObject()
+            .value("id", uint64_t(io.interfaceId))
+            .value("packets", io.packets)
+            .value("backward_steps", io.backwardSteps)
+            .value("max_backward_ns", io.maxBackwardNs)
+            .value("first_ts_ns", io.firstTsNs)
+            .value("last_ts_ns", io.lastTsNs)
+            .endObject();
+    w.endArray();
+    w.endObject();
 }
 
 void writeBursts(JsonWriter &w, const BurstStats &b)
@@ -179,8 +213,9 @@ std::string reportJson(const AnalysisSnapshot &s)
     }
     w.endArray();
     writeDeltas(w, "interarrival", s.interarrival);
-    writeJitter(w, s.jitter);
+    writeJitter(w, s.jitter, true);
     writeBursts(w, s.bursts);
+    writeTimeOrder(w, s.timeOrder);
     w.beginArray("flows");
     for (const FlowSummary &f : s.flows) {
         w.beginObject()
@@ -195,9 +230,16 @@ std::string reportJson(const AnalysisSnapshot &s)
             .value("fragments", f.fragments)
             .value("first_ts_ns", f.firstTsNs)
             .value("last_ts_ns", f.lastTsNs)
-            .value("decoder", decoderName(f.decoder));
+            .value("decoder", decoderName(f.decoder))
+            .value("decoder_forced", f.decoderForced)
+            .value("decoder_datagrams", f.decoderDatagrams)
+            .value("decoder_matched", f.decoderMatched);
+        if (f.decoderDemoted != PayloadKind::None)
+            w.value("decoder_demoted", decoderName(f.decoderDemoted));
+        else
+            w.null("decoder_demoted");
         writeDeltas(w, "interarrival", f.interarrival);
-        writeJitter(w, f.jitter);
+        writeJitter(w, f.jitter, false);
         writeBursts(w, f.bursts);
         if (!f.rtp.empty()) {
             writeRtp(w, "rtp", f.rtp.front());
@@ -291,6 +333,31 @@ std::string dur(double ns)
 {
     return formatDurationNs(ns);
 }
+
+const char *nominalSourceText(NominalSource src)
+{
+    switch (src) {
+    case NominalSource::Given: return "given";
+    case NominalSource::Sender: return "sender clock";
+    case NominalSource::Rate: return "mean rate";
+    case NominalSource::PerFlow: return "per flow";
+    case NominalSource::None: break;
+    }
+    return "none";
+}
+
+/// What the trace-level jitter line measures against.
+std::string jitterScope(const AnalysisSnapshot &s)
+{
+    const JitterStats &j = s.jitter;
+    if (j.source == NominalSource::Given)
+        return "nominal " + dur(double(j.nominalGapNs)) + " given, each flow";
+    if (j.nominalFlow != UINT32_MAX)
+        return "nominal " + dur(double(j.nominalGapNs)) + " from the " + nominalSourceText(j.source) + " of flow #" +
+               std::to_string(j.nominalFlow) +
+               (j.flowsMerged > 1 ? ", " + std::to_string(j.flowsMerged) + " flows merged" : std::string());
+    return "each of " + std::to_string(j.flowsMerged) + " flows against its own nominal gap, merged";
+}
 } // namespace
 
 std::string reportText(const AnalysisSnapshot &s)
@@ -307,7 +374,7 @@ std::string reportText(const AnalysisSnapshot &s)
     if (s.fragments)
         o << ", " << s.fragments << " IP fragments (counted, not decoded)";
     o << "\n";
-    o << "Duration    " << dur(double(s.lastTsNs - s.firstTsNs)) << " (first " << s.firstTsNs << " ns, last "
+    o << "Duration    " << dur(double(satSub(s.lastTsNs, s.firstTsNs))) << " (first " << s.firstTsNs << " ns, last "
       << s.lastTsNs << " ns)\n";
     for (size_t i = 0; i < s.interfaces.size(); ++i)
         o << "Interface " << i << " " << (s.interfaces[i].name.empty() ? "(unnamed)" : s.interfaces[i].name) << ", "
@@ -338,24 +405,49 @@ std::string reportText(const AnalysisSnapshot &s)
           << "  p99.9 " << dur(double(d.p999Ns)) << "\n";
         if (d.negative)
             o << "  " << d.negative << " negative gaps (timestamps going backwards in file order)\n";
-        o << "Jitter vs nominal gap " << dur(double(s.jitter.nominalGapNs))
-          << (s.jitter.nominalEstimated ? " (median)" : " (given)") << ": max |dev| "
-          << dur(double(s.jitter.maxAbsDevNs)) << ", p99 |dev| " << dur(double(s.jitter.p99AbsDevNs)) << "\n";
+        o << "Jitter (|gap - nominal|, " << jitterScope(s) << "): max " << dur(double(s.jitter.maxAbsDevNs)) << ", p99 "
+          << dur(double(s.jitter.p99AbsDevNs)) << "\n";
         const BurstStats &b = s.bursts;
         o << "Bursts (gap < " << dur(double(b.thresholdNs)) << (b.thresholdDerived ? ", derived" : ", given")
           << "): " << b.bursts << " bursts of >= 2 packets, mean run " << b.meanSize << ", max " << b.maxSize
           << ", p99 " << b.p99Size << "; idle gaps p50 " << dur(double(b.p50IdleNs)) << ", max "
           << dur(double(b.maxIdleNs)) << "\n";
     }
+    const TimeOrderReport &t = s.timeOrder;
+    if (t.backwardSteps) {
+        o << "Time order  NOT in time order: " << t.backwardSteps << " backward steps (largest "
+          << dur(double(t.maxBackwardNs)) << ", median " << dur(double(t.p50BackwardNs)) << ")";
+        if (s.options.order == DeltaOrder::File)
+            o << "; --order time analyses in timestamp order";
+        o << "\n";
+        if (t.interfaces.size() > 1)
+            for (const InterfaceOrder &io : t.interfaces)
+                o << "  interface " << io.interfaceId << ": " << io.packets << " packets, " << io.backwardSteps
+                  << " backward steps within it, " << dur(double(satSub(io.firstTsNs, s.minTsNs))) << " .. "
+                  << dur(double(satSub(io.lastTsNs, s.minTsNs))) << " after the earliest packet\n";
+    }
+    if (t.decoderLate)
+        o << "  " << t.decoderLate << " datagrams reached the decoders out of time order (beyond the reorder window)\n";
     o << "\nFlows\n";
     for (const FlowSummary &f : s.flows) {
         o << "  #" << f.id << " " << f.label() << "  " << f.packets << " pkts";
-        if (f.decoder != PayloadKind::None)
-            o << " [" << decoderName(f.decoder) << "]";
-        if (f.interarrival.count)
+        if (f.decoder != PayloadKind::None) {
+            o << " [" << decoderName(f.decoder) << (f.decoderForced ? ", forced" : "");
+            if (f.decoderMatched < f.decoderDatagrams)
+                o << ", " << f.decoderMatched << " of " << f.decoderDatagrams << " datagrams decoded";
+            o << "]";
+        } else if (f.decoderDemoted != PayloadKind::None) {
+            o << " [not " << decoderName(f.decoderDemoted) << ": only " << f.decoderMatched << " of "
+              << f.decoderDatagrams << " datagrams decoded]";
+        }
+        if (f.interarrival.count) {
             o << ", gap p50 " << dur(double(f.interarrival.p50Ns)) << " p99 " << dur(double(f.interarrival.p99Ns))
-              << " max " << dur(double(f.interarrival.maxNs)) << ", max |dev| " << dur(double(f.jitter.maxAbsDevNs))
-              << ", " << f.bursts.bursts << " bursts";
+              << " max " << dur(double(f.interarrival.maxNs));
+            if (f.jitter.nominalGapNs > 0)
+                o << ", nominal " << dur(double(f.jitter.nominalGapNs)) << " (" << nominalSourceText(f.jitter.source)
+                  << "), max |dev| " << dur(double(f.jitter.maxAbsDevNs));
+            o << ", " << f.bursts.bursts << " bursts";
+        }
         o << "\n";
         for (const RtpStats &r : f.rtp) {
             char buf[256];
@@ -419,7 +511,8 @@ std::string reportCsv(const AnalysisSnapshot &s)
 {
     std::ostringstream o;
     o << "scope,id,proto,src,sport,dst,dport,packets,bytes,gaps,min_ns,mean_ns,max_ns,stddev_ns,p50_ns,p90_ns,p99_"
-         "ns,p999_ns,negative,nominal_gap_ns,max_abs_dev_ns,p99_abs_dev_ns,burst_threshold_ns,bursts,max_burst,"
+         "ns,p999_ns,negative,nominal_gap_ns,nominal_source,max_abs_dev_ns,p99_abs_dev_ns,burst_threshold_ns,bursts,"
+         "max_burst,"
          "decoder,lost,rtp_max_jitter_ms,rtp_mean_jitter_ms,iperf3_jitter_ms\n";
     auto row = [&](const std::string &scope, const std::string &id, const std::string &proto, const std::string &src,
                    const std::string &sport, const std::string &dst, const std::string &dport, uint64_t packets,
@@ -432,9 +525,9 @@ std::string reportCsv(const AnalysisSnapshot &s)
         o << scope << ',' << id << ',' << proto << ',' << csvField(src) << ',' << sport << ',' << csvField(dst) << ','
           << dport << ',' << packets << ',' << bytes << ',' << d.count << ',' << d.minNs << ',' << mean << ','
           << d.maxNs << ',' << sd << ',' << d.p50Ns << ',' << d.p90Ns << ',' << d.p99Ns << ',' << d.p999Ns << ','
-          << d.negative << ',' << j.nominalGapNs << ',' << j.maxAbsDevNs << ',' << j.p99AbsDevNs << ',' << b.thresholdNs
-          << ',' << b.bursts << ',' << b.maxSize << ',' << decoder << ',' << lost << ',' << rtpMax << ',' << rtpMean
-          << ',' << iperf << '\n';
+          << d.negative << ',' << j.nominalGapNs << ',' << nominalSourceName(j.source) << ',' << j.maxAbsDevNs << ','
+          << j.p99AbsDevNs << ',' << b.thresholdNs << ',' << b.bursts << ',' << b.maxSize << ',' << decoder << ','
+          << lost << ',' << rtpMax << ',' << rtpMean << ',' << iperf << '\n';
     };
     row("trace", "", "", "", "", "", "", s.packets, s.bytes, s.interarrival, s.jitter, s.bursts, "", "", "", "", "");
     for (const FlowSummary &f : s.flows) {

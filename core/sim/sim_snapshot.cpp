@@ -1,5 +1,7 @@
 #include "core/sim/sim_snapshot.h"
 
+#include "core/base/saturating.h"
+
 #include "core/decode/frame_builder.h"
 #include "core/decode/packet_decode.h"
 #include "core/decode/payload_decode.h"
@@ -41,7 +43,8 @@ Figure fig(const char *id, const char *label, FigureUnit unit, double value)
 } // namespace
 
 std::shared_ptr<const AnalysisSnapshot> snapshotFromDeliveries(const std::vector<int64_t> &deliveryNs, int64_t originNs,
-                                                               const AnalysisOptions &options, const std::string &label)
+                                                               const AnalysisOptions &options, const std::string &label,
+                                                               const std::vector<int64_t> *sendNs)
 {
     AnalysisOptions opts = options;
     if (!opts.forceDecoderSet) {
@@ -67,7 +70,8 @@ std::shared_ptr<const AnalysisSnapshot> snapshotFromDeliveries(const std::vector
         if (deliveryNs[i] < 0)
             continue;
         uint8_t *frame = frames.data() + batch.size() * kFrameLen;
-        encodeProbe(frame + kPayloadAt, uint64_t(i), originNs + int64_t(i));
+        const bool sent = sendNs && i < sendNs->size();
+        encodeProbe(frame + kPayloadAt, uint64_t(i), sent ? satAdd(originNs, (*sendNs)[i]) : 0);
         RawPacket rp;
         rp.tsNs = originNs + deliveryNs[i];
         rp.data = frame;
@@ -93,9 +97,7 @@ std::shared_ptr<const AnalysisSnapshot> snapshotFromSimulation(const SimResult &
 {
     if (options.burstGapNs <= 0)
         options.burstGapNs = result.params.burstGapThresholdNs;
-    if (options.nominalGapNs <= 0 && result.params.arrivals == ArrivalPattern::Constant && result.params.ratePps > 0)
-        options.nominalGapNs = int64_t(std::llround(1e9 / result.params.ratePps));
-    return snapshotFromDeliveries(result.deliveryNs, 0, options, label);
+    return snapshotFromDeliveries(result.deliveryNs, 0, options, label, &result.arrivalNs);
 }
 
 bool Figure::operator==(const Figure &o) const

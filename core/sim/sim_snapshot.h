@@ -19,17 +19,17 @@ struct SimResult;
 /// Builds a complete AnalysisSnapshot from a delivery timeline: one packet per entry in vector
 /// order (which is the order the simulated CPU delivered them), entries < 0 (dropped) skipped,
 /// timestamps originNs + deliveryNs[i]. Each packet is a 66-byte frame
-/// 10.0.0.1:9000 → 10.0.0.2:9000 whose probe payload carries sequence i and transmit time
-/// originNs + i, so drops show up as sequence loss. Unless `options` forces a decoder, the probe
-/// decoder is forced. `label` becomes the snapshot's `path`.
-[[nodiscard]] std::shared_ptr<const AnalysisSnapshot> snapshotFromDeliveries(const std::vector<int64_t> &deliveryNs,
-                                                                             int64_t originNs,
-                                                                             const AnalysisOptions &options,
-                                                                             const std::string &label);
+/// 10.0.0.1:9000 → 10.0.0.2:9000 whose probe payload carries sequence i, so drops show up as
+/// sequence loss, and transmit time originNs + sendNs[i] when `sendNs` is given (the sender's
+/// clock then gives the nominal gap), else 0 (no sender clock: the mean rate does). Unless
+/// `options` forces a decoder, the probe decoder is forced. `label` becomes the snapshot's `path`.
+[[nodiscard]] std::shared_ptr<const AnalysisSnapshot>
+snapshotFromDeliveries(const std::vector<int64_t> &deliveryNs, int64_t originNs, const AnalysisOptions &options,
+                       const std::string &label, const std::vector<int64_t> *sendNs = nullptr);
 
 /// snapshotFromDeliveries for a simulation run, origin 0. A zero burstGapNs in `options` takes the
-/// simulator's burstGapThresholdNs, so the snapshot's burst count matches SimResult::bursts; a zero
-/// nominalGapNs takes 1/rate for constant arrivals.
+/// simulator's burstGapThresholdNs, so the snapshot's burst count matches SimResult::bursts; the
+/// packets carry their simulated arrival times as the sender's clock.
 [[nodiscard]] std::shared_ptr<const AnalysisSnapshot>
 snapshotFromSimulation(const SimResult &result, const std::string &label, AnalysisOptions options = {});
 

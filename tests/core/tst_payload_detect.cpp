@@ -1,0 +1,293 @@
+// PayloadDetector on whole flows: payloads that only look like a protocol in their first bytes
+// (counters, zeros, random data, DNS, NTP, syslog, QUIC, random data starting with 0x80) are
+// never decoded; real RTP (static and dynamic types, audio and video, unusual ports), iperf3
+// (32/64-bit counters, a wrong but running sender clock, NAPI-burst delivery) and the probe are.
+#include "core/base/bytes.h"
+#include "core/decode/payload_decode.h"
+
+#include <QtTest>
+
+#include <cstdint>
+#include <vector>
+
+using namespace jitterscope;
+
+namespace {
+
+constexpr int64_t kT0 = 1700000000000000000; ///< capture time of the first datagram, ns
+
+struct Flow {
+    std::vector<QByteArray> payloads;
+    std::vector<int64_t> arrivals;
+    uint16_t port = 40000;
+};
+
+/// Deterministic bytes (xorshift64*).
+struct Rng {
+    uint64_t s;
+    uint64_t next()
+    {
+        s ^= s >> 12;
+        s ^= s << 25;
+        s ^= s >> 27;
+        return s * 0x2545F4914F6CDD1Dull;
+    }
+    QByteArray bytes(int n)
+    {
+        QByteArray b(n, 0);
+        for (int i = 0; i < n; ++i)
+            b[i] = char(next() >> 56);
+        return b;
+    }
+};
+
+QByteArray be32(uint32_t v)
+{
+    QByteArray b(4, 0);
+    storeBe32(reinterpret_cast<uint8_t *>(b.data()), v);
+    return b;
+}
+QByteArray be64(uint64_t v)
+{
+    QByteArray b(8, 0);
+    storeBe64(reinterpret_cast<uint8_t *>(b.data()), v);
+    return b;
+}
+QByteArray rtp(uint16_t seq, uint32_t ts, uint32_t ssrc, uint8_t pt, int payload = 160)
+{
+    QByteArray b(12, 0);
+    b[0] = char(0x80);
+    b[1] = char(pt);
+    b[2] = char(seq >> 8);
+    b[3] = char(seq);
+    storeBe32(reinterpret_cast<uint8_t *>(b.data()) + 4, ts);
+    storeBe32(reinterpret_cast<uint8_t *>(b.data()) + 8, ssrc);
+    return b + QByteArray(payload, char(0x55));
+}
+QByteArray iperf(int64_t txNs, uint64_t seq, bool seq64)
+{
+    QByteArray b = be32(uint32_t(txNs / 1000000000)) + be32(uint32_t(txNs % 1000000000 / 1000));
+    b += seq64 ? be64(seq) : be32(uint32_t(seq));
+    return b + QByteArray(1448 - b.size(), '9');
+}
+QByteArray probe(uint64_t seq, int64_t txNs)
+{
+    QByteArray b(64, 0);
+    encodeProbe(reinterpret_cast<uint8_t *>(b.data()), seq, txNs);
+    return b;
+}
+
+/// n datagrams made by make(i, arrival) every gapNs.
+template<typename F> Flow paced(int n, int64_t gapNs, F &&make, uint16_t port = 40000)
+{
+    Flow f;
+    f.port = port;
+    for (int i = 0; i < n; ++i) {
+        const int64_t t = kT0 + i * gapNs;
+        f.arrivals.push_back(t);
+        f.payloads.push_back(make(i, t));
+    }
+    return f;
+}
+
+/// Sent every gapNs, delivered in bursts of `burst` at the time the last one was sent (NAPI).
+Flow napiBursts(Flow f, int burst)
+{
+    for (size_t i = 0; i < f.arrivals.size(); ++i) {
+        const size_t last = std::min(f.arrivals.size() - 1, (i / size_t(burst) + 1) * size_t(burst) - 1);
+        f.arrivals[i] = f.arrivals[last] + int64_t(i % size_t(burst)) * 50;
+    }
+    for (size_t i = 1; i < f.arrivals.size(); ++i)
+        f.arrivals[i] = std::max(f.arrivals[i], f.arrivals[i - 1]);
+    return f;
+}
+
+struct Verdict {
+    PayloadKind kind;
+    bool seq64;
+    uint32_t clock;
+};
+
+Verdict detect(const Flow &f)
+{
+    PayloadDetector d;
+    for (size_t i = 0; i < f.payloads.size() && !d.decided(); ++i) {
+        const QByteArray &p = f.payloads[i];
+        d.feed(PayloadView::of(reinterpret_cast<const uint8_t *>(p.constData()), size_t(p.size())), f.arrivals[i],
+               50000, f.port);
+    }
+    d.decideNow();
+    return { d.kind(), d.seq64(), d.rtpClockHz() };
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Flow)
+Q_DECLARE_METATYPE(PayloadKind)
+
+class TestPayloadDetect : public QObject {
+    Q_OBJECT
+private slots:
+    void notAProtocol_data();
+    void notAProtocol();
+    void realProtocol_data();
+    void realProtocol();
+    void decidesWithinBounds();
+};
+
+void TestPayloadDetect::notAProtocol_data()
+{
+    QTest::addColumn<Flow>("flow");
+    const int64_t us = 1000;
+    QTest::newRow("32-bit counter") << paced(400, 10 * us,
+                                             [](int i, int64_t) { return be32(uint32_t(i + 1)) + QByteArray(60, 0); });
+    QTest::newRow("64-bit counter") << paced(400, 10 * us,
+                                             [](int i, int64_t) { return be64(uint64_t(i + 1)) + QByteArray(56, 0); });
+    QTest::newRow("64-bit counter crossing 10^6") << paced(400, 10 * us, [](int i, int64_t) {
+        return be64(uint64_t(999800 + i)) + be32(uint32_t(i)) + QByteArray(52, 0);
+    });
+    QTest::newRow("64-bit counter then a 32-bit counter") << paced(
+        400, 1 * us, [](int i, int64_t) { return be64(uint64_t(i + 1)) + be32(uint32_t(i + 1)) + QByteArray(52, 0); });
+    QTest::newRow("capture-time seconds + counter") << paced(400, 10 * us, [](int i, int64_t t) {
+        return be32(uint32_t(t / 1000000000)) + be32(uint32_t(i)) + be32(uint32_t(i)) + QByteArray(52, 0);
+    });
+    QTest::newRow("capture-time seconds + counter, 1 ms apart") << paced(400, 1000 * us, [](int i, int64_t t) {
+        return be32(uint32_t(t / 1000000000)) + be32(uint32_t(i * 7)) + be32(uint32_t(i)) + QByteArray(52, 0);
+    });
+    QTest::newRow("zeros") << paced(400, 10 * us, [](int, int64_t) { return QByteArray(64, 0); });
+    Rng rng { 7 };
+    QTest::newRow("random bytes") << paced(400, 10 * us, [&](int, int64_t) { return rng.bytes(200); });
+    QTest::newRow("random bytes starting with 0x80") << paced(400, 20000 * us, [&](int, int64_t) {
+        QByteArray b = rng.bytes(172);
+        b[0] = char(0x80);
+        return b;
+    });
+    QTest::newRow("random, 0x80 and a constant SSRC") << paced(400, 20000 * us, [&](int, int64_t) {
+        QByteArray b = rng.bytes(172);
+        b[0] = char(0x80);
+        b[1] = 0;
+        b.replace(8, 4, be32(0x11223344));
+        return b;
+    });
+    QTest::newRow("DNS queries") << paced(400, 3000 * us, [&](int i, int64_t) {
+        QByteArray b = rng.bytes(2);
+        b += QByteArray::fromHex("01000001000000000000");
+        b += QByteArray("\x03www\x07") + QByteArray::number(i % 10) +
+             QByteArray("example\x03org\x00\x00\x01\x00\x01", 13);
+        return b;
+    });
+    QTest::newRow("NTP client requests") << paced(200, 64000000 * us / 1000, [&](int, int64_t t) {
+        QByteArray b(48, 0);
+        b[0] = 0x23;
+        const uint64_t ntp = (uint64_t(t / 1000000000) + 2208988800ull) << 32;
+        b.replace(40, 8, be64(ntp | (rng.next() >> 32)));
+        return b;
+    });
+    QTest::newRow("syslog") << paced(400, 5000 * us, [](int i, int64_t) {
+        return QByteArray("<34>Oct 11 22:14:15 mymachine su: 'su root' failed for lonvick on /dev/pts/") +
+               QByteArray::number(i);
+    });
+    QTest::newRow("QUIC short headers") << paced(400, 100 * us, [&](int, int64_t) {
+        QByteArray b = rng.bytes(1200);
+        b[0] = char(0x40 | (uint8_t(b[0]) & 0x3F));
+        b.replace(1, 8, QByteArray::fromHex("0123456789abcdef"));
+        return b;
+    });
+    QTest::newRow("iperf3-shaped, sender clock far too fast") << paced(
+        400, 10 * us, [](int i, int64_t) { return iperf(kT0 + int64_t(i) * 1000000, uint64_t(i + 1), false); });
+    QTest::newRow("iperf3-shaped, sequence stuck") << paced(400, 10 * us, [](int i, int64_t t) {
+        (void)i;
+        return iperf(t, 7, false);
+    });
+    QTest::newRow("iperf3 connect datagrams only")
+        << paced(20, 1000 * us, [](int, int64_t) { return QByteArray("6789"); });
+    QTest::newRow("RTP-shaped, PCMU timestamps at the wrong rate")
+        << paced(400, 20000 * us, [](int i, int64_t) { return rtp(uint16_t(i), uint32_t(i * 1600), 9, 0); });
+}
+
+void TestPayloadDetect::notAProtocol()
+{
+    QFETCH(Flow, flow);
+    const Verdict v = detect(flow);
+    QCOMPARE(v.kind, PayloadKind::None);
+}
+
+void TestPayloadDetect::realProtocol_data()
+{
+    QTest::addColumn<Flow>("flow");
+    QTest::addColumn<PayloadKind>("kind");
+    QTest::addColumn<bool>("seq64");
+    QTest::addColumn<uint>("clock");
+    const int64_t ms = 1000000;
+    QTest::newRow("RTP PCMU, unusual port")
+        << paced(
+               300, 20 * ms, [](int i, int64_t) { return rtp(uint16_t(65500 + i), uint32_t(160 * i), 0xABCD, 0); },
+               31337)
+        << PayloadKind::Rtp << false << 8000u;
+    QTest::newRow("RTP Opus (dynamic type 111, 48 kHz)")
+        << paced(300, 20 * ms, [](int i, int64_t) { return rtp(uint16_t(i), uint32_t(960 * i), 77, 111, 80); })
+        << PayloadKind::Rtp << false << 48000u;
+    QTest::newRow("RTP video (type 96, 90 kHz), 5 packets a frame") << paced(600, 33333333 / 5, [](int i, int64_t) {
+        return rtp(uint16_t(i), uint32_t(3000 * (i / 5)), 5, 96, 1100);
+    }) << PayloadKind::Rtp << false << 90000u;
+    QTest::newRow("RTP PCMU delivered in pairs")
+        << napiBursts(paced(300, 20 * ms, [](int i, int64_t) { return rtp(uint16_t(i), uint32_t(160 * i), 3, 0); }), 2)
+        << PayloadKind::Rtp << false << 8000u;
+    QTest::newRow("iperf3 32-bit") << paced(600, 1 * ms,
+                                            [](int i, int64_t t) { return iperf(t - 300000, uint64_t(i + 1), false); })
+                                   << PayloadKind::Iperf3 << false << 0u;
+    QTest::newRow("iperf3 64-bit") << paced(600, 1 * ms,
+                                            [](int i, int64_t t) { return iperf(t - 300000, uint64_t(i + 1), true); })
+                                   << PayloadKind::Iperf3 << true << 0u;
+    QTest::newRow("iperf3, sender clock three hours off")
+        << paced(600, 1 * ms, [](int i, int64_t t) { return iperf(t - 3 * 3600 * 1000 * ms, uint64_t(i + 1), false); })
+        << PayloadKind::Iperf3 << false << 0u;
+    QTest::newRow("iperf3 at 100 kpps in NAPI bursts of 64")
+        << napiBursts(paced(3000, 10000, [](int i, int64_t t) { return iperf(t, uint64_t(i + 1), false); }), 64)
+        << PayloadKind::Iperf3 << false << 0u;
+    QTest::newRow("probe at 12 us in NAPI bursts")
+        << napiBursts(paced(3000, 12000, [](int i, int64_t t) { return probe(uint64_t(i), t - 5000); }), 32)
+        << PayloadKind::Probe << false << 0u;
+    QTest::newRow("short probe flow") << paced(8, 1 * ms, [](int i, int64_t t) { return probe(uint64_t(i), t); })
+                                      << PayloadKind::Probe << false << 0u;
+}
+
+void TestPayloadDetect::realProtocol()
+{
+    QFETCH(Flow, flow);
+    QFETCH(PayloadKind, kind);
+    QFETCH(bool, seq64);
+    QFETCH(uint, clock);
+    const Verdict v = detect(flow);
+    QCOMPARE(v.kind, kind);
+    QCOMPARE(v.seq64, seq64);
+    QCOMPARE(v.clock, uint32_t(clock));
+}
+
+void TestPayloadDetect::decidesWithinBounds()
+{
+    // A fast flow decides by kMaxDatagrams; a slow one once it spans kMinSpanNs with
+    // kMinDatagrams datagrams.
+    PayloadDetector fast;
+    int fed = 0;
+    for (int i = 0; i < 5000 && !fast.decided(); ++i, ++fed) {
+        const QByteArray p = iperf(kT0 + i * 1000, uint64_t(i + 1), false);
+        fast.feed(PayloadView::of(reinterpret_cast<const uint8_t *>(p.constData()), size_t(p.size())), kT0 + i * 1000,
+                  1, 2);
+    }
+    QCOMPARE(fed, int(PayloadDetector::kMaxDatagrams));
+    QCOMPARE(fast.kind(), PayloadKind::Iperf3);
+
+    PayloadDetector slow;
+    fed = 0;
+    for (int i = 0; i < 100 && !slow.decided(); ++i, ++fed) {
+        const QByteArray p = rtp(uint16_t(i), uint32_t(160 * i), 1, 0);
+        slow.feed(PayloadView::of(reinterpret_cast<const uint8_t *>(p.constData()), size_t(p.size())),
+                  kT0 + i * 20000000LL, 1, 2);
+    }
+    QCOMPARE(fed, int(PayloadDetector::kMinDatagrams)); // 15 × 20 ms ≥ 50 ms
+    QCOMPARE(slow.kind(), PayloadKind::Rtp);
+}
+
+QTEST_GUILESS_MAIN(TestPayloadDetect)
+#include "tst_payload_detect.moc"
