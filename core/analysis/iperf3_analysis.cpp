@@ -6,6 +6,10 @@
 //    transit, J += (|D| − J)/16; the first datagram only seeds the previous transit.
 #include "core/analysis/iperf3_analysis.h"
 
+#include "core/base/saturating.h"
+
+#include <algorithm>
+
 #include <cmath>
 
 namespace jitterscope {
@@ -17,7 +21,7 @@ void Iperf3Analysis::add(int64_t captureTsNs, const PayloadFields &f)
 
     if (f.seq >= m_highestSeq + 1) {
         if (f.seq > m_highestSeq + 1)
-            m_cntError += int64_t((f.seq - 1) - m_highestSeq);
+            m_cntError = satAdd(m_cntError, int64_t(std::min<uint64_t>((f.seq - 1) - m_highestSeq, INT64_MAX)));
         m_highestSeq = f.seq;
     } else {
         ++m_outOfOrder;
@@ -27,7 +31,7 @@ void Iperf3Analysis::add(int64_t captureTsNs, const PayloadFields &f)
 
     if (f.txNs == INT64_MIN)
         return; // no sender time: nothing to measure jitter against
-    const int64_t transitNs = captureTsNs >= f.txNs ? captureTsNs - f.txNs : f.txNs - captureTsNs;
+    const int64_t transitNs = satAbsDiff(captureTsNs, f.txNs);
     const double transitS = double(transitNs) / 1e9;
     if (firstPacket)
         m_prevTransitS = transitS;

@@ -6,6 +6,8 @@
 //    regular or not) while only regular packets add to the sum.
 #include "core/analysis/rtp_analysis.h"
 
+#include "core/base/saturating.h"
+
 #include <cmath>
 
 namespace jitterscope {
@@ -28,7 +30,7 @@ void RtpStreamAnalysis::add(int64_t captureTsNs, const PayloadFields &f)
     const uint16_t seq = uint16_t(f.seq);
     if (m_first && !m_originSet)
         m_originNs = captureTsNs;
-    const double nowMs = double(captureTsNs - m_originNs) / 1e6;
+    const double nowMs = double(satSub(captureTsNs, m_originNs)) / 1e6;
 
     // Extended RTP timestamp: unwrap to the value nearest the previous packet's (as the RTP
     // dissector does per conversation).

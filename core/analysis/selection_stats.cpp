@@ -1,6 +1,7 @@
 #include "core/analysis/selection_stats.h"
 
 #include "core/analysis/timeline.h"
+#include "core/base/saturating.h"
 
 #include <algorithm>
 
@@ -38,7 +39,7 @@ std::optional<LiveWindow> liveWindow(const AnalysisSnapshot &s, int64_t windowNs
         return std::nullopt;
     LiveWindow w;
     w.newestNs = (*s.store)[s.packetsStored - 1].tsNs;
-    w.fromNs = w.newestNs - windowNs;
+    w.fromNs = satSub(w.newestNs, windowNs);
     return w;
 }
 

@@ -9,7 +9,10 @@
 //    decides); for reordered packets only the last kRecent arrivals are examined.
 #include "core/analysis/sequence_analysis.h"
 
+#include "core/base/saturating.h"
+
 #include <algorithm>
+#include <limits>
 
 namespace jitterscope {
 
@@ -28,7 +31,7 @@ int64_t SequenceAnalysis::extend(uint64_t seq) const
     int64_t step = int64_t((seq - uint64_t(m_highest)) & mask);
     if (step >= int64_t(modulus / 2))
         step -= int64_t(modulus);
-    return m_highest + step;
+    return satAdd(m_highest, step); // (a 16/32-bit stream cannot get near the ends of int64)
 }
 
 bool SequenceAnalysis::testAndSet(int64_t ext)
@@ -54,18 +57,19 @@ void SequenceAnalysis::add(uint64_t seq, int64_t captureTsNs)
         testAndSet(ext);
     } else if (ext > m_highest) {
         // Clear the bits of the numbers the window now slides over (they were numbers ≤ highest − kWindow).
-        const int64_t advance = ext - m_highest;
+        // Counted by the advance, not by the numbers: a sequence at INT64_MAX must end the loop.
+        const int64_t advance = satSub(ext, m_highest);
         if (advance >= kWindow) {
             std::fill(m_seen.begin(), m_seen.end(), 0);
         } else {
-            for (int64_t s = m_highest + 1; s <= ext; ++s) {
-                const uint64_t bit = uint64_t(s) & uint64_t(kWindow - 1);
+            for (int64_t k = 1; k <= advance; ++k) {
+                const uint64_t bit = (uint64_t(m_highest) + uint64_t(k)) & uint64_t(kWindow - 1);
                 m_seen[bit >> 6] &= ~(uint64_t(1) << (bit & 63));
             }
         }
         m_highest = ext;
         testAndSet(ext);
-    } else if (ext > m_highest - kWindow) {
+    } else if (ext > satSub(m_highest, kWindow)) {
         duplicate = testAndSet(ext);
         reordered = !duplicate && ext < m_highest;
     } else {
@@ -82,13 +86,13 @@ void SequenceAnalysis::add(uint64_t seq, int64_t captureTsNs)
         int64_t laterBy = 0;
         if (!reordered && ext >= m_highest) {
             // In order: every earlier arrival carries a lower number.
-            laterBy = m_maxTsNs - captureTsNs;
+            laterBy = satSub(m_maxTsNs, captureTsNs);
         } else {
             const size_t n = std::min(m_recentCount, kRecent);
             for (size_t i = 0; i < n; ++i) {
                 const Arrival &a = m_recent[i];
                 if (a.ext < ext)
-                    laterBy = std::max(laterBy, a.tsNs - captureTsNs);
+                    laterBy = std::max(laterBy, satSub(a.tsNs, captureTsNs));
             }
         }
         if (laterBy > 0) {
@@ -108,9 +112,14 @@ SequenceStats SequenceAnalysis::result() const
     s.received = m_received;
     if (m_received == 0)
         return s;
-    s.expected = uint64_t(m_highest - m_lowest + 1);
+    // The span of a hostile stream can be all of int64: 2^64 numbers, stated as UINT64_MAX.
+    const uint64_t span = uint64_t(m_highest) - uint64_t(m_lowest);
+    s.expected = span == std::numeric_limits<uint64_t>::max() ? span : span + 1;
     s.duplicates = m_duplicates;
-    s.lost = int64_t(s.expected) - int64_t(m_received - m_duplicates);
+    const int64_t expected = s.expected > uint64_t(std::numeric_limits<int64_t>::max())
+                                 ? std::numeric_limits<int64_t>::max()
+                                 : int64_t(s.expected);
+    s.lost = satSub(expected, int64_t(m_received - m_duplicates));
     s.reordered = m_reordered;
     s.tsInversions = m_tsInversions;
     s.maxTsInversionNs = m_maxTsInversionNs;

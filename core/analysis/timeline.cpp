@@ -3,6 +3,8 @@
 // never moves or rewrites, so no lock is needed.
 #include "core/analysis/timeline.h"
 
+#include "core/base/saturating.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -148,7 +150,7 @@ TimelineData buildTimeline(const PacketStore &store, size_t count, const std::ve
                 ++out.packetsInRange;
             continue;
         }
-        const double gapUs = double(e.tsNs - prevTs) / 1000.0;
+        const double gapUs = double(satSub(e.tsNs, prevTs)) / 1000.0;
         const bool burstGap = haveThreshold && gapUs < thresholdUs;
         if (inRange) {
             ++out.packetsInRange;
@@ -268,7 +270,7 @@ LogLinearHistogram windowHistogram(const PacketStore &store, size_t count, const
         --first;
     if (flows.empty()) {
         for (size_t i = first + 1; i < count; ++i)
-            h.add(store[i].tsNs - store[i - 1].tsNs);
+            h.add(satSub(store[i].tsNs, store[i - 1].tsNs));
         return h;
     }
     std::unordered_map<uint32_t, int64_t> last; // selected flow -> previous timestamp in the window
@@ -280,7 +282,7 @@ LogLinearHistogram windowHistogram(const PacketStore &store, size_t count, const
         if (it == last.end())
             continue;
         if (it->second != INT64_MIN)
-            h.add(e.tsNs - it->second);
+            h.add(satSub(e.tsNs, it->second));
         it->second = e.tsNs;
     }
     return h;

@@ -174,7 +174,7 @@ std::string reportJson(const AnalysisSnapshot &s)
     w.value("file", s.path).value("format", formatName(s.format));
     w.value("packets", s.packets).value("packets_in_file", s.packetsInFile).value("bytes", s.bytes);
     w.value("first_ts_ns", s.firstTsNs).value("last_ts_ns", s.lastTsNs);
-    w.value("duration_ns", s.lastTsNs - s.firstTsNs);
+    w.value("duration_ns", satSub(s.lastTsNs, s.firstTsNs));
     w.value("fragments", s.fragments).value("non_ip", s.nonIp);
     w.value("order", s.options.order == DeltaOrder::Time ? "time" : "file");
     if (!s.options.flowFilter.empty())

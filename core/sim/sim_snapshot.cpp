@@ -114,7 +114,7 @@ KeyFigures keyFigures(const AnalysisSnapshot &s, std::vector<Figure> extra)
 {
     KeyFigures k;
     k.packets = s.packets;
-    k.durationNs = s.packets ? s.maxTsNs - s.minTsNs : 0;
+    k.durationNs = s.packets ? satSub(s.maxTsNs, s.minTsNs) : 0;
     const DeltaStats &d = s.interarrival;
     if (d.count) {
         k.gapMinNs = d.minNs;

@@ -7,6 +7,8 @@
 
 #include <QtTest>
 
+#include <limits>
+
 using namespace jitterscope;
 
 namespace {
@@ -58,6 +60,7 @@ private slots:
     void sequence_data();
     void sequence();
     void sequenceDuplicateOutsideWindow();
+    void sequenceAtTheEndsOfTheRange();
 };
 
 void TestStreamAnalysis::rtp_data()
@@ -361,6 +364,40 @@ void TestStreamAnalysis::sequenceDuplicateOutsideWindow()
     QCOMPARE(qulonglong(s.reordered), 1ull);
     QCOMPARE(qlonglong(s.lost), -1ll); // the undetected repeat of 5 counts as a second copy
     QCOMPARE(qulonglong(s.tsInversions), 0ull);
+}
+
+void TestStreamAnalysis::sequenceAtTheEndsOfTheRange()
+{
+    // A hostile probe stream: 64-bit numbers up to 2^63 − 1 and beyond (read as negative),
+    // timestamps at both ends of int64. Nothing may overflow (UBSan checks it in CI); the figures
+    // saturate.
+    SequenceAnalysis a(64);
+    a.add(uint64_t(INT64_MAX) - 2, INT64_MIN);
+    a.add(uint64_t(INT64_MAX), INT64_MAX); // the window slides to the very top
+    a.add(uint64_t(INT64_MAX) + 1, INT64_MIN); // INT64_MIN: far below, "reordered"
+    a.add(0, 0);
+    const SequenceStats s = a.result();
+    QCOMPARE(qulonglong(s.received), 4ull);
+    QCOMPARE(s.expected, std::numeric_limits<uint64_t>::max()); // the whole range: 2^64 numbers
+    QCOMPARE(s.lost, int64_t(INT64_MAX) - 4);
+    QCOMPARE(qulonglong(s.reordered), 2ull);
+    QCOMPARE(qulonglong(s.tsInversions), 0ull); // the late ones were stamped no later than lower numbers
+
+    SequenceAnalysis b(64);
+    b.add(1, INT64_MAX);
+    b.add(2, INT64_MIN); // stamped 2^64 − 1 ns before the packet before it
+    QCOMPARE(qulonglong(b.result().tsInversions), 1ull);
+    QCOMPARE(b.result().maxTsInversionNs, INT64_MAX); // clamped
+
+    Iperf3Analysis ip(true);
+    PayloadFields f;
+    f.kind = PayloadKind::Iperf3;
+    f.seq = 1;
+    f.txNs = INT64_MAX;
+    ip.add(INT64_MIN, f);
+    f.seq = std::numeric_limits<uint64_t>::max();
+    ip.add(INT64_MAX, f);
+    QCOMPARE(ip.result().lost, INT64_MAX);
 }
 
 QTEST_GUILESS_MAIN(TestStreamAnalysis)
