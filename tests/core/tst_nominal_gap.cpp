@@ -120,7 +120,7 @@ class Traces {
 public:
     QString write(const char *name, const std::vector<Dgram> &dgrams, int interfaces = 1)
     {
-        const QString path = m_dir.filePath(QString::fromLatin1(name));
+        QString path = m_dir.filePath(QString::fromLatin1(name));
         PcapngWriter w;
         std::string err;
         if (!w.output().open(path.toStdString(), &err))
@@ -252,8 +252,8 @@ void TestNominalGap::rtpInPairs()
     // PCMU every 20 ms, delivered two at a time: the median arrival gap is ~50 ns.
     std::vector<Dgram> d;
     for (int i = 0; i < 500; ++i) {
-        const int64_t sent = kT0 + i * 20 * kMs;
-        const int64_t arrive = kT0 + (i | 1) * 20 * kMs + (i & 1) * 50 + kMs;
+        const int64_t sent = kT0 + int64_t(i) * 20 * kMs;
+        const int64_t arrive = kT0 + int64_t(i | 1) * 20 * kMs + int64_t(i & 1) * 50 + kMs;
         d.push_back(Dgram { arrive, 16384, rtpPacket(uint16_t(1000 + i), uint32_t(160 * i)) });
         (void)sent;
     }
@@ -325,8 +325,8 @@ void TestNominalGap::fileNotInTimeOrder()
     const TimeOrderReport &t = fileOrder->timeOrder;
     // Each eth1 batch starts 1164 µs before the eth0 batch it follows ends.
     QCOMPARE(t.backwardSteps, uint64_t(40));
-    QCOMPARE(t.maxBackwardNs, 50 * 24 * kUs - 36 * kUs);
-    QCOMPARE(t.p50BackwardNs, 50 * 24 * kUs - 36 * kUs);
+    QCOMPARE(t.maxBackwardNs, 1164 * kUs);
+    QCOMPARE(t.p50BackwardNs, 1164 * kUs);
     QCOMPARE(t.interfaces.size(), size_t(2));
     QCOMPARE(t.interfaces[0].packets, uint64_t(2000));
     QCOMPARE(t.interfaces[0].backwardSteps, uint64_t(0));

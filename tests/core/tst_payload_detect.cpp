@@ -83,7 +83,7 @@ template<typename F> Flow paced(int n, int64_t gapNs, F &&make, uint16_t port = 
     Flow f;
     f.port = port;
     for (int i = 0; i < n; ++i) {
-        const int64_t t = kT0 + i * gapNs;
+        const int64_t t = kT0 + int64_t(i) * gapNs;
         f.arrivals.push_back(t);
         f.payloads.push_back(make(i, t));
     }
@@ -142,12 +142,12 @@ void TestPayloadDetect::notAProtocol_data()
     QTest::newRow("32-bit counter") << paced(400, 10 * us,
                                              [](int i, int64_t) { return be32(uint32_t(i + 1)) + QByteArray(60, 0); });
     QTest::newRow("64-bit counter") << paced(400, 10 * us,
-                                             [](int i, int64_t) { return be64(uint64_t(i + 1)) + QByteArray(56, 0); });
+                                             [](int i, int64_t) { return be64(uint64_t(i) + 1) + QByteArray(56, 0); });
     QTest::newRow("64-bit counter crossing 10^6") << paced(400, 10 * us, [](int i, int64_t) {
-        return be64(uint64_t(999800 + i)) + be32(uint32_t(i)) + QByteArray(52, 0);
+        return be64(uint64_t(999800) + uint64_t(i)) + be32(uint32_t(i)) + QByteArray(52, 0);
     });
     QTest::newRow("64-bit counter then a 32-bit counter") << paced(
-        400, 1 * us, [](int i, int64_t) { return be64(uint64_t(i + 1)) + be32(uint32_t(i + 1)) + QByteArray(52, 0); });
+        400, 1 * us, [](int i, int64_t) { return be64(uint64_t(i) + 1) + be32(uint32_t(i + 1)) + QByteArray(52, 0); });
     QTest::newRow("capture-time seconds + counter") << paced(400, 10 * us, [](int i, int64_t t) {
         return be32(uint32_t(t / 1000000000)) + be32(uint32_t(i)) + be32(uint32_t(i)) + QByteArray(52, 0);
     });
@@ -194,7 +194,7 @@ void TestPayloadDetect::notAProtocol_data()
         return b;
     });
     QTest::newRow("iperf3-shaped, sender clock far too fast") << paced(
-        400, 10 * us, [](int i, int64_t) { return iperf(kT0 + int64_t(i) * 1000000, uint64_t(i + 1), false); });
+        400, 10 * us, [](int i, int64_t) { return iperf(kT0 + int64_t(i) * 1000000, uint64_t(i) + 1, false); });
     QTest::newRow("iperf3-shaped, sequence stuck") << paced(400, 10 * us, [](int i, int64_t t) {
         (void)i;
         return iperf(t, 7, false);
@@ -234,16 +234,16 @@ void TestPayloadDetect::realProtocol_data()
         << napiBursts(paced(300, 20 * ms, [](int i, int64_t) { return rtp(uint16_t(i), uint32_t(160 * i), 3, 0); }), 2)
         << PayloadKind::Rtp << false << 8000u;
     QTest::newRow("iperf3 32-bit") << paced(600, 1 * ms,
-                                            [](int i, int64_t t) { return iperf(t - 300000, uint64_t(i + 1), false); })
+                                            [](int i, int64_t t) { return iperf(t - 300000, uint64_t(i) + 1, false); })
                                    << PayloadKind::Iperf3 << false << 0u;
     QTest::newRow("iperf3 64-bit") << paced(600, 1 * ms,
-                                            [](int i, int64_t t) { return iperf(t - 300000, uint64_t(i + 1), true); })
+                                            [](int i, int64_t t) { return iperf(t - 300000, uint64_t(i) + 1, true); })
                                    << PayloadKind::Iperf3 << true << 0u;
-    QTest::newRow("iperf3, sender clock three hours off")
-        << paced(600, 1 * ms, [](int i, int64_t t) { return iperf(t - 3 * 3600 * 1000 * ms, uint64_t(i + 1), false); })
-        << PayloadKind::Iperf3 << false << 0u;
+    QTest::newRow("iperf3, sender clock three hours off") << paced(600, 1 * ms, [](int i, int64_t t) {
+        return iperf(t - int64_t(3 * 3600) * 1000 * ms, uint64_t(i) + 1, false);
+    }) << PayloadKind::Iperf3 << false << 0u;
     QTest::newRow("iperf3 at 100 kpps in NAPI bursts of 64")
-        << napiBursts(paced(3000, 10000, [](int i, int64_t t) { return iperf(t, uint64_t(i + 1), false); }), 64)
+        << napiBursts(paced(3000, 10000, [](int i, int64_t t) { return iperf(t, uint64_t(i) + 1, false); }), 64)
         << PayloadKind::Iperf3 << false << 0u;
     QTest::newRow("probe at 12 us in NAPI bursts")
         << napiBursts(paced(3000, 12000, [](int i, int64_t t) { return probe(uint64_t(i), t - 5000); }), 32)
@@ -271,9 +271,9 @@ void TestPayloadDetect::decidesWithinBounds()
     PayloadDetector fast;
     int fed = 0;
     for (int i = 0; i < 5000 && !fast.decided(); ++i, ++fed) {
-        const QByteArray p = iperf(kT0 + i * 1000, uint64_t(i + 1), false);
-        fast.feed(PayloadView::of(reinterpret_cast<const uint8_t *>(p.constData()), size_t(p.size())), kT0 + i * 1000,
-                  1, 2);
+        const QByteArray p = iperf(kT0 + int64_t(i) * 1000, uint64_t(i) + 1, false);
+        fast.feed(PayloadView::of(reinterpret_cast<const uint8_t *>(p.constData()), size_t(p.size())),
+                  kT0 + int64_t(i) * 1000, 1, 2);
     }
     QCOMPARE(fed, int(PayloadDetector::kMaxDatagrams));
     QCOMPARE(fast.kind(), PayloadKind::Iperf3);
@@ -283,7 +283,7 @@ void TestPayloadDetect::decidesWithinBounds()
     for (int i = 0; i < 100 && !slow.decided(); ++i, ++fed) {
         const QByteArray p = rtp(uint16_t(i), uint32_t(160 * i), 1, 0);
         slow.feed(PayloadView::of(reinterpret_cast<const uint8_t *>(p.constData()), size_t(p.size())),
-                  kT0 + i * 20000000LL, 1, 2);
+                  kT0 + int64_t(i) * 20000000LL, 1, 2);
     }
     QCOMPARE(fed, int(PayloadDetector::kMinDatagrams)); // 15 × 20 ms ≥ 50 ms
     QCOMPARE(slow.kind(), PayloadKind::Rtp);
