@@ -88,12 +88,9 @@ std::string durationArg(int64_t ns)
 
 bool LiveCaptureOptions::operator==(const LiveCaptureOptions &o) const
 {
-    const AnalysisOptions &a = analysis, &b = o.analysis;
     return interface == o.interface && filter == o.filter && snapLen == o.snapLen && bufferKiB == o.bufferKiB &&
            tstampType == o.tstampType && softnetHz == o.softnetHz && durationNs == o.durationNs &&
-           packetCount == o.packetCount && sessionPath == o.sessionPath && helper == o.helper && a.order == b.order &&
-           a.nominalGapNs == b.nominalGapNs && a.burstGapNs == b.burstGapNs && a.forceDecoder == b.forceDecoder &&
-           a.forceDecoderSet == b.forceDecoderSet && a.iperf3Seq64 == b.iperf3Seq64 && a.flowFilter == b.flowFilter;
+           packetCount == o.packetCount && sessionPath == o.sessionPath && helper == o.helper && analysis == o.analysis;
 }
 
 std::string helperPath()
