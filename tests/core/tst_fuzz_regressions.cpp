@@ -34,7 +34,7 @@ const Target kTargets[] = {
 
 /// Inputs are a few KB: none may cost more than this much memory (a block length trusted for an
 /// allocation would show as gigabytes).
-constexpr long kMaxRssGrowthKiB = 256 * 1024;
+constexpr long kMaxRssGrowthKiB = 256L * 1024;
 
 long peakRssKiB()
 {
