@@ -1,5 +1,7 @@
 #include "core/kernel/softnet.h"
 
+#include "core/base/saturating.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -277,7 +279,8 @@ void SoftnetSeries::add(const SoftnetSample &sample)
         }
     }
     if (m_havePrev) {
-        const int64_t dt = sample.tsNs - m_prevTsNs;
+        // Sample times come from files too (session records): the interval saturates rather than wraps.
+        const int64_t dt = satSub(sample.tsNs, m_prevTsNs);
         const double perSec = 1e9 / double(dt);
         size_t p = 0, c = 0;
         while (p < m_prev.size() || c < cur.size()) {

@@ -3,8 +3,10 @@
 #include "core/base/bytes.h"
 #include "core/trace/trace_types.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <unistd.h>
 
@@ -174,23 +176,67 @@ bool decodeStatsRecord(const JsRecord &r, CaptureCounters &out)
     return true;
 }
 
-bool readSessionFile(const std::string &path, SessionFileData &out, std::string *error)
+namespace {
+
+// Where the session walker's bytes come from: fills up to n bytes, returns how many it gave (fewer
+// only at the end).
+using ReadBytes = std::function<size_t(uint8_t *, size_t)>;
+
+// Reads n bytes into `body`, growing it only as the bytes arrive: a block length is the file's claim,
+// not a size to allocate (a 12-byte file claiming 4 GiB would otherwise allocate and zero it).
+bool readBody(const ReadBytes &read, std::vector<uint8_t> &body, size_t n)
+{
+    uint8_t piece[16384];
+    body.clear();
+    while (body.size() < n) {
+        const size_t want = std::min(sizeof piece, n - body.size());
+        const size_t got = read(piece, want);
+        body.insert(body.end(), piece, piece + got);
+        if (got < want)
+            return false;
+    }
+    return true;
+}
+
+void decodeCustomBlock(const std::vector<uint8_t> &body, bool swap, SessionFileData &out)
+{
+    ++out.customBlocks;
+    if (body.size() < 8)
+        return;
+    const uint32_t pen = load32(body.data(), swap);
+    if (pen != kJitterscopePen)
+        return;
+    JsRecord r;
+    const size_t dataLen = body.size() - 4 - 4; // minus PEN and trailing length
+    bool ok = splitJsRecord(body.data() + 4, dataLen, r);
+    if (ok) {
+        SoftnetSample s;
+        CaptureCounters c;
+        SessionMetadata m;
+        if (decodeSoftnetRecord(r, s))
+            out.softnet.push_back(std::move(s));
+        else if (decodeStatsRecord(r, c))
+            out.counters.push_back(c);
+        else if (decodeSessionRecord(r, m))
+            out.metadata = std::move(m);
+        else
+            ok = false;
+    }
+    if (ok)
+        ++out.jitterscopeBlocks;
+    else
+        ++out.skippedRecords;
+}
+
+// The block walk of readSessionFile/readSessionData; `fail` sets the error and returns false.
+bool walkSession(const ReadBytes &read, SessionFileData &out, const std::function<bool(const std::string &)> &fail)
 {
     out = SessionFileData {};
-    auto fail = [&](const std::string &m) {
-        if (error)
-            *error = path + ": " + m;
-        return false;
-    };
-    std::unique_ptr<FILE, int (*)(FILE *)> f(path == "-" ? fdopen(dup(0), "rb") : std::fopen(path.c_str(), "rb"),
-                                             std::fclose);
-    if (!f)
-        return fail(std::strerror(errno));
     bool swap = false, first = true;
     std::vector<uint8_t> body;
     uint8_t hdr[12];
     for (;;) {
-        const size_t got = std::fread(hdr, 1, 8, f.get());
+        const size_t got = read(hdr, 8);
         if (got == 0)
             break;
         if (got < 8) {
@@ -199,7 +245,7 @@ bool readSessionFile(const std::string &path, SessionFileData &out, std::string 
         }
         uint32_t type = load32<false>(hdr), len = load32<false>(hdr + 4);
         if (type == 0x0A0D0D0Au) {
-            if (std::fread(hdr + 8, 1, 4, f.get()) < 4) {
+            if (read(hdr + 8, 4) < 4) {
                 out.truncated = true;
                 break;
             }
@@ -213,8 +259,7 @@ bool readSessionFile(const std::string &path, SessionFileData &out, std::string 
             len = swapIf(len, swap);
             if (len < 28 || len % 4)
                 return fail("impossible section header length");
-            body.resize(len - 12);
-            if (std::fread(body.data(), 1, body.size(), f.get()) < body.size()) {
+            if (!readBody(read, body, len - 12)) {
                 out.truncated = true;
                 break;
             }
@@ -227,45 +272,52 @@ bool readSessionFile(const std::string &path, SessionFileData &out, std::string 
         len = swapIf(len, swap);
         if (len < 12 || len % 4)
             return fail("impossible block length " + std::to_string(len));
-        body.resize(len - 8); // body + trailing length
-        if (std::fread(body.data(), 1, body.size(), f.get()) < body.size()) {
+        if (!readBody(read, body, len - 8)) { // body + trailing length
             out.truncated = true;
             break;
         }
-        if (type == 6 || type == 3 || type == 2) {
+        if (type == 6 || type == 3 || type == 2)
             ++out.packets;
-        } else if (type == 0x00000BADu || type == 0x40000BADu) {
-            ++out.customBlocks;
-            if (body.size() < 8)
-                continue;
-            const uint32_t pen = load32(body.data(), swap);
-            if (pen != kJitterscopePen)
-                continue;
-            JsRecord r;
-            const size_t dataLen = body.size() - 4 - 4; // minus PEN and trailing length
-            bool ok = splitJsRecord(body.data() + 4, dataLen, r);
-            if (ok) {
-                SoftnetSample s;
-                CaptureCounters c;
-                SessionMetadata m;
-                if (decodeSoftnetRecord(r, s))
-                    out.softnet.push_back(std::move(s));
-                else if (decodeStatsRecord(r, c))
-                    out.counters.push_back(c);
-                else if (decodeSessionRecord(r, m))
-                    out.metadata = std::move(m);
-                else
-                    ok = false;
-            }
-            if (ok)
-                ++out.jitterscopeBlocks;
-            else
-                ++out.skippedRecords;
-        }
+        else if (type == 0x00000BADu || type == 0x40000BADu)
+            decodeCustomBlock(body, swap, out);
     }
     if (first)
         return fail(out.truncated ? "file too short" : "empty file");
     return true;
+}
+
+} // namespace
+
+bool readSessionFile(const std::string &path, SessionFileData &out, std::string *error)
+{
+    auto fail = [&](const std::string &m) {
+        if (error)
+            *error = path + ": " + m;
+        return false;
+    };
+    out = SessionFileData {};
+    std::unique_ptr<FILE, int (*)(FILE *)> f(path == "-" ? fdopen(dup(0), "rb") : std::fopen(path.c_str(), "rb"),
+                                             std::fclose);
+    if (!f)
+        return fail(std::strerror(errno));
+    return walkSession([&f](uint8_t *p, size_t n) { return std::fread(p, 1, n, f.get()); }, out, fail);
+}
+
+bool readSessionData(const uint8_t *data, size_t len, SessionFileData &out, std::string *error)
+{
+    size_t at = 0;
+    const auto read = [&](uint8_t *p, size_t n) {
+        n = std::min(n, len - at);
+        if (n)
+            std::memcpy(p, data + at, n);
+        at += n;
+        return n;
+    };
+    return walkSession(read, out, [error](const std::string &m) {
+        if (error)
+            *error = m;
+        return false;
+    });
 }
 
 } // namespace jitterscope

@@ -13,6 +13,7 @@
 
 #include "core/kernel/softnet.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -82,6 +83,9 @@ struct SessionFileData {
 /// Walks the pcapng blocks of `path` (both byte orders, several sections) and decodes every
 /// Jitterscope custom block. A truncated last block only sets `truncated`. False with *error for
 /// files that cannot be opened or are not pcapng, or a block length that is impossible.
+/// Block lengths are not trusted for allocation: memory grows only with the bytes actually read.
 [[nodiscard]] bool readSessionFile(const std::string &path, SessionFileData &out, std::string *error);
+/// The same walk over bytes in memory (the fuzz target's entry); *error without a path prefix.
+[[nodiscard]] bool readSessionData(const uint8_t *data, size_t len, SessionFileData &out, std::string *error);
 
 } // namespace jitterscope
