@@ -176,6 +176,11 @@ void Analyzer::enableWorkerThread()
     s.worker = std::thread([&s] { s.workerMain(); });
 }
 
+void Analyzer::runOnCallingThreadOnly()
+{
+    d->oneThread = true;
+}
+
 void Analyzer::setWorkerIdleTask(std::function<bool()> task)
 {
     if (!d->worker.joinable())

@@ -45,6 +45,10 @@ public:
     /// packets (returns false when it found nothing to do): analyzeFile gives it the reading
     /// ahead of the file. Set before enableWorkerThread(); it must stay callable until finish().
     void setWorkerIdleTask(std::function<bool()> task);
+    /// Everything on the calling thread: finish() runs its second pass without the helper thread
+    /// it otherwise starts for the whole-trace scope (the fuzz target analyses thousands of tiny
+    /// files a second). Results are the same.
+    void runOnCallingThreadOnly();
     /// Second pass: bursts, jitter, time-order statistics. Idempotent.
     void finish();
     /// Snapshot of the current state (complete only after finish()).

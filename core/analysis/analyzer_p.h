@@ -254,6 +254,7 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     uint64_t analysisDrops = 0;
 
     bool finished = false;
+    bool oneThread = false; ///< runOnCallingThreadOnly()
     uint64_t generation = 0;
     DeltaStats finalDeltas;
     std::shared_ptr<const LogLinearHistogram> finalHist;

@@ -164,6 +164,18 @@ inline uint64_t LogLinearHistogram::bucketHigh(int octave, int sub)
     return ((uint64_t(kSub) + uint64_t(sub) + 1) << (octave - 1)) - 1;
 }
 
+namespace detail {
+/// A bucket edge (a magnitude up to 2^64 − 1) as a signed value: the top octaves reach past int64.
+inline int64_t clamped(uint64_t m)
+{
+    return m > uint64_t(INT64_MAX) ? INT64_MAX : int64_t(m);
+}
+inline int64_t negated(uint64_t m)
+{
+    return m > uint64_t(INT64_MAX) ? INT64_MIN : -int64_t(m);
+}
+} // namespace detail
+
 template<typename F> void LogLinearHistogram::forEachBucket(F &&f) const
 {
     if (m_exact) {
@@ -184,7 +196,7 @@ template<typename F> void LogLinearHistogram::forEachBucket(F &&f) const
             continue;
         for (int s = kSub - 1; s >= 0; --s)
             if (p[s])
-                f(-int64_t(bucketHigh(o, s)), -int64_t(bucketLow(o, s)), p[s]);
+                f(detail::negated(bucketHigh(o, s)), detail::negated(bucketLow(o, s)), p[s]);
     }
     for (int o = 0; o <= kOctaves; ++o) {
         const uint64_t *p = m_pos.octave(o);
@@ -192,7 +204,7 @@ template<typename F> void LogLinearHistogram::forEachBucket(F &&f) const
             continue;
         for (int s = 0; s < kSub; ++s)
             if (p[s])
-                f(int64_t(bucketLow(o, s)), int64_t(bucketHigh(o, s)), p[s]);
+                f(detail::clamped(bucketLow(o, s)), detail::clamped(bucketHigh(o, s)), p[s]);
     }
 }
 

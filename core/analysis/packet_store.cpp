@@ -11,10 +11,7 @@ namespace jitterscope {
 
 // ---- PacketStore -------------------------------------------------------------------------------
 
-PacketStore::PacketStore()
-    : m_chunks(new PacketEntry *[kMaxChunks]())
-{
-}
+PacketStore::PacketStore() = default;
 
 namespace {
 constexpr size_t kChunkBytes = PacketStore::kChunk * sizeof(PacketEntry);
@@ -41,7 +38,7 @@ PacketStore::~PacketStore()
 {
     const size_t chunks = (size() + kChunk - 1) >> kChunkBits;
     for (size_t i = 0; i < chunks; ++i)
-        freeChunk(m_chunks[i]);
+        freeChunk(chunk(i));
     freeChunk(m_spare.load());
 }
 
@@ -50,10 +47,10 @@ bool PacketStore::prepareChunk()
     if (m_spare.load(std::memory_order_acquire) != nullptr || full())
         return false;
     // The page faults happen here, not on the writer.
-    PacketEntry *chunk = allocChunk(true);
+    PacketEntry *fresh = allocChunk(true);
     PacketEntry *expected = nullptr;
-    if (!m_spare.compare_exchange_strong(expected, chunk, std::memory_order_acq_rel))
-        freeChunk(chunk);
+    if (!m_spare.compare_exchange_strong(expected, fresh, std::memory_order_acq_rel))
+        freeChunk(fresh);
     return true;
 }
 
@@ -64,8 +61,11 @@ void PacketStore::addChunk(size_t index)
     // (Tried: 2 MiB chunks as transparent huge pages. One fault instead of 512, but on this VM
     // a fresh huge page often has to be faulted in by the host too, and then it costs several
     // times more; 4 KiB pages come from recently freed, already backed memory.)
-    PacketEntry *chunk = m_spare.exchange(nullptr, std::memory_order_acq_rel);
-    m_chunks[index] = chunk ? chunk : allocChunk(false);
+    PacketEntry *spare = m_spare.exchange(nullptr, std::memory_order_acq_rel);
+    auto &dir = m_dirs[index >> kPerDirBits];
+    if (!dir)
+        dir.reset(new PacketEntry *[kPerDir]());
+    dir[index & (kPerDir - 1)] = spare ? spare : allocChunk(false);
 }
 
 } // namespace jitterscope

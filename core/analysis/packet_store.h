@@ -2,6 +2,7 @@
 // analysis on the reading thread, read by the statistics worker and by the views on other threads.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -32,19 +33,26 @@ public:
         const size_t n = m_size.load(std::memory_order_relaxed);
         if ((n & (kChunk - 1)) == 0)
             addChunk(n >> kChunkBits);
-        m_chunks[n >> kChunkBits][n & (kChunk - 1)] = e;
+        chunk(n >> kChunkBits)[n & (kChunk - 1)] = e;
         m_size.store(n + 1, std::memory_order_release);
     }
     /// Another thread may allocate the next chunk and fault its pages in ahead of the writer
     /// (the analysis worker does, when it has nothing else to do). Returns false if one is ready.
     bool prepareChunk();
     [[nodiscard]] size_t size() const { return m_size.load(std::memory_order_acquire); }
-    [[nodiscard]] const PacketEntry &operator[](size_t i) const { return m_chunks[i >> kChunkBits][i & (kChunk - 1)]; }
+    [[nodiscard]] const PacketEntry &operator[](size_t i) const { return chunk(i >> kChunkBits)[i & (kChunk - 1)]; }
     [[nodiscard]] bool full() const { return size() >= kChunk * kMaxChunks; }
 
 private:
+    // The chunk table in two levels, so that a small store does not zero a table sized for
+    // 4 Gi packets: kDirs directory blocks of kPerDir chunk pointers, each allocated when its
+    // first chunk is (both written before the size that makes them visible is published).
+    static constexpr size_t kPerDirBits = 8;
+    static constexpr size_t kPerDir = size_t(1) << kPerDirBits;
+    static constexpr size_t kDirs = kMaxChunks / kPerDir;
+    [[nodiscard]] PacketEntry *chunk(size_t index) const { return m_dirs[index >> kPerDirBits][index & (kPerDir - 1)]; }
     void addChunk(size_t index);
-    std::unique_ptr<PacketEntry *[]> m_chunks;
+    std::array<std::unique_ptr<PacketEntry *[]>, kDirs> m_dirs;
     std::atomic<size_t> m_size { 0 };
     std::atomic<PacketEntry *> m_spare { nullptr }; ///< prepared by prepareChunk()
 };

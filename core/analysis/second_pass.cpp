@@ -93,11 +93,14 @@ void Analyzer::Impl::runSecondPass()
 
     // The whole-trace scope and the per-flow scopes are independent: the overall one runs on a
     // second thread while this one does the flows (both only read the store).
-    auto inParallel = [](bool overall, bool perFlow, auto &&overallWork, auto &&perFlowWork) {
-        if (overall && perFlow) {
+    auto inParallel = [this](bool overall, bool perFlow, auto &&overallWork, auto &&perFlowWork) {
+        if (overall && perFlow && !oneThread) {
             std::thread t(overallWork);
             perFlowWork();
             t.join();
+        } else if (overall && perFlow) {
+            overallWork();
+            perFlowWork();
         } else if (overall) {
             overallWork();
         } else if (perFlow) {

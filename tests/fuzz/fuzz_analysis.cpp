@@ -1,5 +1,5 @@
-// Fuzz target: the whole analysis of a file, as analyzeStream runs it but from memory and without
-// the worker thread (tests/fuzz/fuzz_entries.h). A worker thread per input would cost more than
+// Fuzz target: the whole analysis of a file, as analyzeStream runs it but from memory, without
+// the worker thread and on the calling thread only (tests/fuzz/fuzz_entries.h). A thread per input costs more than
 // the analysis of a small file (84 execs/s through analyzeFile); the results are the same
 // (Analyzer::enableWorkerThread), and tst_analyzer covers the threaded path.
 #include "tests/fuzz/fuzz_entries.h"
@@ -23,6 +23,7 @@ int analysis(const uint8_t *data, size_t size)
     // would stop the seeds being plain trace files.
     options.order = size % 2 ? DeltaOrder::Time : DeltaOrder::File;
     Analyzer analyzer(options);
+    analyzer.runOnCallingThreadOnly();
     TraceParser parser;
     parser.setCustomBlockHandler(
         [&analyzer](uint32_t pen, const uint8_t *body, size_t len) { analyzer.addCustomBlock(pen, body, len); });

@@ -55,8 +55,8 @@ void decodePayload(const uint8_t *p, size_t len, int64_t referenceNs, uint16_t s
             fuzzFail("decodeProbe/encodeProbe do not round-trip");
     }
     PayloadDetector detector;
-    detector.setReferenceTimeNs(referenceNs);
-    (void)detector.feed(p, len, sport, dport);
+    (void)detector.feed(PayloadView::of(p, len), referenceNs, sport, dport);
+    detector.decideNow();
 }
 
 // The frame as a run of datagrams: each a one-byte length then that many bytes (the last one cut short).
@@ -70,11 +70,11 @@ void feedDetector(const uint8_t *p, size_t len, int64_t referenceNs, uint8_t fla
     while (at < len) {
         const size_t n = std::min<size_t>(p[at], len - at - 1);
         ++at;
-        detector.setReferenceTimeNs(t);
-        detector.feed(p + at, n, 5004, 5004);
+        detector.feed(PayloadView::of(p + at, n), t, 5004, 5004);
         at += n;
         t = int64_t(uint64_t(t) + 20'000'000u); // 20 ms apart; wraps like a hostile clock would
     }
+    detector.decideNow();
     if ((flags & 0x10) && (!detector.decided() || detector.kind() != PayloadKind(flags & 0x03)))
         fuzzFail("a forced decoder was not kept");
 }
