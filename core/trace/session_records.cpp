@@ -3,6 +3,7 @@
 #include "core/base/bytes.h"
 #include "core/trace/trace_types.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -174,6 +175,34 @@ bool decodeStatsRecord(const JsRecord &r, CaptureCounters &out)
     return true;
 }
 
+namespace {
+
+/// Largest block the session reader accepts, as the trace reader (kMaxRecordBytes): a length
+/// beyond it is a lie in the file, not a block.
+constexpr uint32_t kMaxSessionBlockBytes = 256u * 1024u * 1024u;
+/// Bytes read (and allocated) per step: memory grows with the bytes the file actually holds, so a
+/// 12-byte file that claims a 4 GiB block costs one step, not 4 GiB.
+constexpr size_t kReadStep = 1u << 20;
+
+/// Reads `len` bytes into `body` (replacing its contents); false when the file ends first.
+bool readBody(FILE *f, std::vector<uint8_t> &body, size_t len)
+{
+    body.clear();
+    while (body.size() < len) {
+        const size_t have = body.size();
+        const size_t step = std::min(kReadStep, len - have);
+        body.resize(have + step);
+        const size_t got = std::fread(body.data() + have, 1, step, f);
+        if (got < step) {
+            body.resize(have + got);
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
 bool readSessionFile(const std::string &path, SessionFileData &out, std::string *error)
 {
     out = SessionFileData {};
@@ -211,10 +240,9 @@ bool readSessionFile(const std::string &path, SessionFileData &out, std::string 
             else
                 return fail("bad byte-order magic in a section header");
             len = swapIf(len, swap);
-            if (len < 28 || len % 4)
-                return fail("impossible section header length");
-            body.resize(len - 12);
-            if (std::fread(body.data(), 1, body.size(), f.get()) < body.size()) {
+            if (len < 28 || len % 4 || len > kMaxSessionBlockBytes)
+                return fail("impossible section header length " + std::to_string(len));
+            if (!readBody(f.get(), body, len - 12)) {
                 out.truncated = true;
                 break;
             }
@@ -225,10 +253,9 @@ bool readSessionFile(const std::string &path, SessionFileData &out, std::string 
             return fail("not a pcapng file");
         type = swapIf(type, swap);
         len = swapIf(len, swap);
-        if (len < 12 || len % 4)
+        if (len < 12 || len % 4 || len > kMaxSessionBlockBytes)
             return fail("impossible block length " + std::to_string(len));
-        body.resize(len - 8); // body + trailing length
-        if (std::fread(body.data(), 1, body.size(), f.get()) < body.size()) {
+        if (!readBody(f.get(), body, len - 8)) { // body + trailing length
             out.truncated = true;
             break;
         }
