@@ -4,6 +4,7 @@
 #include "core/trace/trace_parser_p.h"
 
 #include <cstdio>
+#include <utility>
 
 namespace jitterscope {
 
@@ -26,7 +27,9 @@ template<bool Swap>
 size_t pcapRecords(TraceParser::Impl &d, const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
                    std::vector<RawPacket> &out, size_t maxPackets)
 {
+    using Order = TraceParser::Impl::LengthOrder;
     const size_t hdrLen = d.pcapRecordHeaderLen;
+    const uint32_t fracLimit = d.pcapNanos ? 1000000000u : 1000000u;
     const int64_t fracToNs = d.pcapNanos ? 1 : 1000;
     const uint32_t linkType = d.interfaces[0].linkType;
     size_t pos = 0;
@@ -40,7 +43,10 @@ size_t pcapRecords(TraceParser::Impl &d, const uint8_t *data, size_t len, uint64
             break;
         }
         const uint8_t *p = data + pos;
-        const uint32_t capLen = load32<Swap>(p + 8);
+        uint32_t capLen = load32<Swap>(p + 8);
+        uint32_t wireLen = load32<Swap>(p + 12);
+        if (d.pcapLengthOrder == Order::Swapped || (d.pcapLengthOrder == Order::MaybeSwapped && capLen > wireLen))
+            std::swap(capLen, wireLen);
         // tcpdump tolerates incl_len > snaplen (and > orig_len); only a length no sane capture
         // can have is an error.
         if (capLen > kMaxRecordBytes) {
@@ -54,11 +60,16 @@ size_t pcapRecords(TraceParser::Impl &d, const uint8_t *data, size_t len, uint64
                        offset);
             break;
         }
+        const uint32_t frac = load32<Swap>(p + 4);
+        if (frac >= fracLimit)
+            d.notes.fractionOutOfRange.add(offset);
         RawPacket &pkt = out.emplace_back();
-        pkt.tsNs = static_cast<int64_t>(load32<Swap>(p)) * 1000000000 + load32<Swap>(p + 4) * fracToNs;
+        // Unsigned seconds (as Wireshark) below 2^32 and a fraction below 2^32 units: at most
+        // 4.3e18 ns, no overflow.
+        pkt.tsNs = static_cast<int64_t>(load32<Swap>(p)) * 1000000000 + frac * fracToNs;
         pkt.data = p + hdrLen;
         pkt.capLen = capLen;
-        pkt.wireLen = load32<Swap>(p + 12);
+        pkt.wireLen = wireLen;
         pkt.interfaceId = 0;
         pkt.linkType = linkType;
         pkt.fileOffset = offset;
@@ -146,6 +157,57 @@ size_t TraceParser::Impl::parse(const uint8_t *data, size_t len, uint64_t baseOf
     return parsePcap(data, len, baseOffset, atEof, out, maxPackets);
 }
 
+bool TraceParser::Impl::pcapFileHeader(const uint8_t *data, uint64_t baseOffset)
+{
+    uint32_t magic = load32<false>(data);
+    pcapSwapped = magic != kPcapMagicUs && magic != kPcapMagicNs && magic != kPcapMagicKuznetzov;
+    if (pcapSwapped)
+        magic = __builtin_bswap32(magic);
+    pcapNanos = magic == kPcapMagicNs;
+    pcapModifiedMagic = magic == kPcapMagicKuznetzov;
+    const uint16_t major = load16(data + 4, pcapSwapped);
+    const uint16_t minor = load16(data + 6, pcapSwapped);
+    // libpcap reads 2.0–2.4 and 543.0, Wireshark every major version from 2 on: refused is only
+    // what both refuse.
+    if (major < 2) {
+        fail(jitterscope::format("unsupported pcap file version %llu.%llu (libpcap and Wireshark read 2.x)", major,
+                                 minor),
+             baseOffset + 4);
+        return false;
+    }
+    const uint32_t linkField = load32(data + 20, pcapSwapped);
+    // The link-type field's upper 16 bits (pcap spec, "LinkType and additional information"):
+    // FCS length (bits 28–31), a reserved bit 27, FCS-length-present (bit 26) and ten reserved
+    // bits 16–25 that libpcap and Wireshark require to be 0.
+    if ((linkField & 0x03FF0000u) != 0) {
+        fail(jitterscope::format("pcap link-type field 0x%08llx has reserved bits 0x%08llx set", linkField,
+                                 linkField & 0x03FF0000u),
+             baseOffset + 20);
+        return false;
+    }
+    if ((linkField & 0xFFFF0000u) != 0)
+        notes.linkTypeUpperBits.add(baseOffset + 20);
+    if (major == 543 || (major == 2 && minor < 3))
+        pcapLengthOrder = LengthOrder::Swapped;
+    else if (major == 2 && minor == 3)
+        pcapLengthOrder = LengthOrder::MaybeSwapped;
+    // Wireshark guesses the record layout of standard-magic files from version 2.4 on (patched
+    // libpcaps wrote 2.4) and of every modified-magic file; the others have 16-byte records.
+    pcapVariantPending = !pcapNanos && (pcapModifiedMagic || pcapLengthOrder == LengthOrder::Normal);
+    pcapRecordHeaderLen = pcapModifiedMagic ? 24 : 16;
+    InterfaceInfo iface;
+    iface.snapLen = load32(data + 16, pcapSwapped);
+    iface.linkType = linkField & 0xffffu;
+    iface.tsResolution = pcapNanos ? "1 ns" : "1 µs";
+    interfaces.push_back(std::move(iface));
+    SectionInfo section;
+    section.bigEndian = pcapSwapped != kHostBigEndian;
+    section.versionMajor = major;
+    section.versionMinor = minor;
+    sectionList.push_back(std::move(section));
+    return true;
+}
+
 size_t TraceParser::Impl::parsePcap(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
                                     std::vector<RawPacket> &out, size_t maxPackets)
 {
@@ -156,26 +218,15 @@ size_t TraceParser::Impl::parsePcap(const uint8_t *data, size_t len, uint64_t ba
                 fail(jitterscope::format("truncated pcap file header (%llu of 24 bytes)", len), baseOffset);
             return 0;
         }
-        uint32_t magic = load32<false>(data);
-        pcapSwapped = magic != kPcapMagicUs && magic != kPcapMagicNs && magic != kPcapMagicKuznetzov;
-        if (pcapSwapped)
-            magic = __builtin_bswap32(magic);
-        pcapNanos = magic == kPcapMagicNs;
-        pcapRecordHeaderLen = magic == kPcapMagicKuznetzov ? 24 : 16;
-        InterfaceInfo iface;
-        iface.snapLen = load32(data + 16, pcapSwapped);
-        // Upper bits of the link-type field carry the FCS length (pcap spec, "LinkType and
-        // additional information"); the link type proper is the low 16 bits.
-        iface.linkType = load32(data + 20, pcapSwapped) & 0xffffu;
-        iface.tsResolution = pcapNanos ? "1 ns" : "1 µs";
-        interfaces.push_back(std::move(iface));
-        SectionInfo section;
-        section.bigEndian = pcapSwapped != kHostBigEndian;
-        section.versionMajor = load16(data + 4, pcapSwapped);
-        section.versionMinor = load16(data + 6, pcapSwapped);
-        sectionList.push_back(std::move(section));
+        if (!pcapFileHeader(data, baseOffset))
+            return 0;
         pcapHeaderDone = true;
         pos = kPcapFileHeaderLen;
+    }
+    if (pcapVariantPending) {
+        if (!pcapVariant(data + pos, len - pos, atEof))
+            return pos;
+        pcapVariantPending = false;
     }
     if (pcapSwapped)
         return pos + pcapRecords<true>(*this, data + pos, len - pos, baseOffset + pos, atEof, out, maxPackets);
@@ -238,6 +289,10 @@ uint64_t TraceParser::customBlocks() const
 uint64_t TraceParser::unknownBlocks() const
 {
     return d->unknownBlocks;
+}
+const TraceNotes &TraceParser::notes() const
+{
+    return d->notes;
 }
 
 bool InterfaceInfo::operator==(const InterfaceInfo &o) const

@@ -105,9 +105,11 @@ bool TraceParser::Impl::sectionHeader(const uint8_t *p, uint32_t blockLen, bool 
     section.versionMajor = load16(p + 12, swap);
     section.versionMinor = load16(p + 14, swap);
     section.fileOffset = offset;
-    if (section.versionMajor != 1) {
-        fail(msg("unsupported pcapng version %llu.%llu in section header block", section.versionMajor,
-                 section.versionMinor),
+    // libpcap and Wireshark read 1.0 and 1.2 (written by some tools for the same format) only.
+    if (section.versionMajor != 1 || (section.versionMinor != 0 && section.versionMinor != 2)) {
+        fail(msg("unsupported pcapng version %llu.%llu in section header block (libpcap and Wireshark read 1.0 and "
+                 "1.2)",
+                 section.versionMajor, section.versionMinor),
              offset);
         return false;
     }
@@ -184,7 +186,11 @@ template<bool Swap> bool TraceParser::Impl::interfaceBlock(const uint8_t *p, uin
     rt.linkType = info.linkType;
     rt.snapLen = info.snapLen;
     rt.ts.setResolution(tsresol);
-    rt.ts.offsetNs = tsOffsetSec * 1000000000;
+    int64_t offsetNs;
+    rt.tsOffsetClamped = !checkedMul(tsOffsetSec, 1000000000, &offsetNs);
+    // Beyond ±292 years the offset cannot be held in ns: clamped, and every packet of the
+    // interface then counts as clamped too (its time lands on the limit).
+    rt.ts.offsetNs = satMul(tsOffsetSec, 1000000000);
     info.tsResolution = tsResolutionText(tsresol);
     info.tsOffsetSec = tsOffsetSec;
     interfaces.push_back(std::move(info));
@@ -307,7 +313,10 @@ size_t TraceParser::Impl::parsePcapngBlocks(const uint8_t *data, size_t len, uin
             // Built in place: a packet assembled on the stack and copied in costs a store-forwarding
             // stall per packet.
             RawPacket &pkt = out.emplace_back();
-            pkt.tsNs = iface.ts.toNs((uint64_t(load32<Swap>(p + 12)) << 32) | load32<Swap>(p + 16));
+            bool clamped = iface.tsOffsetClamped;
+            pkt.tsNs = iface.ts.toNs((uint64_t(load32<Swap>(p + 12)) << 32) | load32<Swap>(p + 16), &clamped);
+            if (clamped)
+                notes.timeClamped.add(offset);
             pkt.data = p + 28;
             pkt.capLen = capLen;
             pkt.wireLen = load32<Swap>(p + 24);
@@ -337,8 +346,11 @@ size_t TraceParser::Impl::parsePcapngBlocks(const uint8_t *data, size_t len, uin
             if (iface.snapLen != 0)
                 capLen = std::min(capLen, iface.snapLen);
             RawPacket &pkt = out.emplace_back();
-            // No timestamp in an SPB: reuse the previous packet's (0 when it is the first).
+            // No timestamp in an SPB (Wireshark gives it none): marked, with the previous packet's
+            // time as a placeholder (0 when it is the first) for code that ignores the mark.
             pkt.tsNs = lastTsNs;
+            pkt.hasTime = false;
+            notes.packetsWithoutTime.add(offset);
             pkt.data = p + 12;
             pkt.capLen = capLen;
             pkt.wireLen = wireLen;
