@@ -259,15 +259,18 @@ size_t TraceParser::Impl::parsePcapngBlocks(const uint8_t *data, size_t len, uin
     while (produced < maxPackets) {
         const size_t rem = len - pos;
         const uint64_t offset = baseOffset + pos;
+        const uint8_t *p = data + pos;
+        // A section header (its type reads the same in both byte orders) goes to the caller, which
+        // switches byte order — even when cut short, so that the error does not depend on whether
+        // this call started on it.
+        if (rem >= 4 && load32<false>(p) == kShb)
+            break;
         if (rem < 8) {
             if (atEof && rem > 0)
                 fail(msg("truncated block header (%llu of 8 bytes)", rem), offset);
             break;
         }
-        const uint8_t *p = data + pos;
         const uint32_t type = load32<Swap>(p);
-        if (type == kShb)
-            break; // the caller switches byte order
         const uint32_t blockLen = load32<Swap>(p + 4);
         const uint32_t minLen = type == kEpb ? 32 : minBlockLen(type); // the common block first
         if (blockLen < minLen || (blockLen & 3) != 0 || blockLen > kMaxRecordBytes) {
