@@ -3,6 +3,7 @@
 // outside it.
 #include "core/trace/trace_parser_p.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace jitterscope {
@@ -220,7 +221,8 @@ template<bool Swap> bool TraceParser::Impl::statisticsBlock(const uint8_t *p, ui
         }
         if (len < 8)
             return;
-        const auto value = static_cast<int64_t>(load64<Swap>(v));
+        // Counters beyond INT64_MAX are clamped (not wrapped to negative, which reads as "none").
+        const auto value = static_cast<int64_t>(std::min<uint64_t>(load64<Swap>(v), INT64_MAX));
         switch (code) {
         case 4: info.isbIfRecv = value; break;
         case 5: info.isbIfDrop = value; break;

@@ -3,6 +3,7 @@
 // bytes whatever the chunking — every file under tests/data, every generator kind, and damaged
 // copies of them (cut at many points, lengths overwritten), fed in one call and in random chunks.
 #include "core/gen/trace_generator.h"
+#include "core/trace/trace_file.h"
 #include "core/trace/trace_parser.h"
 
 #include <QDirIterator>
@@ -123,6 +124,21 @@ Outcome parseChunked(const QByteArray &b, uint64_t seed, size_t maxChunk, size_t
     return r;
 }
 
+/// Through TraceFile (the segment ring with its headroom, and the stream path for big blocks).
+Outcome readFile(const QString &path)
+{
+    TraceFile f;
+    std::string err;
+    if (!f.open(path.toStdString(), &err))
+        qFatal("open %s: %s", qPrintable(path), err.c_str());
+    Outcome r;
+    std::vector<RawPacket> out;
+    while (f.nextBatch(out, 777))
+        take(out, 0, r);
+    finish(f.parser(), r);
+    return r;
+}
+
 QByteArray le32(uint32_t v)
 {
     QByteArray b(4, 0);
@@ -198,6 +214,7 @@ private slots:
     void timeClamped();
     void committedFilesAreGenerated();
     void sameResultWhateverTheChunking();
+    void sameResultThroughTraceFile();
 };
 
 QByteArray TestTraceParser::generated(const QString &kind, uint64_t packets)
@@ -514,6 +531,32 @@ void TestTraceParser::sameResultWhateverTheChunking()
         }
     }
     qInfo("%zu inputs, %zu chunked parses compared with the one-call parse", inputs.size(), compared);
+}
+
+// Files of several 256 KiB segments, whole and cut around segment ends, through TraceFile.
+void TestTraceParser::sameResultThroughTraceFile()
+{
+    const QByteArray sample = generated("sample", 20000);
+    const QByteArray pcap = generated("pcap-ss990915", 30000);
+    QVERIFY(sample.size() > (1 << 20) && pcap.size() > (1 << 20));
+    std::vector<QByteArray> inputs { sample, pcap };
+    for (const QByteArray &b : { sample, pcap })
+        for (qsizetype seg = 256 << 10; seg < b.size(); seg += 256 << 10)
+            for (qsizetype d : { -13, -1, 0, 3, 40 })
+                inputs.push_back(b.left(seg + d));
+    const QString path = m_dir.filePath("through-file");
+    for (const QByteArray &b : inputs) {
+        QFile::remove(path);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(b) == b.size());
+        f.close();
+        const Outcome whole = parseWhole(b);
+        const Outcome viaFile = readFile(path);
+        const QByteArray why = QByteArray::number(b.size()) + " bytes: one call gives " + whole.describe() +
+                               ", TraceFile gives " + viaFile.describe();
+        QVERIFY2(viaFile == whole, why.constData());
+        QVERIFY2(parseChunked(b, 5, 70000, 1000) == whole, why.constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTraceParser)
