@@ -14,7 +14,17 @@ constexpr uint32_t kPcapMagicUs = 0xa1b2c3d4u;
 constexpr uint32_t kPcapMagicNs = 0xa1b23c4du;
 constexpr uint32_t kPcapMagicKuznetzov = 0xa1b2cd34u; ///< µs, 24-byte record headers
 constexpr uint32_t kPcapngShbType = 0x0A0D0D0Au;
+/// Ixia "lcap" hardware (ns) and software (µs) captures: pcap with 4 more header bytes (the size
+/// of the records), which Wireshark reads (libpcap does not).
+constexpr uint32_t kPcapMagicIxiaHw = 0x1c0001acu;
+constexpr uint32_t kPcapMagicIxiaSw = 0x1c0001abu;
 constexpr size_t kPcapFileHeaderLen = 24;
+
+bool isPcapMagic(uint32_t m)
+{
+    return m == kPcapMagicUs || m == kPcapMagicNs || m == kPcapMagicKuznetzov || m == kPcapMagicIxiaHw ||
+           m == kPcapMagicIxiaSw;
+}
 
 std::string format(const char *fmt, unsigned long long a, unsigned long long b = 0, unsigned long long c = 0)
 {
@@ -143,8 +153,7 @@ size_t TraceParser::Impl::parse(const uint8_t *data, size_t len, uint64_t baseOf
         const uint32_t swapped = __builtin_bswap32(magic);
         if (magic == kPcapngShbType) {
             format = TraceFormat::PcapNg;
-        } else if (magic == kPcapMagicUs || magic == kPcapMagicNs || magic == kPcapMagicKuznetzov ||
-                   swapped == kPcapMagicUs || swapped == kPcapMagicNs || swapped == kPcapMagicKuznetzov) {
+        } else if (isPcapMagic(magic) || isPcapMagic(swapped)) {
             format = TraceFormat::Pcap;
         } else {
             fail(jitterscope::format("not a pcap or pcapng file (magic 0x%08llx)", load32<kHostBigEndian>(data)),
@@ -160,10 +169,10 @@ size_t TraceParser::Impl::parse(const uint8_t *data, size_t len, uint64_t baseOf
 bool TraceParser::Impl::pcapFileHeader(const uint8_t *data, uint64_t baseOffset)
 {
     uint32_t magic = load32<false>(data);
-    pcapSwapped = magic != kPcapMagicUs && magic != kPcapMagicNs && magic != kPcapMagicKuznetzov;
+    pcapSwapped = !isPcapMagic(magic);
     if (pcapSwapped)
         magic = __builtin_bswap32(magic);
-    pcapNanos = magic == kPcapMagicNs;
+    pcapNanos = magic == kPcapMagicNs || magic == kPcapMagicIxiaHw;
     pcapModifiedMagic = magic == kPcapMagicKuznetzov;
     const uint16_t major = load16(data + 4, pcapSwapped);
     const uint16_t minor = load16(data + 6, pcapSwapped);
@@ -193,7 +202,7 @@ bool TraceParser::Impl::pcapFileHeader(const uint8_t *data, uint64_t baseOffset)
         pcapLengthOrder = LengthOrder::MaybeSwapped;
     // Wireshark guesses the record layout of standard-magic files from version 2.4 on (patched
     // libpcaps wrote 2.4) and of every modified-magic file; the others have 16-byte records.
-    pcapVariantPending = !pcapNanos && (pcapModifiedMagic || pcapLengthOrder == LengthOrder::Normal);
+    pcapVariantPending = (magic == kPcapMagicUs && pcapLengthOrder == LengthOrder::Normal) || pcapModifiedMagic;
     pcapRecordHeaderLen = pcapModifiedMagic ? 24 : 16;
     InterfaceInfo iface;
     iface.snapLen = load32(data + 16, pcapSwapped);
@@ -213,15 +222,21 @@ size_t TraceParser::Impl::parsePcap(const uint8_t *data, size_t len, uint64_t ba
 {
     size_t pos = 0;
     if (!pcapHeaderDone) {
-        if (len < kPcapFileHeaderLen) {
+        const size_t headerLen =
+            len >= 4 && (load32<false>(data) == kPcapMagicIxiaHw || load32<false>(data) == kPcapMagicIxiaSw ||
+                         load32<true>(data) == kPcapMagicIxiaHw || load32<true>(data) == kPcapMagicIxiaSw)
+                ? kPcapFileHeaderLen + 4
+                : kPcapFileHeaderLen;
+        if (len < headerLen) {
             if (atEof)
-                fail(jitterscope::format("truncated pcap file header (%llu of 24 bytes)", len), baseOffset);
+                fail(jitterscope::format("truncated pcap file header (%llu of %llu bytes)", len, headerLen),
+                     baseOffset);
             return 0;
         }
         if (!pcapFileHeader(data, baseOffset))
             return 0;
         pcapHeaderDone = true;
-        pos = kPcapFileHeaderLen;
+        pos = headerLen;
     }
     if (pcapVariantPending) {
         if (!pcapVariant(data + pos, len - pos, atEof))

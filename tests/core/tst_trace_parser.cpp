@@ -252,6 +252,10 @@ void TestTraceParser::headers_data()
     QTest::newRow("pcap 543.0 (DG/UX)") << pcapHeader(0xa1b2c3d4u, 543, 0, 1) + rec << QString() << 0ull;
     QTest::newRow("pcap reserved link-type bits")
         << pcapHeader(0xa1b2c3d4u, 2, 4, 0x00010001u) + rec << "reserved bits 0x00010000" << 20ull;
+    QTest::newRow("pcap Ixia software (µs)")
+        << pcapHeader(0x1c0001abu, 2, 4, 1) + le32(uint32_t(rec.size())) + rec << QString() << 0ull;
+    QTest::newRow("pcap Ixia hardware (ns)")
+        << pcapHeader(0x1c0001acu, 2, 4, 1) + le32(uint32_t(rec.size())) + rec << QString() << 0ull;
     QTest::newRow("pcapng 1.0") << shb(1, 0) + ng << QString() << 0ull;
     QTest::newRow("pcapng 1.2") << shb(1, 2) + ng << QString() << 0ull;
     QTest::newRow("pcapng 1.1") << shb(1, 1) + ng << "unsupported pcapng version 1.1" << 0ull;
