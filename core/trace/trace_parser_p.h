@@ -104,8 +104,8 @@ struct TraceParser::Impl {
                  size_t maxPackets);
     size_t parsePcap(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof, std::vector<RawPacket> &out,
                      size_t maxPackets);
-    /// Parses the 24-byte pcap file header at data; false (failed) for a header libpcap and
-    /// Wireshark both refuse.
+    /// Parses the pcap file header at data (24 bytes; Ixia's 28: the caller checked they are
+    /// there); false (failed) for a header libpcap and Wireshark both refuse.
     bool pcapFileHeader(const uint8_t *data, uint64_t baseOffset);
     /// Chooses the record header layout of a pcap file whose magic does not say it, from the
     /// records at data[0, len) (the bytes after the file header), as Wireshark does: false while

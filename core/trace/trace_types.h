@@ -102,7 +102,7 @@ struct TraceNoteCount {
 /// by TraceParser as it goes; the report prints one line per kind that occurred.
 struct TraceNotes {
     /// Packets without a capture timestamp (pcapng Simple Packet Blocks): RawPacket::hasTime is
-    /// false; Wireshark gives them no time, the analysis leaves them out of every timing figure.
+    /// false. Wireshark gives them no time; timing figures must leave them out.
     TraceNoteCount packetsWithoutTime;
     /// pcap records whose fraction is ≥ 10^6 (µs files) or ≥ 10^9 (ns files): read as libpcap and
     /// Wireshark do, seconds + fraction, so the time lies in a later second.
