@@ -45,6 +45,16 @@ uint32_t maxSnapLen(uint32_t linkType)
     }
 }
 
+/// Nokia's 4 unknown bytes: of the form 0xXfbfYZ0W that Wireshark checks for (X 9|b, Y b|d,
+/// Z 6|9, W 1|2), or zero, which is what editcap -F nokiapcap writes.
+bool nokiaStuffOk(uint32_t v)
+{
+    const uint32_t p1 = v & 0xF0000000u, p2 = v & 0x0000F000u, p3 = v & 0x00000F00u, p4 = v & 0x0000000Fu;
+    return v == 0 || ((v & 0x0FFF00F0u) == 0x0fbf0000u && (p1 == 0x90000000u || p1 == 0xb0000000u) &&
+                      (p2 == 0x0000b000u || p2 == 0x0000d000u) && (p3 == 0x00000600u || p3 == 0x00000900u) &&
+                      (p4 == 1u || p4 == 2u));
+}
+
 bool protocolOk(uint16_t p)
 {
     return p >= 0x0600 || p == 0x0060 || p == 0x0200 || p == 0x0400 || p == 0x0000 || (p >= 0x0001 && p <= 0x0017);
@@ -73,9 +83,9 @@ int score(Layout layout, const uint8_t *data, size_t len, bool atEof, uint32_t s
         merit += inclLen > snapLen;
         merit += origLen > 128u * 1024u * 1024u;
         merit += inclLen > origLen;
-        // Newer Wireshark also scores Nokia's 4 unknown bytes against the values seen in Nokia's
-        // files; editcap writes zeros there, and Wireshark 4.0 (Debian 12) does not check them.
-        if (layout != Layout::Pcap && layout != Layout::Nokia) {
+        if (layout == Layout::Nokia) {
+            merit += !nokiaStuffOk(load32<Swap>(p + 16));
+        } else if (layout != Layout::Pcap) {
             merit += load32<Swap>(p + 16) > 10000; // ifindex
             merit += !protocolOk(load16<Swap>(p + 20));
             merit += p[22] > 4; // Linux PACKET_ type
