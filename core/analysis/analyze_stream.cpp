@@ -16,6 +16,7 @@ StreamOutcome analyzeStream(TraceFile &file, Analyzer &analyzer, const std::stri
     auto publishInfo = [&] {
         analyzer.setTraceInfo(path, parser.format(), parser.interfaces(), parser.comments(), parser.customBlocks(),
                               parser.unknownBlocks(), file.position(), file.size());
+        analyzer.setTraceNotes(parser.notes());
     };
     auto last = std::chrono::steady_clock::now();
     // True to go on; a progress hook that returns false cancels.

@@ -212,6 +212,11 @@ void Analyzer::setInputProgress(uint64_t bytesRead, uint64_t totalBytes)
     s.wakeWorker();
 }
 
+void Analyzer::setTraceNotes(const TraceNotes &notes)
+{
+    d->readerNotes = notes;
+}
+
 void Analyzer::setTraceInfo(const std::string &path, TraceFormat format, const std::vector<InterfaceInfo> &interfaces,
                             const std::vector<TraceComment> &comments, uint64_t customBlocks, uint64_t unknownBlocks,
                             uint64_t bytesRead, uint64_t fileSize)
@@ -349,6 +354,7 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
     snap->comments = s.comments;
     snap->customBlocks = s.customBlocks;
     snap->unknownBlocks = s.unknownBlocks;
+    snap->readerNotes = s.readerNotes;
     snap->error = s.error;
     snap->options = s.options;
     snap->store = s.store;

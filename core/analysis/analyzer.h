@@ -27,6 +27,8 @@ public:
                       const std::vector<TraceComment> &comments, uint64_t customBlocks, uint64_t unknownBlocks,
                       uint64_t bytesRead, uint64_t fileSize);
     void setError(const TraceError &e);
+    /// What the reader read in a stated way (carried into snapshots as AnalysisSnapshot::readerNotes).
+    void setTraceNotes(const TraceNotes &notes);
     /// A pcapng custom block (PEN and body); Jitterscope session records are decoded, others ignored.
     void addCustomBlock(uint32_t pen, const uint8_t *data, size_t len);
     void setAnalysisDrops(uint64_t drops);

@@ -182,6 +182,7 @@ struct AnalysisSnapshot {
     std::vector<InterfaceInfo> interfaces;
     std::vector<TraceComment> comments;
     uint64_t customBlocks = 0, unknownBlocks = 0;
+    TraceNotes readerNotes; ///< what the reader read in a stated way (reported only when not empty)
     DeltaStats interarrival;
     JitterStats jitter;
     BurstStats bursts;

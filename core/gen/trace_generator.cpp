@@ -307,6 +307,13 @@ std::vector<std::pair<std::string, std::string>> generatorKinds()
         { "pcapng-multi", "pcapng, two sections (LE, BE), Ethernet/SLL/SLL2/raw/IPv4/IPv6/NULL, VLAN, fragments" },
         { "pcapng-tsresol", "pcapng, interfaces with 2^-20 s, 1 us and 1 ps (with if_tsoffset), 1 ms resolution" },
         { "pcapng-blocks", "pcapng with SPB, obsolete PB, NRB, DSB, custom/unknown blocks, comments, ISB" },
+        { "pcap-nokia", "pcap with Nokia's 20-byte record headers (editcap -F nokiapcap)" },
+        { "pcap-ss990417", "pcap with the 24-byte records of Red Hat 6.1's libpcap (editcap -F rh6_1pcap)" },
+        { "pcap-ss990915", "pcap, magic a1b2cd34, 28-byte records of SuSE 6.3's libpcap (editcap -F suse6_3pcap)" },
+        { "pcap-ss991029", "pcap, magic a1b2cd34, 24-byte records (editcap -F modpcap)" },
+        { "pcap-v22", "pcap version 2.2: orig_len stored before incl_len, snaplen 60" },
+        { "pcap-oddities", "pcap with an FCS length in the link-type field and microsecond fractions >= 10^6" },
+        { "pcapng-spb", "pcapng with simple packet blocks before and between timestamped packets" },
     };
 }
 
@@ -321,7 +328,9 @@ bool generateTrace(const std::string &kind, const std::string &path, const Gener
     if (kind == "iperf3" || kind == "iperf3-64")
         return generateIperf3(path, opts, kind == "iperf3-64", error);
     bool handled = true;
-    const bool ok = generateFormatVariant(kind, path, opts, error, &handled);
+    bool ok = generateFormatVariant(kind, path, opts, error, &handled);
+    if (!handled)
+        ok = generateOddity(kind, path, opts, error, &handled);
     if (!handled && error)
         *error = "unknown trace kind '" + kind + "'";
     return ok && handled;

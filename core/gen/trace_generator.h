@@ -16,6 +16,9 @@
 //                 packets at kGeneratorBaseNs + i * kGeneratorStepNs (µs files round down).
 //   pcapng-multi, pcapng-tsresol, pcapng-blocks   fixed layouts (packets is ignored), described
 //                 in trace_generator_formats.cpp.
+//   pcap-nokia, pcap-ss990417, pcap-ss990915, pcap-ss991029, pcap-v22, pcap-oddities, pcapng-spb
+//                 files other readers read in a way ours must match or state; described in
+//                 trace_generator_oddities.cpp.
 #pragma once
 
 #include <cstdint>

@@ -38,4 +38,8 @@ private:
 bool generateFormatVariant(const std::string &kind, const std::string &path, const GeneratorOptions &opts,
                            std::string *error, bool *handled);
 
+/// The oddity kinds (trace_generator_oddities.cpp), as generateFormatVariant.
+bool generateOddity(const std::string &kind, const std::string &path, const GeneratorOptions &opts, std::string *error,
+                    bool *handled);
+
 } // namespace jitterscope::gen

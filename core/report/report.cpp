@@ -315,6 +315,20 @@ std::string reportJson(const AnalysisSnapshot &s)
         w.value("analysis", s.analysisDrops);
         w.endObject();
     }
+    // Only when the reader noted something, so that reports of ordinary files keep their shape.
+    if (!s.readerNotes.empty()) {
+        const TraceNotes &n = s.readerNotes;
+        w.beginObject("reader_notes");
+        const std::pair<const char *, const TraceNoteCount *> kinds[] = {
+            { "packets_without_time", &n.packetsWithoutTime },
+            { "fraction_out_of_range", &n.fractionOutOfRange },
+            { "link_type_upper_bits", &n.linkTypeUpperBits },
+            { "time_clamped", &n.timeClamped },
+        };
+        for (const auto &[key, c] : kinds)
+            w.beginObject(key).value("count", c->count).value("first_offset", c->firstOffset).endObject();
+        w.endObject();
+    }
     if (s.error) {
         w.beginObject("error")
             .value("message", s.error->message)
@@ -358,6 +372,24 @@ std::string jitterScope(const AnalysisSnapshot &s)
                (j.flowsMerged > 1 ? ", " + std::to_string(j.flowsMerged) + " flows merged" : std::string());
     return "each of " + std::to_string(j.flowsMerged) + " flows against its own nominal gap, merged";
 }
+
+/// One line per kind of reader note that occurred (TraceNotes).
+void writeReaderNotes(std::ostringstream &o, const TraceNotes &n)
+{
+    auto line = [&](const TraceNoteCount &c, const char *what, const char *how) {
+        if (c.count)
+            o << "Note        " << c.count << " " << what << " (first at byte offset " << c.firstOffset << "): " << how
+              << "\n";
+    };
+    line(n.packetsWithoutTime, "packets without a timestamp (pcapng simple packet blocks)",
+         "the file gives them no time (Wireshark shows none)");
+    line(n.fractionOutOfRange, "records with a fraction of a second of 10^6 us / 10^9 ns or more",
+         "read as libpcap and Wireshark do, the time lies in a later second");
+    line(n.linkTypeUpperBits, "pcap header with an FCS length or flag bits above the link type",
+         "the link type is the low 16 bits");
+    line(n.timeClamped, "packets whose time does not fit in 64-bit nanoseconds",
+         "clamped to the nearest representable time (about 1677 or 2262)");
+}
 } // namespace
 
 std::string reportText(const AnalysisSnapshot &s)
@@ -380,6 +412,7 @@ std::string reportText(const AnalysisSnapshot &s)
         o << "Interface " << i << " " << (s.interfaces[i].name.empty() ? "(unnamed)" : s.interfaces[i].name) << ", "
           << linkTypeName(s.interfaces[i].linkType) << ", resolution " << s.interfaces[i].tsResolution << ", "
           << s.interfaces[i].packets << " packets\n";
+    writeReaderNotes(o, s.readerNotes);
     if (s.session) {
         const SessionSummary &ss = *s.session;
         o << "Session     kernel " << ss.metadata.value("kernel", "?") << ", HZ " << ss.metadata.value("hz", "?")

@@ -178,6 +178,10 @@ bool decodeStatsRecord(const JsRecord &r, CaptureCounters &out)
 
 namespace {
 
+/// Largest block the session reader accepts, as the trace reader (kMaxRecordBytes): a length
+/// beyond it is a lie in the file, not a block.
+constexpr uint32_t kMaxSessionBlockBytes = 256u * 1024u * 1024u;
+
 // Where the session walker's bytes come from: fills up to n bytes, returns how many it gave (fewer
 // only at the end).
 using ReadBytes = std::function<size_t(uint8_t *, size_t)>;
@@ -257,8 +261,8 @@ bool walkSession(const ReadBytes &read, SessionFileData &out, const std::functio
             else
                 return fail("bad byte-order magic in a section header");
             len = swapIf(len, swap);
-            if (len < 28 || len % 4)
-                return fail("impossible section header length");
+            if (len < 28 || len % 4 || len > kMaxSessionBlockBytes)
+                return fail("impossible section header length " + std::to_string(len));
             if (!readBody(read, body, len - 12)) {
                 out.truncated = true;
                 break;
@@ -270,7 +274,7 @@ bool walkSession(const ReadBytes &read, SessionFileData &out, const std::functio
             return fail("not a pcapng file");
         type = swapIf(type, swap);
         len = swapIf(len, swap);
-        if (len < 12 || len % 4)
+        if (len < 12 || len % 4 || len > kMaxSessionBlockBytes)
             return fail("impossible block length " + std::to_string(len));
         if (!readBody(read, body, len - 8)) { // body + trailing length
             out.truncated = true;

@@ -4,6 +4,7 @@
 #include "core/trace/trace_parser_p.h"
 
 #include <cstdio>
+#include <utility>
 
 namespace jitterscope {
 
@@ -13,7 +14,17 @@ constexpr uint32_t kPcapMagicUs = 0xa1b2c3d4u;
 constexpr uint32_t kPcapMagicNs = 0xa1b23c4du;
 constexpr uint32_t kPcapMagicKuznetzov = 0xa1b2cd34u; ///< µs, 24-byte record headers
 constexpr uint32_t kPcapngShbType = 0x0A0D0D0Au;
+/// Ixia "lcap" hardware (ns) and software (µs) captures: pcap with 4 more header bytes (the size
+/// of the records), which Wireshark reads (libpcap does not).
+constexpr uint32_t kPcapMagicIxiaHw = 0x1c0001acu;
+constexpr uint32_t kPcapMagicIxiaSw = 0x1c0001abu;
 constexpr size_t kPcapFileHeaderLen = 24;
+
+bool isPcapMagic(uint32_t m)
+{
+    return m == kPcapMagicUs || m == kPcapMagicNs || m == kPcapMagicKuznetzov || m == kPcapMagicIxiaHw ||
+           m == kPcapMagicIxiaSw;
+}
 
 std::string format(const char *fmt, unsigned long long a, unsigned long long b = 0, unsigned long long c = 0)
 {
@@ -26,7 +37,9 @@ template<bool Swap>
 size_t pcapRecords(TraceParser::Impl &d, const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
                    std::vector<RawPacket> &out, size_t maxPackets)
 {
+    using Order = TraceParser::Impl::LengthOrder;
     const size_t hdrLen = d.pcapRecordHeaderLen;
+    const uint32_t fracLimit = d.pcapNanos ? 1000000000u : 1000000u;
     const int64_t fracToNs = d.pcapNanos ? 1 : 1000;
     const uint32_t linkType = d.interfaces[0].linkType;
     size_t pos = 0;
@@ -40,7 +53,10 @@ size_t pcapRecords(TraceParser::Impl &d, const uint8_t *data, size_t len, uint64
             break;
         }
         const uint8_t *p = data + pos;
-        const uint32_t capLen = load32<Swap>(p + 8);
+        uint32_t capLen = load32<Swap>(p + 8);
+        uint32_t wireLen = load32<Swap>(p + 12);
+        if (d.pcapLengthOrder == Order::Swapped || (d.pcapLengthOrder == Order::MaybeSwapped && capLen > wireLen))
+            std::swap(capLen, wireLen);
         // tcpdump tolerates incl_len > snaplen (and > orig_len); only a length no sane capture
         // can have is an error.
         if (capLen > kMaxRecordBytes) {
@@ -54,11 +70,16 @@ size_t pcapRecords(TraceParser::Impl &d, const uint8_t *data, size_t len, uint64
                        offset);
             break;
         }
+        const uint32_t frac = load32<Swap>(p + 4);
+        if (frac >= fracLimit)
+            d.notes.fractionOutOfRange.add(offset);
         RawPacket &pkt = out.emplace_back();
-        pkt.tsNs = static_cast<int64_t>(load32<Swap>(p)) * 1000000000 + load32<Swap>(p + 4) * fracToNs;
+        // Unsigned seconds (as Wireshark) below 2^32 and a fraction below 2^32 units: at most
+        // 4.3e18 ns, no overflow.
+        pkt.tsNs = static_cast<int64_t>(load32<Swap>(p)) * 1000000000 + frac * fracToNs;
         pkt.data = p + hdrLen;
         pkt.capLen = capLen;
-        pkt.wireLen = load32<Swap>(p + 12);
+        pkt.wireLen = wireLen;
         pkt.interfaceId = 0;
         pkt.linkType = linkType;
         pkt.fileOffset = offset;
@@ -132,8 +153,7 @@ size_t TraceParser::Impl::parse(const uint8_t *data, size_t len, uint64_t baseOf
         const uint32_t swapped = __builtin_bswap32(magic);
         if (magic == kPcapngShbType) {
             format = TraceFormat::PcapNg;
-        } else if (magic == kPcapMagicUs || magic == kPcapMagicNs || magic == kPcapMagicKuznetzov ||
-                   swapped == kPcapMagicUs || swapped == kPcapMagicNs || swapped == kPcapMagicKuznetzov) {
+        } else if (isPcapMagic(magic) || isPcapMagic(swapped)) {
             format = TraceFormat::Pcap;
         } else {
             fail(jitterscope::format("not a pcap or pcapng file (magic 0x%08llx)", load32<kHostBigEndian>(data)),
@@ -146,36 +166,82 @@ size_t TraceParser::Impl::parse(const uint8_t *data, size_t len, uint64_t baseOf
     return parsePcap(data, len, baseOffset, atEof, out, maxPackets);
 }
 
+bool TraceParser::Impl::pcapFileHeader(const uint8_t *data, uint64_t baseOffset)
+{
+    uint32_t magic = load32<false>(data);
+    pcapSwapped = !isPcapMagic(magic);
+    if (pcapSwapped)
+        magic = __builtin_bswap32(magic);
+    pcapNanos = magic == kPcapMagicNs || magic == kPcapMagicIxiaHw;
+    pcapModifiedMagic = magic == kPcapMagicKuznetzov;
+    const uint16_t major = load16(data + 4, pcapSwapped);
+    const uint16_t minor = load16(data + 6, pcapSwapped);
+    // libpcap reads 2.0–2.4 and 543.0, Wireshark every major version from 2 on: refused is only
+    // what both refuse.
+    if (major < 2) {
+        fail(jitterscope::format("unsupported pcap file version %llu.%llu (libpcap and Wireshark read 2.x)", major,
+                                 minor),
+             baseOffset + 4);
+        return false;
+    }
+    const uint32_t linkField = load32(data + 20, pcapSwapped);
+    // The link-type field's upper 16 bits (pcap spec, "LinkType and additional information"):
+    // FCS length (bits 28–31), a reserved bit 27, FCS-length-present (bit 26) and ten reserved
+    // bits 16–25 that libpcap and Wireshark require to be 0.
+    if ((linkField & 0x03FF0000u) != 0) {
+        fail(jitterscope::format("pcap link-type field 0x%08llx has reserved bits 0x%08llx set", linkField,
+                                 linkField & 0x03FF0000u),
+             baseOffset + 20);
+        return false;
+    }
+    if ((linkField & 0xFFFF0000u) != 0)
+        notes.linkTypeUpperBits.add(baseOffset + 20);
+    if (major == 543 || (major == 2 && minor < 3))
+        pcapLengthOrder = LengthOrder::Swapped;
+    else if (major == 2 && minor == 3)
+        pcapLengthOrder = LengthOrder::MaybeSwapped;
+    // Wireshark guesses the record layout of standard-magic files from version 2.4 on (patched
+    // libpcaps wrote 2.4) and of every modified-magic file; the others have 16-byte records.
+    pcapVariantPending = (magic == kPcapMagicUs && pcapLengthOrder == LengthOrder::Normal) || pcapModifiedMagic;
+    pcapRecordHeaderLen = pcapModifiedMagic ? 24 : 16;
+    InterfaceInfo iface;
+    iface.snapLen = load32(data + 16, pcapSwapped);
+    iface.linkType = linkField & 0xffffu;
+    iface.tsResolution = pcapNanos ? "1 ns" : "1 µs";
+    interfaces.push_back(std::move(iface));
+    SectionInfo section;
+    section.bigEndian = pcapSwapped != kHostBigEndian;
+    section.versionMajor = major;
+    section.versionMinor = minor;
+    sectionList.push_back(std::move(section));
+    return true;
+}
+
 size_t TraceParser::Impl::parsePcap(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
                                     std::vector<RawPacket> &out, size_t maxPackets)
 {
     size_t pos = 0;
     if (!pcapHeaderDone) {
-        if (len < kPcapFileHeaderLen) {
+        const size_t headerLen =
+            len >= 4 && (load32<false>(data) == kPcapMagicIxiaHw || load32<false>(data) == kPcapMagicIxiaSw ||
+                         load32<true>(data) == kPcapMagicIxiaHw || load32<true>(data) == kPcapMagicIxiaSw)
+                ? kPcapFileHeaderLen + 4
+                : kPcapFileHeaderLen;
+        if (len < headerLen) {
             if (atEof)
-                fail(jitterscope::format("truncated pcap file header (%llu of 24 bytes)", len), baseOffset);
+                fail(jitterscope::format("truncated pcap file header (%llu of %llu bytes)", len, headerLen),
+                     baseOffset);
             return 0;
         }
-        uint32_t magic = load32<false>(data);
-        pcapSwapped = magic != kPcapMagicUs && magic != kPcapMagicNs && magic != kPcapMagicKuznetzov;
-        if (pcapSwapped)
-            magic = __builtin_bswap32(magic);
-        pcapNanos = magic == kPcapMagicNs;
-        pcapRecordHeaderLen = magic == kPcapMagicKuznetzov ? 24 : 16;
-        InterfaceInfo iface;
-        iface.snapLen = load32(data + 16, pcapSwapped);
-        // Upper bits of the link-type field carry the FCS length (pcap spec, "LinkType and
-        // additional information"); the link type proper is the low 16 bits.
-        iface.linkType = load32(data + 20, pcapSwapped) & 0xffffu;
-        iface.tsResolution = pcapNanos ? "1 ns" : "1 µs";
-        interfaces.push_back(std::move(iface));
-        SectionInfo section;
-        section.bigEndian = pcapSwapped != kHostBigEndian;
-        section.versionMajor = load16(data + 4, pcapSwapped);
-        section.versionMinor = load16(data + 6, pcapSwapped);
-        sectionList.push_back(std::move(section));
+        if (!pcapFileHeader(data, baseOffset))
+            return 0;
         pcapHeaderDone = true;
-        pos = kPcapFileHeaderLen;
+        pos = headerLen;
+    }
+    if (pcapVariantPending) {
+        if (!pcapVariant(data + pos, len - pos, atEof))
+            return pos;
+        pcapVariantPending = false;
     }
     if (pcapSwapped)
         return pos + pcapRecords<true>(*this, data + pos, len - pos, baseOffset + pos, atEof, out, maxPackets);
@@ -238,6 +304,10 @@ uint64_t TraceParser::customBlocks() const
 uint64_t TraceParser::unknownBlocks() const
 {
     return d->unknownBlocks;
+}
+const TraceNotes &TraceParser::notes() const
+{
+    return d->notes;
 }
 
 bool InterfaceInfo::operator==(const InterfaceInfo &o) const

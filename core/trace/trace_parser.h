@@ -57,6 +57,8 @@ public:
     /// Blocks of a type the reader does not know (NRB, DSB and systemd journal blocks are known
     /// and skipped without being counted).
     [[nodiscard]] uint64_t unknownBlocks() const;
+    /// What was read in a stated way (records without a time, out-of-range fractions, …) so far.
+    [[nodiscard]] const TraceNotes &notes() const;
 
     struct Impl; // defined in trace_parser_p.h
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/base/bytes.h"
+#include "core/base/saturating.h"
 #include "core/trace/trace_parser.h"
 
 #include <cstring>
@@ -24,20 +25,27 @@ struct TsConverter {
 
     /// Sets up for an if_tsresol byte (high bit: power of 2, else power of 10).
     void setResolution(uint8_t tsresol);
-    [[nodiscard]] int64_t toNs(uint64_t units) const
+    /// units in ns since the epoch; a result outside int64 is clamped and sets *clamped.
+    [[nodiscard]] int64_t toNs(uint64_t units, bool *clamped) const
     {
-        uint64_t ns;
+        unsigned __int128 ns;
         switch (kind) {
-        case Kind::Multiply:
-            ns = units * factor; // wraps only for timestamps beyond year 2554 at ns resolution
-            break;
+        case Kind::Multiply: ns = static_cast<unsigned __int128>(units) * factor; break;
         case Kind::Divide: ns = units / factor; break;
-        case Kind::Pow2:
-            ns = static_cast<uint64_t>((static_cast<unsigned __int128>(units) * 1000000000u) >> shift);
-            break;
+        case Kind::Pow2: ns = (static_cast<unsigned __int128>(units) * 1000000000u) >> shift; break;
         default: ns = 0; break;
         }
-        return static_cast<int64_t>(ns) + offsetNs;
+        constexpr auto kMax = static_cast<unsigned __int128>(INT64_MAX);
+        if (ns > kMax) {
+            *clamped = true;
+            ns = kMax;
+        }
+        int64_t out;
+        if (!checkedAdd(static_cast<int64_t>(ns), offsetNs, &out)) {
+            *clamped = true;
+            out = satAdd(static_cast<int64_t>(ns), offsetNs);
+        }
+        return out;
     }
 };
 
@@ -55,13 +63,21 @@ struct TraceParser::Impl {
     uint64_t packets = 0;
     uint64_t customBlocks = 0;
     uint64_t unknownBlocks = 0;
+    TraceNotes notes;
     CustomBlockHandler customHandler;
 
     // pcap state.
     bool pcapHeaderDone = false;
     bool pcapSwapped = false;
     bool pcapNanos = false;
-    uint32_t pcapRecordHeaderLen = 16; ///< 24 for the Kuznetzov (a1b2cd34) variant
+    bool pcapModifiedMagic = false; ///< a1b2cd34: one of Kuznetzov's patched formats
+    /// The record header layout is still to be chosen from the first records (pcapVariant()).
+    bool pcapVariantPending = false;
+    /// Version 2.0–2.2 and 543.0 (DG/UX) files store orig_len before incl_len; 2.3 files either
+    /// way (read as swapped when incl_len > orig_len), as libpcap and Wireshark read them.
+    enum class LengthOrder : uint8_t { Normal, Swapped, MaybeSwapped };
+    LengthOrder pcapLengthOrder = LengthOrder::Normal;
+    uint32_t pcapRecordHeaderLen = 16; ///< 16, or 20 (Nokia), 24 (ss990417, ss991029), 28 (ss990915)
 
     // pcapng per-section state.
     struct SectionIface {
@@ -69,6 +85,7 @@ struct TraceParser::Impl {
         uint32_t linkType = 0;
         uint32_t snapLen = 0;
         TsConverter ts;
+        bool tsOffsetClamped = false; ///< if_tsoffset × 10^9 did not fit in int64 ns
     };
     bool ngSwapped = false;
     bool ngInSection = false;
@@ -87,6 +104,13 @@ struct TraceParser::Impl {
                  size_t maxPackets);
     size_t parsePcap(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof, std::vector<RawPacket> &out,
                      size_t maxPackets);
+    /// Parses the pcap file header at data (24 bytes; Ixia's 28: the caller checked they are
+    /// there); false (failed) for a header libpcap and Wireshark both refuse.
+    bool pcapFileHeader(const uint8_t *data, uint64_t baseOffset);
+    /// Chooses the record header layout of a pcap file whose magic does not say it, from the
+    /// records at data[0, len) (the bytes after the file header), as Wireshark does: false while
+    /// more bytes are needed to decide (never at the end of the data). trace_parser_pcap_variant.cpp.
+    bool pcapVariant(const uint8_t *data, size_t len, bool atEof);
     size_t parsePcapng(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof, std::vector<RawPacket> &out,
                        size_t maxPackets);
     template<bool Swap>

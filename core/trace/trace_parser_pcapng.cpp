@@ -3,6 +3,7 @@
 // outside it.
 #include "core/trace/trace_parser_p.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace jitterscope {
@@ -105,9 +106,11 @@ bool TraceParser::Impl::sectionHeader(const uint8_t *p, uint32_t blockLen, bool 
     section.versionMajor = load16(p + 12, swap);
     section.versionMinor = load16(p + 14, swap);
     section.fileOffset = offset;
-    if (section.versionMajor != 1) {
-        fail(msg("unsupported pcapng version %llu.%llu in section header block", section.versionMajor,
-                 section.versionMinor),
+    // libpcap and Wireshark read 1.0 and 1.2 (written by some tools for the same format) only.
+    if (section.versionMajor != 1 || (section.versionMinor != 0 && section.versionMinor != 2)) {
+        fail(msg("unsupported pcapng version %llu.%llu in section header block (libpcap and Wireshark read 1.0 and "
+                 "1.2)",
+                 section.versionMajor, section.versionMinor),
              offset);
         return false;
     }
@@ -184,7 +187,11 @@ template<bool Swap> bool TraceParser::Impl::interfaceBlock(const uint8_t *p, uin
     rt.linkType = info.linkType;
     rt.snapLen = info.snapLen;
     rt.ts.setResolution(tsresol);
-    rt.ts.offsetNs = tsOffsetSec * 1000000000;
+    int64_t offsetNs;
+    rt.tsOffsetClamped = !checkedMul(tsOffsetSec, 1000000000, &offsetNs);
+    // Beyond ±292 years the offset cannot be held in ns: clamped, and every packet of the
+    // interface then counts as clamped too (its time lands on the limit).
+    rt.ts.offsetNs = satMul(tsOffsetSec, 1000000000);
     info.tsResolution = tsResolutionText(tsresol);
     info.tsOffsetSec = tsOffsetSec;
     interfaces.push_back(std::move(info));
@@ -214,7 +221,8 @@ template<bool Swap> bool TraceParser::Impl::statisticsBlock(const uint8_t *p, ui
         }
         if (len < 8)
             return;
-        const auto value = static_cast<int64_t>(load64<Swap>(v));
+        // Counters beyond INT64_MAX are clamped (not wrapped to negative, which reads as "none").
+        const auto value = static_cast<int64_t>(std::min<uint64_t>(load64<Swap>(v), INT64_MAX));
         switch (code) {
         case 4: info.isbIfRecv = value; break;
         case 5: info.isbIfDrop = value; break;
@@ -253,15 +261,18 @@ size_t TraceParser::Impl::parsePcapngBlocks(const uint8_t *data, size_t len, uin
     while (produced < maxPackets) {
         const size_t rem = len - pos;
         const uint64_t offset = baseOffset + pos;
+        const uint8_t *p = data + pos;
+        // A section header (its type reads the same in both byte orders) goes to the caller, which
+        // switches byte order — even when cut short, so that the error does not depend on whether
+        // this call started on it.
+        if (rem >= 4 && load32<false>(p) == kShb)
+            break;
         if (rem < 8) {
             if (atEof && rem > 0)
                 fail(msg("truncated block header (%llu of 8 bytes)", rem), offset);
             break;
         }
-        const uint8_t *p = data + pos;
         const uint32_t type = load32<Swap>(p);
-        if (type == kShb)
-            break; // the caller switches byte order
         const uint32_t blockLen = load32<Swap>(p + 4);
         const uint32_t minLen = type == kEpb ? 32 : minBlockLen(type); // the common block first
         if (blockLen < minLen || (blockLen & 3) != 0 || blockLen > kMaxRecordBytes) {
@@ -307,7 +318,10 @@ size_t TraceParser::Impl::parsePcapngBlocks(const uint8_t *data, size_t len, uin
             // Built in place: a packet assembled on the stack and copied in costs a store-forwarding
             // stall per packet.
             RawPacket &pkt = out.emplace_back();
-            pkt.tsNs = iface.ts.toNs((uint64_t(load32<Swap>(p + 12)) << 32) | load32<Swap>(p + 16));
+            bool clamped = iface.tsOffsetClamped;
+            pkt.tsNs = iface.ts.toNs((uint64_t(load32<Swap>(p + 12)) << 32) | load32<Swap>(p + 16), &clamped);
+            if (clamped)
+                notes.timeClamped.add(offset);
             pkt.data = p + 28;
             pkt.capLen = capLen;
             pkt.wireLen = load32<Swap>(p + 24);
@@ -337,8 +351,11 @@ size_t TraceParser::Impl::parsePcapngBlocks(const uint8_t *data, size_t len, uin
             if (iface.snapLen != 0)
                 capLen = std::min(capLen, iface.snapLen);
             RawPacket &pkt = out.emplace_back();
-            // No timestamp in an SPB: reuse the previous packet's (0 when it is the first).
+            // No timestamp in an SPB (Wireshark gives it none): marked, with the previous packet's
+            // time as a placeholder (0 when it is the first) for code that ignores the mark.
             pkt.tsNs = lastTsNs;
+            pkt.hasTime = false;
+            notes.packetsWithoutTime.add(offset);
             pkt.data = p + 12;
             pkt.capLen = capLen;
             pkt.wireLen = wireLen;

@@ -86,10 +86,51 @@ struct TraceError {
     bool operator==(const TraceError &o) const;
 };
 
+/// How often the reader met one kind of oddity it read anyway, and where it first did.
+struct TraceNoteCount {
+    uint64_t count = 0;
+    uint64_t firstOffset = 0; ///< byte offset of the first record / block / header concerned; 0 when count is 0
+    void add(uint64_t offset)
+    {
+        if (count++ == 0)
+            firstOffset = offset;
+    }
+    bool operator==(const TraceNoteCount &o) const { return count == o.count && firstOffset == o.firstOffset; }
+};
+
+/// What the reader read in a stated way rather than as written (the record itself is kept). Filled
+/// by TraceParser as it goes; the report prints one line per kind that occurred.
+struct TraceNotes {
+    /// Packets without a capture timestamp (pcapng Simple Packet Blocks): RawPacket::hasTime is
+    /// false. Wireshark gives them no time; timing figures must leave them out.
+    TraceNoteCount packetsWithoutTime;
+    /// pcap records whose fraction is ≥ 10^6 (µs files) or ≥ 10^9 (ns files): read as libpcap and
+    /// Wireshark do, seconds + fraction, so the time lies in a later second.
+    TraceNoteCount fractionOutOfRange;
+    /// pcap header link-type field with bits above the low 16 set that libpcap and Wireshark accept
+    /// (the FCS-length field and flag, bit 27): the link type is the low 16 bits. At most 1.
+    TraceNoteCount linkTypeUpperBits;
+    /// Packets whose time in ns (timestamp × resolution + if_tsoffset) does not fit in int64: clamped
+    /// to the nearest representable value (about ±292 years around 1970).
+    TraceNoteCount timeClamped;
+    [[nodiscard]] bool empty() const
+    {
+        return packetsWithoutTime.count == 0 && fractionOutOfRange.count == 0 && linkTypeUpperBits.count == 0 &&
+               timeClamped.count == 0;
+    }
+    bool operator==(const TraceNotes &o) const
+    {
+        return packetsWithoutTime == o.packetsWithoutTime && fractionOutOfRange == o.fractionOutOfRange &&
+               linkTypeUpperBits == o.linkTypeUpperBits && timeClamped == o.timeClamped;
+    }
+};
+
 /// One packet as the reader hands it over. `data` points into the reader's buffer and is valid
 /// until the next call that reads more.
 struct RawPacket {
-    int64_t tsNs = 0; ///< capture timestamp, ns since the epoch (if_tsoffset applied)
+    /// Capture timestamp, ns since the epoch (if_tsoffset applied). When hasTime is false a
+    /// placeholder: the previous timestamped packet's time (0 before the first); not a measurement.
+    int64_t tsNs = 0;
     int64_t deliveryNs = kNoTimeNs; ///< userspace delivery time (Jitterscope custom EPB option), if any
     const uint8_t *data = nullptr;
     uint32_t capLen = 0;
@@ -97,6 +138,7 @@ struct RawPacket {
     uint32_t interfaceId = 0; ///< global index into the reader's interfaces()
     uint32_t linkType = 0;
     uint64_t fileOffset = 0; ///< byte offset of the record / block
+    bool hasTime = true; ///< false for a packet the file gives no timestamp (pcapng SPB)
 };
 
 } // namespace jitterscope

@@ -7,6 +7,8 @@
 
 #include <QtTest/QtTest>
 
+#include <sys/resource.h>
+
 using namespace jitterscope;
 
 class TstSessionRecords : public QObject {
@@ -16,6 +18,8 @@ private slots:
     void sessionFile_data();
     void sessionFile();
     void truncation();
+    void hostileLength_data();
+    void hostileLength();
     void ringWrap();
     void ringFull();
 };
@@ -158,6 +162,57 @@ void TstSessionRecords::truncation()
     SessionFileData data;
     std::string error;
     QVERIFY(!readSessionFile(dir.filePath("missing").toStdString(), data, &error));
+}
+
+// A block length the file cannot back: either refused outright (beyond the 256 MiB limit) or read
+// as a truncated block, without allocating what the length claims (the old reader zeroed 4 GiB).
+void TstSessionRecords::hostileLength_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("errorPart"); // empty: read, as truncated
+    const auto le32 = [](uint32_t v) {
+        QByteArray b(4, 0);
+        for (int i = 0; i < 4; ++i)
+            b[i] = char((v >> (8 * i)) & 0xff);
+        return b;
+    };
+    const QByteArray shbStart = le32(0x0A0D0D0Au);
+    const QByteArray bom = le32(0x1A2B3C4Du);
+    QTest::newRow("12-byte SHB claiming 4 GiB")
+        << (shbStart + le32(0xFFFFFFFCu) + bom) << "impossible section header length 4294967292";
+    QTest::newRow("12-byte SHB claiming 200 MiB") << (shbStart + le32(200u << 20) + bom) << "file too short";
+    QByteArray shb = shbStart + le32(28) + bom + QByteArray(12, 0) + le32(28);
+    shb[12] = 1; // version 1.0
+    for (int i = 16; i < 24; ++i)
+        shb[i] = char(0xff); // section length unknown
+    QTest::newRow("block claiming 4 GiB")
+        << (shb + le32(6) + le32(0xFFFFFFFCu) + QByteArray(8, 0)) << "impossible block length 4294967292";
+    QTest::newRow("block claiming 200 MiB") << (shb + le32(6) + le32(200u << 20) + QByteArray(8, 0)) << QString();
+}
+
+void TstSessionRecords::hostileLength()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, errorPart);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("hostile.pcapng");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+    f.close();
+    struct rusage before = {}, after = {};
+    getrusage(RUSAGE_SELF, &before);
+    SessionFileData data;
+    std::string error;
+    const bool ok = readSessionFile(path.toStdString(), data, &error);
+    getrusage(RUSAGE_SELF, &after);
+    QCOMPARE(ok, errorPart.isEmpty());
+    if (ok)
+        QVERIFY(data.truncated);
+    else
+        QVERIFY2(QString::fromStdString(error).contains(errorPart), error.c_str());
+    // ru_maxrss is in KiB: the read may cost a step of 1 MiB, never the claimed length.
+    QVERIFY2(after.ru_maxrss - before.ru_maxrss < 16 * 1024, qPrintable(QString::number(after.ru_maxrss)));
 }
 
 void TstSessionRecords::ringWrap()
