@@ -105,8 +105,18 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
         FlowState &f = *s.flows[id];
         if (f.excluded)
             continue;
+        if (!rp.hasTime) {
+            // A packet the file gives no time (a pcapng simple packet block): counted, but left
+            // out of everything timed — gaps, bursts, jitter, the timeline and the decoders.
+            ++packets;
+            bytes += rp.wireLen;
+            ++f.packets;
+            f.bytes += rp.wireLen;
+            ++s.untimedPackets;
+            continue;
+        }
         const int64_t ts = rp.tsNs;
-        if (packets == 0)
+        if (packets == s.untimedPackets)
             s.firstTs = ts;
         else if (ts < lastTs)
             s.backwardSteps.add(satSub(lastTs, ts));
@@ -124,8 +134,10 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
                 ++f.fragments;
             }
         }
-        if (f.packets == 0)
+        if (!f.timed) {
             f.firstTs = ts;
+            f.timed = true;
+        }
         f.lastTs = ts;
         ++f.packets;
         f.bytes += rp.wireLen;
@@ -346,10 +358,11 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
     snap->bytes = s.bytes;
     snap->fragments = s.fragments;
     snap->nonIp = s.nonIp;
-    snap->firstTsNs = s.packets ? s.firstTs : 0;
-    snap->lastTsNs = s.packets ? s.lastTs : 0;
-    snap->minTsNs = s.packets ? s.minTs : 0;
-    snap->maxTsNs = s.packets ? s.maxTs : 0;
+    const bool timed = s.packets > s.untimedPackets;
+    snap->firstTsNs = timed ? s.firstTs : 0;
+    snap->lastTsNs = timed ? s.lastTs : 0;
+    snap->minTsNs = timed ? s.minTs : 0;
+    snap->maxTsNs = timed ? s.maxTs : 0;
     snap->interfaces = s.interfaces;
     snap->comments = s.comments;
     snap->customBlocks = s.customBlocks;

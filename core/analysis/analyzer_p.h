@@ -73,6 +73,7 @@ struct FlowState {
     FlowKey key {};
     bool excluded = false;
     bool payloadDone = false; ///< the detector decided on no decoder: datagrams need no look
+    bool timed = false; ///< a packet with a timestamp was seen (firstTs is set)
     uint64_t packets = 0, bytes = 0, fragments = 0;
     int64_t firstTs = 0, lastTs = 0;
     PayloadDetector detector;
@@ -193,6 +194,7 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     std::shared_ptr<PacketStore> store = std::make_shared<PacketStore>();
     bool storeOverflowed = false; ///< packets went to the first pass without a store entry
     uint64_t packets = 0, bytes = 0, fragments = 0, nonIp = 0, packetsInFile = 0;
+    uint64_t untimedPackets = 0; ///< analysed packets the file gives no time (left out of timing)
     int64_t firstTs = 0, lastTs = 0, minTs = INT64_MAX, maxTs = INT64_MIN;
 
     // First pass: inter-arrival statistics, consumed from the packet store (by the worker thread

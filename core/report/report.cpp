@@ -382,7 +382,7 @@ void writeReaderNotes(std::ostringstream &o, const TraceNotes &n)
               << "\n";
     };
     line(n.packetsWithoutTime, "packets without a timestamp (pcapng simple packet blocks)",
-         "the file gives them no time (Wireshark shows none)");
+         "the file gives them no time (Wireshark shows none): counted, left out of every timed figure");
     line(n.fractionOutOfRange, "records with a fraction of a second of 10^6 us / 10^9 ns or more",
          "read as libpcap and Wireshark do, the time lies in a later second");
     line(n.linkTypeUpperBits, "pcap header with an FCS length or flag bits above the link type",
