@@ -121,9 +121,8 @@ private Q_SLOTS:
             QVERIFY(own.nominalGapNs > 0);
             QCOMPARE(st.jitter.nominalGapNs, own.nominalGapNs);
             QCOMPARE(st.jitter.source, own.source);
-            QCOMPARE(st.jitter.maxAbsDevNs,
-                     std::max(std::abs(st.interarrival.minNs - own.nominalGapNs),
-                              std::abs(st.interarrival.maxNs - own.nominalGapNs)));
+            QCOMPARE(st.jitter.maxAbsDevNs, std::max(std::abs(st.interarrival.minNs - own.nominalGapNs),
+                                                     std::abs(st.interarrival.maxNs - own.nominalGapNs)));
         } else {
             QCOMPARE(st.jitter.nominalGapNs, int64_t(0));
             QCOMPARE(st.jitter.source, NominalSource::PerFlow);
