@@ -10,6 +10,9 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <limits>
+
 namespace jitterscope {
 
 namespace {
@@ -32,6 +35,12 @@ QString section(const QString &title)
 QString ns(int64_t v)
 {
     return units::formatNs(double(v)).toHtmlEscaped();
+}
+
+/// A count for tr()'s %n, which takes an int: clamped (the plural form of INT_MAX is the right one).
+int plural(uint64_t n)
+{
+    return int(std::min<uint64_t>(n, uint64_t(std::numeric_limits<int>::max())));
 }
 
 QString utc(int64_t tsNs)
@@ -124,6 +133,52 @@ void SummaryView::render()
     bar->setValue(scroll);
 }
 
+QString SummaryView::nominalText(const AnalysisSnapshot &s)
+{
+    const JitterStats &j = s.jitter;
+    if (j.source == NominalSource::PerFlow)
+        return tr("each flow against its own nominal gap (%n flows merged)", nullptr, plural(j.flowsMerged));
+    QString from;
+    switch (j.source) {
+    case NominalSource::Given: return tr("%1 (given)").arg(ns(j.nominalGapNs));
+    case NominalSource::Sender: from = tr("from the sender's clock"); break;
+    case NominalSource::Rate: from = tr("mean rate"); break;
+    case NominalSource::None:
+    case NominalSource::PerFlow: return ns(j.nominalGapNs);
+    }
+    if (j.nominalFlow != UINT32_MAX && j.flowsMerged > 1)
+        return tr("%1, flow #%2's (%3; %n flows merged)", nullptr, plural(j.flowsMerged))
+            .arg(ns(j.nominalGapNs))
+            .arg(j.nominalFlow)
+            .arg(from);
+    return tr("%1 (%2)").arg(ns(j.nominalGapNs), from);
+}
+
+QString SummaryView::timeOrderHtml(const AnalysisSnapshot &s)
+{
+    const TimeOrderReport &o = s.timeOrder;
+    if (o.backwardSteps == 0)
+        return QString();
+    QString h = section(tr("Time order"));
+    h += row(tr("File order"),
+             QStringLiteral("<span style='color:#b00'>%1</span>")
+                 .arg(tr("not in time order: %n backward steps (largest %1)", nullptr, plural(o.backwardSteps))
+                          .arg(ns(o.maxBackwardNs))));
+    h += row(QString(), tr("Analyse it in timestamp order (jitterscope-cli --order time): in file order its "
+                           "gaps, bursts and jitter mix the interfaces' batches."));
+    if (o.interfaces.size() > 1)
+        for (const InterfaceOrder &i : o.interfaces)
+            h += row(tr("Interface %1").arg(i.interfaceId),
+                     i.backwardSteps == 0 ? tr("%n packets, in time order", nullptr, plural(i.packets))
+                                          : tr("%n packets", nullptr, plural(i.packets)) + QStringLiteral(", ") +
+                                                tr("%n backward steps (largest %1)", nullptr, plural(i.backwardSteps))
+                                                    .arg(ns(i.maxBackwardNs)));
+    if (o.decoderLate > 0)
+        h += row(tr("Decoded out of order"),
+                 tr("%n datagrams beyond the reorder window", nullptr, plural(o.decoderLate)));
+    return h;
+}
+
 QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
 {
     const QLocale locale;
@@ -192,15 +247,15 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
 
     const JitterStats &j = s.jitter;
     h += section(tr("Jitter against the nominal gap"));
-    if (j.nominalGapNs > 0) {
-        h += row(tr("Nominal gap"), j.nominalEstimated ? tr("%1 (estimated from the median)").arg(ns(j.nominalGapNs))
-                                                       : ns(j.nominalGapNs));
+    if (j.nominalGapNs > 0 || (j.source == NominalSource::PerFlow && j.flowsMerged > 0)) {
+        h += row(tr("Nominal gap"), nominalText(s));
         h += row(tr("Max |gap − nominal|"), ns(j.maxAbsDevNs));
         h += row(tr("|dev| p50 / p99 / p99.9"),
                  tr("%1 / %2 / %3").arg(ns(j.p50AbsDevNs), ns(j.p99AbsDevNs), ns(j.p999AbsDevNs)));
     } else {
         h += row(tr("Nominal gap"), tr("not known yet"));
     }
+    h += timeOrderHtml(s);
 
     const BurstStats &b = s.bursts;
     h += section(tr("Bursts (runs of packets closer than the threshold)"));
