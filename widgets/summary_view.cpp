@@ -10,9 +10,6 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-#include <algorithm>
-#include <limits>
-
 namespace jitterscope {
 
 namespace {
@@ -35,12 +32,6 @@ QString section(const QString &title)
 QString ns(int64_t v)
 {
     return units::formatNs(double(v)).toHtmlEscaped();
-}
-
-/// A count for tr()'s %n, which takes an int: clamped (the plural form of INT_MAX is the right one).
-int plural(uint64_t n)
-{
-    return int(std::min<uint64_t>(n, uint64_t(std::numeric_limits<int>::max())));
 }
 
 QString utc(int64_t tsNs)
@@ -108,11 +99,11 @@ void SummaryView::render()
 {
     const AnalysisSnapshot *s = m_snapshot.get();
     if (s && s->error) {
-        m_banner->setText(tr("Reading stopped at byte offset %1: %2. The figures below cover the %3 packets "
-                             "read before that point.")
-                              .arg(QLocale().toString(qulonglong(s->error->offset)),
-                                   QString::fromStdString(s->error->message),
-                                   units::formatCount(s->error->packetsBefore)));
+        m_banner->setText(
+            tr("Reading stopped at byte offset %1: %2. The figures below cover the %Ln packets "
+               "read before that point.",
+               nullptr, units::pluralCount(s->error->packetsBefore))
+                .arg(QLocale().toString(qulonglong(s->error->offset)), QString::fromStdString(s->error->message)));
         m_banner->show();
     } else {
         m_banner->clear();
@@ -137,7 +128,8 @@ QString SummaryView::nominalText(const AnalysisSnapshot &s)
 {
     const JitterStats &j = s.jitter;
     if (j.source == NominalSource::PerFlow)
-        return tr("each flow against its own nominal gap (%n flows merged)", nullptr, plural(j.flowsMerged));
+        return tr("each flow against its own nominal gap (%n flows merged)", nullptr,
+                  units::pluralCount(j.flowsMerged));
     QString from;
     switch (j.source) {
     case NominalSource::Given: return tr("%1 (given)").arg(ns(j.nominalGapNs));
@@ -147,7 +139,7 @@ QString SummaryView::nominalText(const AnalysisSnapshot &s)
     case NominalSource::PerFlow: return ns(j.nominalGapNs);
     }
     if (j.nominalFlow != UINT32_MAX && j.flowsMerged > 1)
-        return tr("%1, flow #%2's (%3; %n flows merged)", nullptr, plural(j.flowsMerged))
+        return tr("%1, flow #%2's (%3; %n flows merged)", nullptr, units::pluralCount(j.flowsMerged))
             .arg(ns(j.nominalGapNs))
             .arg(j.nominalFlow)
             .arg(from);
@@ -160,22 +152,23 @@ QString SummaryView::timeOrderHtml(const AnalysisSnapshot &s)
     if (o.backwardSteps == 0)
         return QString();
     QString h = section(tr("Time order"));
-    h += row(tr("File order"),
-             QStringLiteral("<span style='color:#b00'>%1</span>")
-                 .arg(tr("not in time order: %n backward steps (largest %1)", nullptr, plural(o.backwardSteps))
-                          .arg(ns(o.maxBackwardNs))));
+    h += row(tr("File order"), QStringLiteral("<span style='color:#b00'>%1</span>")
+                                   .arg(tr("not in time order: %Ln backward steps (largest %1)", nullptr,
+                                           units::pluralCount(o.backwardSteps))
+                                            .arg(ns(o.maxBackwardNs))));
     h += row(QString(), tr("Analyse it in timestamp order (jitterscope-cli --order time): in file order its "
                            "gaps, bursts and jitter mix the interfaces' batches."));
     if (o.interfaces.size() > 1)
         for (const InterfaceOrder &i : o.interfaces)
             h += row(tr("Interface %1").arg(i.interfaceId),
-                     i.backwardSteps == 0 ? tr("%n packets, in time order", nullptr, plural(i.packets))
-                                          : tr("%n packets", nullptr, plural(i.packets)) + QStringLiteral(", ") +
-                                                tr("%n backward steps (largest %1)", nullptr, plural(i.backwardSteps))
-                                                    .arg(ns(i.maxBackwardNs)));
+                     i.backwardSteps == 0
+                         ? tr("%Ln packets, in time order", nullptr, units::pluralCount(i.packets))
+                         : tr("%Ln packets", nullptr, units::pluralCount(i.packets)) + QStringLiteral(", ") +
+                               tr("%Ln backward steps (largest %1)", nullptr, units::pluralCount(i.backwardSteps))
+                                   .arg(ns(i.maxBackwardNs)));
     if (o.decoderLate > 0)
         h += row(tr("Decoded out of order"),
-                 tr("%n datagrams beyond the reorder window", nullptr, plural(o.decoderLate)));
+                 tr("%Ln datagrams beyond the reorder window", nullptr, units::pluralCount(o.decoderLate)));
     return h;
 }
 

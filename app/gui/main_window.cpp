@@ -11,6 +11,7 @@
 
 #include "widgets/burst_timeline_view.h"
 #include "widgets/comments_view.h"
+#include "widgets/common/units.h"
 #include "widgets/compare_view.h"
 #include "widgets/delta_histogram_view.h"
 #include "widgets/drop_counters_bar.h"
@@ -356,14 +357,15 @@ void MainWindow::onFinished(const SnapshotPtr &snapshot, bool cancelled)
     m_presenter->setPending(snapshot);
     const AnalysisSnapshot &s = *snapshot;
     if (s.error) {
-        m_status->setText(tr("Damaged trace: %1 at byte offset %2; showing the %3 packets read before it.")
+        m_status->setText(tr("Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.", nullptr,
+                             units::pluralCount(s.error->packetsBefore))
                               .arg(QString::fromStdString(s.error->message))
-                              .arg(s.error->offset)
-                              .arg(s.error->packetsBefore));
+                              .arg(s.error->offset));
     } else if (cancelled) {
-        m_status->setText(tr("Cancelled: showing the first %1 packets.").arg(s.packets));
+        m_status->setText(tr("Cancelled: showing the first %Ln packets.", nullptr, units::pluralCount(s.packets)));
     } else {
-        m_status->setText(tr("%1 packets, %2 flows.").arg(s.packets).arg(s.flows.size()));
+        m_status->setText(tr("%1, %2.").arg(tr("%Ln packets", nullptr, units::pluralCount(s.packets)),
+                                            tr("%Ln flows", nullptr, units::pluralCount(s.flows.size()))));
     }
     m_presenter->applyPending();
     Q_EMIT loadFinished();
