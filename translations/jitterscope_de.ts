@@ -553,17 +553,17 @@ in den ausgewählten Flüssen.</translation>
     <message>
         <location filename="../widgets/delta_histogram_view.cpp" line="50"/>
         <source>Nominal gap (given)</source>
-        <translation>Nominaler Abstand (vorgegeben)</translation>
+        <translation>Sollabstand (vorgegeben)</translation>
     </message>
     <message>
         <location filename="../widgets/delta_histogram_view.cpp" line="51"/>
         <source>Nominal gap (from the sender&apos;s clock)</source>
-        <translation>Nominaler Abstand (aus der Uhr des Senders)</translation>
+        <translation>Sollabstand (aus der Uhr des Senders)</translation>
     </message>
     <message>
         <location filename="../widgets/delta_histogram_view.cpp" line="52"/>
         <source>Nominal gap (mean rate)</source>
-        <translation>Nominaler Abstand (mittlere Rate)</translation>
+        <translation>Sollabstand (mittlere Rate)</translation>
     </message>
     <message>
         <location filename="../widgets/delta_histogram_view.cpp" line="56"/>
@@ -1158,22 +1158,22 @@ in den ausgewählten Flüssen.</translation>
     <message>
         <location filename="../widgets/flow_table_model.cpp" line="199"/>
         <source>Nominal gap %1, given</source>
-        <translation>Nominaler Abstand %1, vorgegeben</translation>
+        <translation>Sollabstand %1, vorgegeben</translation>
     </message>
     <message>
         <location filename="../widgets/flow_table_model.cpp" line="200"/>
         <source>Nominal gap %1, from the sender&apos;s clock</source>
-        <translation>Nominaler Abstand %1, aus der Uhr des Senders</translation>
+        <translation>Sollabstand %1, aus der Uhr des Senders</translation>
     </message>
     <message>
         <location filename="../widgets/flow_table_model.cpp" line="201"/>
         <source>Nominal gap %1, from the mean rate</source>
-        <translation>Nominaler Abstand %1, aus der mittleren Rate</translation>
+        <translation>Sollabstand %1, aus der mittleren Rate</translation>
     </message>
     <message>
         <location filename="../widgets/flow_table_model.cpp" line="205"/>
         <source>No nominal gap (fewer than two packets)</source>
-        <translation>Kein nominaler Abstand (weniger als zwei Pakete)</translation>
+        <translation>Kein Sollabstand (weniger als zwei Pakete)</translation>
     </message>
     <message>
         <location filename="../widgets/flow_table_model.cpp" line="234"/>
@@ -2963,8 +2963,8 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         <location filename="../widgets/summary_view.cpp" line="131"/>
         <source>each flow against its own nominal gap (%n flows merged)</source>
         <translation>
-            <numerusform>jeder Fluss gegen seinen eigenen nominalen Abstand (%n Fluss zusammengeführt)</numerusform>
-            <numerusform>jeder Fluss gegen seinen eigenen nominalen Abstand (%n Flüsse zusammengeführt)</numerusform>
+            <numerusform>jeder Fluss gegen seinen eigenen Sollabstand (%n Fluss zusammengeführt)</numerusform>
+            <numerusform>jeder Fluss gegen seinen eigenen Sollabstand (%n Flüsse zusammengeführt)</numerusform>
         </translation>
     </message>
     <message>
