@@ -352,7 +352,7 @@ void BurstTimelineView::rebuild()
     m_plot->legend->setVisible(placeholder.isEmpty());
 
     // Short: the title row does not wrap and the view is often half a window wide.
-    QString title = tr("%1 packets in view").arg(units::formatCount(m_data.packetsInRange));
+    QString title = tr("%Ln packets in view", nullptr, units::pluralCount(m_data.packetsInRange));
     if (m_data.decimated)
         title += tr(" · lowest and highest gap per pixel column");
     else if (!m_data.burstStartSec.empty())

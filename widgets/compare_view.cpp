@@ -352,7 +352,7 @@ void CompareView::rebuildOverlayHistogram()
             m_histGraph[s]->removeFromLegend();
             continue;
         }
-        m_histGraph[s]->setName(tr("%1 (%2 gaps)").arg(sideText(s), units::formatCount(h[s]->count())));
+        m_histGraph[s]->setName(tr("%1 (%Ln gaps)", nullptr, units::pluralCount(h[s]->count())).arg(sideText(s)));
         m_histGraph[s]->addToLegend();
         const DeltaStats &d = m_snap[s]->interarrival;
         const double p99 = double(d.count ? d.p99Ns : h[s]->percentile(0.99));

@@ -44,6 +44,18 @@ QCPItemText *makeText(QCustomPlot *plot, const QColor &colour, Qt::Alignment ali
 
 } // namespace
 
+QString DeltaHistogramView::nominalLegend(const JitterStats &j)
+{
+    switch (j.source) {
+    case NominalSource::Given: return tr("Nominal gap (given)");
+    case NominalSource::Sender: return tr("Nominal gap (from the sender's clock)");
+    case NominalSource::Rate: return tr("Nominal gap (mean rate)");
+    case NominalSource::None:
+    case NominalSource::PerFlow: break;
+    }
+    return tr("Nominal gap");
+}
+
 DeltaHistogramView::DeltaHistogramView(QWidget *parent)
     : QWidget(parent)
 {
@@ -145,7 +157,7 @@ void DeltaHistogramView::retranslate()
                                ? m_emptyText
                                : tr("No inter-arrival data yet.\nOpen a trace or start a capture: the histogram "
                                     "needs at least two packets\nin the selected flows."));
-    m_legendNominal->setName(m_jitter.nominalEstimated ? tr("Nominal gap (estimated)") : tr("Nominal gap"));
+    m_legendNominal->setName(nominalLegend(m_jitter));
     m_legendPercentiles->setName(tr("Percentiles p50 · p90 · p99 · p99.9"));
 }
 
@@ -370,7 +382,7 @@ void DeltaHistogramView::rebuildMarkers()
         m_plot->removeItem(item);
     m_markerItems.clear();
     const bool empty = !m_hist || m_hist->count() == 0;
-    m_legendNominal->setName(m_jitter.nominalEstimated ? tr("Nominal gap (estimated)") : tr("Nominal gap"));
+    m_legendNominal->setName(nominalLegend(m_jitter));
     for (QCPGraph *g : { m_legendNominal, m_legendPercentiles })
         g->removeFromLegend();
     if (empty)

@@ -69,6 +69,8 @@ private:
     void fitRange();
     void rebin();
     void rebuildMarkers();
+    /// The legend entry of the nominal-gap marker, naming where the gap comes from.
+    [[nodiscard]] static QString nominalLegend(const JitterStats &j);
     void replotIfVisible();
     void refresh(); // rebin + queued replot
     void setRangeProgrammatically(double low, double high);

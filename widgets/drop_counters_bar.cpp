@@ -91,10 +91,9 @@ void DropCountersBar::updateLabels()
 {
     const QString rate = m_counts.packetsPerSec >= 100 ? QString::number(m_counts.packetsPerSec, 'f', 0)
                                                        : QString::number(m_counts.packetsPerSec, 'g', 3);
-    m_packets->setText(
-        m_empty ? tr("No packets")
-                : tr("%1 packets · %2 pkt/s%3")
-                      .arg(units::formatCount(m_counts.packets), rate, m_complete ? tr(" (average)") : QString()));
+    m_packets->setText(m_empty ? tr("No packets")
+                               : tr("%Ln packets · %1 pkt/s%2", nullptr, units::pluralCount(m_counts.packets))
+                                     .arg(rate, m_complete ? tr(" (average)") : QString()));
     m_packets->setToolTip(tr("Packets read from the capture or file, and the packet rate (over the last second "
                              "while capturing, over the whole trace once complete)."));
     auto show = [this](QLabel *label, const QString &name, std::optional<uint64_t> value, const QString &tip) {

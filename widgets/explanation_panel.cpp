@@ -1,5 +1,7 @@
 #include "widgets/explanation_panel.h"
 
+#include "widgets/common/units.h"
+
 #include <QComboBox>
 #include <QEvent>
 #include <QLocale>
@@ -15,7 +17,7 @@ namespace {
 
 QString jiffies(uint64_t n)
 {
-    return n == 1 ? ExplanationPanel::tr("1 jiffy") : ExplanationPanel::tr("%1 jiffies").arg(n);
+    return ExplanationPanel::tr("%n jiffies", nullptr, units::pluralCount(n));
 }
 
 // µs as typed in a sysctl (no group separators); one decimal for HZ=300-style ticks.

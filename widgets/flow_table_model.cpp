@@ -53,6 +53,12 @@ double jitterMsOf(const FlowSummary &f)
     return -1;
 }
 
+/// Percentage of the offered datagrams that decoded, rounded down (so "100 %" means all).
+int decodedPercent(const FlowSummary &f)
+{
+    return f.decoderDatagrams == 0 ? 0 : int(100 * f.decoderMatched / f.decoderDatagrams);
+}
+
 bool hasPorts(const FlowSummary &f)
 {
     return f.sport != 0 || f.dport != 0;
@@ -154,9 +160,49 @@ QVariant FlowTableModel::data(const QModelIndex &index, int role) const
                 .arg(f->sequence->duplicates)
                 .arg(f->sequence->reordered)
                 .arg(f->sequence->tsInversions);
+        if (index.column() == MaxAbsDev)
+            return nominalText(f->jitter);
         return tr("Flow %1: %2 → %3").arg(f->id).arg(QString::fromStdString(f->src), QString::fromStdString(f->dst));
     default: return {};
     }
+}
+
+QString FlowTableModel::decoderName(PayloadKind kind)
+{
+    switch (kind) {
+    case PayloadKind::Rtp: return tr("RTP");
+    case PayloadKind::Iperf3: return tr("iperf3");
+    case PayloadKind::Probe: return tr("probe");
+    case PayloadKind::None: break;
+    }
+    return tr("none");
+}
+
+QString FlowTableModel::decoderText(const FlowSummary &f)
+{
+    if (f.decoderForced)
+        return tr("%1 · forced").arg(decoderName(f.decoder));
+    if (f.decoder == PayloadKind::None) {
+        if (f.decoderDemoted == PayloadKind::None)
+            return QString();
+        return tr("none (not %1: %2 % decoded)").arg(decoderName(f.decoderDemoted)).arg(decodedPercent(f));
+    }
+    if (f.decoderMatched < f.decoderDatagrams)
+        return tr("%1 (%2 % decoded)").arg(decoderName(f.decoder)).arg(decodedPercent(f));
+    return decoderName(f.decoder);
+}
+
+QString FlowTableModel::nominalText(const JitterStats &j)
+{
+    const QString gap = units::formatNs(double(j.nominalGapNs));
+    switch (j.source) {
+    case NominalSource::Given: return tr("Nominal gap %1, given").arg(gap);
+    case NominalSource::Sender: return tr("Nominal gap %1, from the sender's clock").arg(gap);
+    case NominalSource::Rate: return tr("Nominal gap %1, from the mean rate").arg(gap);
+    case NominalSource::None:
+    case NominalSource::PerFlow: break;
+    }
+    return tr("No nominal gap (fewer than two packets)");
 }
 
 QVariant FlowTableModel::display(const FlowSummary &f, int column) const
@@ -170,14 +216,7 @@ QVariant FlowTableModel::display(const FlowSummary &f, int column) const
     case DestinationPort: return hasPorts(f) ? QString::number(f.dport) : QString();
     case Packets: return units::formatCount(f.packets);
     case Bytes: return units::formatBytes(f.bytes);
-    case Decoder:
-        switch (f.decoder) {
-        case PayloadKind::Rtp: return tr("RTP");
-        case PayloadKind::Iperf3: return tr("iperf3");
-        case PayloadKind::Probe: return tr("probe");
-        case PayloadKind::None: break;
-        }
-        return QString();
+    case Decoder: return decoderText(f);
     case MinGap: return gap(f.interarrival.minNs);
     case MeanGap: return hasGaps(f) ? units::formatNs(f.interarrival.meanNs) : QString();
     case P50Gap: return gap(f.interarrival.p50Ns);

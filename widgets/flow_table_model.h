@@ -57,6 +57,11 @@ public:
 private:
     [[nodiscard]] QVariant display(const FlowSummary &f, int column) const;
     [[nodiscard]] QVariant sortKey(const FlowSummary &f, int column) const;
+    [[nodiscard]] static QString decoderName(PayloadKind kind);
+    /// "iperf3 · forced", "RTP (97 % decoded)", "none (not iperf3: 12 % decoded)"; empty when none was detected.
+    [[nodiscard]] static QString decoderText(const FlowSummary &f);
+    /// The tooltip of the deviation column: the flow's nominal gap and where it comes from.
+    [[nodiscard]] static QString nominalText(const JitterStats &j);
     [[nodiscard]] int flowCount() const;
 
     std::shared_ptr<const AnalysisSnapshot> m_snapshot;

@@ -2,10 +2,12 @@
 
 #include "widgets/flow_table_model.h"
 
+#include <QActionGroup>
 #include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -45,6 +47,14 @@ FlowTableView::FlowTableView(QWidget *parent)
     layout->addWidget(m_filter);
     layout->addWidget(m_table, 1);
 
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        QMenu *menu = createContextMenu(pos);
+        if (!menu)
+            return;
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(m_table->viewport()->mapToGlobal(pos));
+    });
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         if (!m_restoring)
@@ -110,6 +120,39 @@ void FlowTableView::setSelectedFlowIds(const std::vector<uint32_t> &flowIds)
     m_restoring = wasRestoring;
     if (!m_restoring)
         emitIfChanged();
+}
+
+QMenu *FlowTableView::createContextMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_table->indexAt(pos);
+    const AnalysisSnapshot *snapshot = m_model->snapshot().get();
+    if (!index.isValid() || !snapshot)
+        return nullptr;
+    const uint32_t flowId = index.data(FlowTableModel::FlowIdRole).toUInt();
+    const std::string expr = "id " + std::to_string(flowId);
+    const auto &choices = snapshot->options.decoderChoices;
+    const auto current =
+        std::find_if(choices.begin(), choices.end(), [&](const DecoderChoice &c) { return c.flowExpr == expr; });
+
+    auto *menu = new QMenu(this);
+    QMenu *decode = menu->addMenu(tr("Decode as"));
+    decode->setObjectName(QStringLiteral("decodeAsMenu"));
+    auto *group = new QActionGroup(decode);
+    const auto add = [&](const QString &text, const std::optional<DecoderChoice> &choice) {
+        QAction *a = decode->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(current == choices.end() ? !choice : choice && *current == *choice);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, flowId, choice] { Q_EMIT decoderChosen(flowId, choice); });
+    };
+    add(tr("Auto-detect"), std::nullopt);
+    decode->addSeparator();
+    add(tr("RTP"), DecoderChoice { expr, PayloadKind::Rtp, false });
+    add(tr("iperf3"), DecoderChoice { expr, PayloadKind::Iperf3, false });
+    add(tr("iperf3 64-bit"), DecoderChoice { expr, PayloadKind::Iperf3, true });
+    add(tr("probe"), DecoderChoice { expr, PayloadKind::Probe, false });
+    add(tr("none"), DecoderChoice { expr, PayloadKind::None, false });
+    return menu;
 }
 
 void FlowTableView::emitIfChanged()

@@ -8,9 +8,12 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QLineEdit;
+class QMenu;
+class QPoint;
 class QSortFilterProxyModel;
 class QTableView;
 
@@ -29,11 +32,19 @@ public:
     /// Selects these flows (unknown ids are ignored); emits selectionChanged when that changes it.
     void setSelectedFlowIds(const std::vector<uint32_t> &flowIds);
 
+    /// The table's context menu for the row at `pos` (viewport coordinates): "Decode as" with
+    /// Auto-detect, RTP, iperf3, iperf3 64-bit, probe and none, the flow's current choice checked;
+    /// null over no row. The caller owns the menu.
+    [[nodiscard]] QMenu *createContextMenu(const QPoint &pos);
+
     [[nodiscard]] FlowTableModel *model() const { return m_model; }
     [[nodiscard]] QTableView *tableView() const { return m_table; }
 
 Q_SIGNALS:
     void selectionChanged(std::vector<uint32_t> flowIds);
+    /// The user chose a decoder for one flow: `choice` with flowExpr "id N", or nullopt for
+    /// auto-detection (the flow's earlier choice dropped).
+    void decoderChosen(uint32_t flowId, const std::optional<jitterscope::DecoderChoice> &choice);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -338,9 +338,7 @@ QString JiffyCalculatorView::comparisonText() const
             .arg(*m_compare)
             .arg(m_hz)
             .arg(jiffies(a.jiffies, a.clamped));
-    const QString vs = (a.clamped || b.clamped)
-                           ? tr("%1 vs %2").arg(jiffies(a.jiffies, a.clamped), jiffies(b.jiffies, b.clamped))
-                           : tr("%1 vs %2 jiffies").arg(a.jiffies).arg(b.jiffies);
+    const QString vs = tr("%1 vs %2").arg(jiffies(a.jiffies, a.clamped), jiffies(b.jiffies, b.clamped));
     return tr("%1 and %2 differ at HZ=%3: %4").arg(m_value).arg(*m_compare).arg(m_hz).arg(vs);
 }
 

@@ -1,6 +1,7 @@
 #include "widgets/jiffy_staircase_plot.h"
 
 #include "widgets/common/plot_style.h"
+#include "widgets/common/units.h"
 
 #include <QEvent>
 #include <QVBoxLayout>
@@ -120,7 +121,7 @@ bool JiffyStaircasePlot::eventFilter(QObject *watched, QEvent *event)
 
 QString JiffyStaircasePlot::jiffiesText(uint64_t n, bool clamped)
 {
-    return clamped ? tr("no time limit") : n == 1 ? tr("1 jiffy") : tr("%1 jiffies").arg(n);
+    return clamped ? tr("no time limit") : tr("%n jiffies", nullptr, units::pluralCount(n));
 }
 
 QString JiffyStaircasePlot::usecsText(double us)

@@ -279,8 +279,7 @@ void SimParamsForm::updateHints()
 {
     const double gapNs = m_params.ratePps > 0 ? 1e9 / m_params.ratePps : 0;
     m_rateHint->setText(m_params.arrivals == ArrivalPattern::Bursts
-                            ? tr("bursts of %1 packets every %2")
-                                  .arg(m_params.burstSize)
+                            ? tr("bursts of %Ln packets every %1", nullptr, m_params.burstSize)
                                   .arg(units::formatNs(gapNs * m_params.burstSize))
                             : tr("one packet every %1 on average").arg(units::formatNs(gapNs)));
     m_burstSize->setEnabled(m_params.arrivals == ArrivalPattern::Bursts);

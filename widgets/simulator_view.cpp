@@ -386,9 +386,10 @@ void SimulatorView::showFigures()
     value(Packets)->setToolTip(tr("Dropped: arrivals to a full RX ring (%1 descriptors)").arg(r.params.ringSize));
     value(TimeLimit)->setText(
         tr("%1 · ksoftirqd woken %2×").arg(r.timeLimitJiffies).arg(units::formatCount(r.ksoftirqdWakeups)));
-    value(TimeLimit)->setToolTip(tr("usecs_to_jiffies(netdev_budget_usecs) = %1 jiffies; MAX_SOFTIRQ_TIME = %2 jiffies")
-                                     .arg(r.timeLimitJiffies)
-                                     .arg(r.maxSoftirqTimeJiffies));
+    value(TimeLimit)->setToolTip(
+        tr("usecs_to_jiffies(netdev_budget_usecs) = %1; MAX_SOFTIRQ_TIME = %2")
+            .arg(tr("%n jiffies", nullptr, units::pluralCount(uint64_t(r.timeLimitJiffies))),
+                 tr("%n jiffies", nullptr, units::pluralCount(uint64_t(r.maxSoftirqTimeJiffies)))));
 }
 
 void SimulatorView::setPresentationMode(bool on)

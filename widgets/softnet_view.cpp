@@ -354,9 +354,9 @@ void SoftnetView::updateTexts()
     }
     m_title->setText(!session || session->softnetSamples == 0
                          ? tr("Softnet per CPU")
-                         : tr("Softnet per CPU · %1 samples · total dropped %2 · total time_squeeze %3")
-                               .arg(units::formatCount(session->softnetSamples), units::formatCount(dropped),
-                                    units::formatCount(squeezed)));
+                         : tr("Softnet per CPU · %Ln samples · total dropped %1 · total time_squeeze %2", nullptr,
+                              units::pluralCount(session->softnetSamples))
+                               .arg(units::formatCount(dropped), units::formatCount(squeezed)));
     const bool packetOrigin = m_originNs != 0 || (m_snapshot && m_snapshot->packets > 0);
     m_rects[kMetrics - 1]
         ->axis(QCPAxis::atBottom)

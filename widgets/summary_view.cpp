@@ -99,11 +99,11 @@ void SummaryView::render()
 {
     const AnalysisSnapshot *s = m_snapshot.get();
     if (s && s->error) {
-        m_banner->setText(tr("Reading stopped at byte offset %1: %2. The figures below cover the %3 packets "
-                             "read before that point.")
-                              .arg(QLocale().toString(qulonglong(s->error->offset)),
-                                   QString::fromStdString(s->error->message),
-                                   units::formatCount(s->error->packetsBefore)));
+        m_banner->setText(
+            tr("Reading stopped at byte offset %1: %2. The figures below cover the %Ln packets "
+               "read before that point.",
+               nullptr, units::pluralCount(s->error->packetsBefore))
+                .arg(QLocale().toString(qulonglong(s->error->offset)), QString::fromStdString(s->error->message)));
         m_banner->show();
     } else {
         m_banner->clear();
@@ -122,6 +122,54 @@ void SummaryView::render()
     const int scroll = bar->value();
     m_browser->setHtml(m_html);
     bar->setValue(scroll);
+}
+
+QString SummaryView::nominalText(const AnalysisSnapshot &s)
+{
+    const JitterStats &j = s.jitter;
+    if (j.source == NominalSource::PerFlow)
+        return tr("each flow against its own nominal gap (%n flows merged)", nullptr,
+                  units::pluralCount(j.flowsMerged));
+    QString from;
+    switch (j.source) {
+    case NominalSource::Given: return tr("%1 (given)").arg(ns(j.nominalGapNs));
+    case NominalSource::Sender: from = tr("from the sender's clock"); break;
+    case NominalSource::Rate: from = tr("mean rate"); break;
+    case NominalSource::None:
+    case NominalSource::PerFlow: return ns(j.nominalGapNs);
+    }
+    if (j.nominalFlow != UINT32_MAX && j.flowsMerged > 1)
+        return tr("%1, flow #%2's (%3; %n flows merged)", nullptr, units::pluralCount(j.flowsMerged))
+            .arg(ns(j.nominalGapNs))
+            .arg(j.nominalFlow)
+            .arg(from);
+    return tr("%1 (%2)").arg(ns(j.nominalGapNs), from);
+}
+
+QString SummaryView::timeOrderHtml(const AnalysisSnapshot &s)
+{
+    const TimeOrderReport &o = s.timeOrder;
+    if (o.backwardSteps == 0)
+        return QString();
+    QString h = section(tr("Time order"));
+    h += row(tr("File order"), QStringLiteral("<span style='color:#b00'>%1</span>")
+                                   .arg(tr("not in time order: %Ln backward steps (largest %1)", nullptr,
+                                           units::pluralCount(o.backwardSteps))
+                                            .arg(ns(o.maxBackwardNs))));
+    h += row(QString(), tr("Analyse it in timestamp order (jitterscope-cli --order time): in file order its "
+                           "gaps, bursts and jitter mix the interfaces' batches."));
+    if (o.interfaces.size() > 1)
+        for (const InterfaceOrder &i : o.interfaces)
+            h += row(tr("Interface %1").arg(i.interfaceId),
+                     i.backwardSteps == 0
+                         ? tr("%Ln packets, in time order", nullptr, units::pluralCount(i.packets))
+                         : tr("%Ln packets", nullptr, units::pluralCount(i.packets)) + QStringLiteral(", ") +
+                               tr("%Ln backward steps (largest %1)", nullptr, units::pluralCount(i.backwardSteps))
+                                   .arg(ns(i.maxBackwardNs)));
+    if (o.decoderLate > 0)
+        h += row(tr("Decoded out of order"),
+                 tr("%Ln datagrams beyond the reorder window", nullptr, units::pluralCount(o.decoderLate)));
+    return h;
 }
 
 QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
@@ -192,15 +240,15 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
 
     const JitterStats &j = s.jitter;
     h += section(tr("Jitter against the nominal gap"));
-    if (j.nominalGapNs > 0) {
-        h += row(tr("Nominal gap"), j.nominalEstimated ? tr("%1 (estimated from the median)").arg(ns(j.nominalGapNs))
-                                                       : ns(j.nominalGapNs));
+    if (j.nominalGapNs > 0 || (j.source == NominalSource::PerFlow && j.flowsMerged > 0)) {
+        h += row(tr("Nominal gap"), nominalText(s));
         h += row(tr("Max |gap − nominal|"), ns(j.maxAbsDevNs));
         h += row(tr("|dev| p50 / p99 / p99.9"),
                  tr("%1 / %2 / %3").arg(ns(j.p50AbsDevNs), ns(j.p99AbsDevNs), ns(j.p999AbsDevNs)));
     } else {
         h += row(tr("Nominal gap"), tr("not known yet"));
     }
+    h += timeOrderHtml(s);
 
     const BurstStats &b = s.bursts;
     h += section(tr("Bursts (runs of packets closer than the threshold)"));

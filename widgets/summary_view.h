@@ -32,6 +32,8 @@ protected:
 private:
     void render();
     [[nodiscard]] QString buildHtml(const AnalysisSnapshot &s) const;
+    [[nodiscard]] static QString nominalText(const AnalysisSnapshot &s); ///< the trace's nominal gap and its source
+    [[nodiscard]] static QString timeOrderHtml(const AnalysisSnapshot &s); ///< empty when the file is in time order
 
     QLabel *m_banner = nullptr;
     QTextBrowser *m_browser = nullptr;

@@ -1,6 +1,7 @@
 // jitterscope: the review window.
 #include "app/gui/main_window.h"
 #include "core/live/live_capture.h"
+#include "widgets/common/plurals.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -30,7 +31,9 @@ int main(int argc, char **argv)
     if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(&qtTranslator);
-    if (appTranslator.load(locale, QStringLiteral("jitterscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    // English (and any language without a translation) needs jitterscope_en for its plural forms.
+    if (appTranslator.load(locale, QStringLiteral("jitterscope"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+        jitterscope::loadEnglishPlurals(appTranslator))
         QApplication::installTranslator(&appTranslator);
 
     QCommandLineParser parser;

@@ -11,6 +11,7 @@
 
 #include "widgets/burst_timeline_view.h"
 #include "widgets/comments_view.h"
+#include "widgets/common/units.h"
 #include "widgets/compare_view.h"
 #include "widgets/delta_histogram_view.h"
 #include "widgets/drop_counters_bar.h"
@@ -35,6 +36,9 @@
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
+
+#include <algorithm>
+#include <string>
 
 namespace jitterscope {
 
@@ -118,6 +122,7 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     m_recent = new RecentFiles(m_recentMenu, this);
     connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openTrace);
+    connect(m_flowTable, &FlowTableView::decoderChosen, this, &MainWindow::chooseDecoder);
 
     m_loader = new TraceLoader(this);
     m_progress->watch(m_loader);
@@ -318,12 +323,33 @@ void MainWindow::openTrace(const QString &path)
         m_status->setText(tr("Stop the capture before opening a trace."));
         return;
     }
+    load(path, AnalysisOptions());
+    m_recent->add(path);
+}
+
+void MainWindow::load(const QString &path, const AnalysisOptions &options)
+{
     m_path = path;
     m_presenter->reset();
     m_status->setText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
-    m_loader->load(path); // cancels a load in progress, whose results are then dropped
+    m_loader->load(path, options); // cancels a load in progress, whose results are then dropped
     retranslate();
-    m_recent->add(path);
+}
+
+void MainWindow::chooseDecoder(uint32_t flowId, const std::optional<DecoderChoice> &choice)
+{
+    const SnapshotPtr current = currentSnapshot();
+    if (m_capture->isCapturing() || !current || m_path.isEmpty())
+        return; // a live session's flows are decoded as they come; nothing to re-analyse
+    AnalysisOptions options = current->options; // the trace's other options stay
+    const std::string expr = "id " + std::to_string(flowId);
+    auto &choices = options.decoderChoices;
+    choices.erase(
+        std::remove_if(choices.begin(), choices.end(), [&](const DecoderChoice &c) { return c.flowExpr == expr; }),
+        choices.end());
+    if (choice) // first: a flow's own choice wins over broader ones (the first match wins)
+        choices.insert(choices.begin(), *choice);
+    load(m_path, options);
 }
 
 void MainWindow::onFinished(const SnapshotPtr &snapshot, bool cancelled)
@@ -331,14 +357,15 @@ void MainWindow::onFinished(const SnapshotPtr &snapshot, bool cancelled)
     m_presenter->setPending(snapshot);
     const AnalysisSnapshot &s = *snapshot;
     if (s.error) {
-        m_status->setText(tr("Damaged trace: %1 at byte offset %2; showing the %3 packets read before it.")
+        m_status->setText(tr("Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.", nullptr,
+                             units::pluralCount(s.error->packetsBefore))
                               .arg(QString::fromStdString(s.error->message))
-                              .arg(s.error->offset)
-                              .arg(s.error->packetsBefore));
+                              .arg(s.error->offset));
     } else if (cancelled) {
-        m_status->setText(tr("Cancelled: showing the first %1 packets.").arg(s.packets));
+        m_status->setText(tr("Cancelled: showing the first %Ln packets.", nullptr, units::pluralCount(s.packets)));
     } else {
-        m_status->setText(tr("%1 packets, %2 flows.").arg(s.packets).arg(s.flows.size()));
+        m_status->setText(tr("%1, %2.").arg(tr("%Ln packets", nullptr, units::pluralCount(s.packets)),
+                                            tr("%Ln flows", nullptr, units::pluralCount(s.flows.size()))));
     }
     m_presenter->applyPending();
     Q_EMIT loadFinished();

@@ -7,6 +7,9 @@
 
 #include <QMainWindow>
 
+#include <cstdint>
+#include <optional>
+
 class QAction;
 class QLabel;
 class QMenu;
@@ -81,6 +84,10 @@ private:
     void connectCapture();
     void onFinished(const SnapshotPtr &snapshot, bool cancelled);
     void onFailed(const QString &message);
+    /// Starts reading `path` with `options` (openTrace: the defaults; chooseDecoder: the trace's own, changed).
+    void load(const QString &path, const AnalysisOptions &options);
+    /// Re-analyses the open trace with `choice` (nullopt: auto-detect) for flow `flowId`, replacing its earlier one.
+    void chooseDecoder(uint32_t flowId, const std::optional<DecoderChoice> &choice);
 
     TraceLoader *m_loader = nullptr;
     TracePresenter *m_presenter = nullptr;

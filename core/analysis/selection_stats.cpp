@@ -8,12 +8,41 @@
 namespace jitterscope {
 
 namespace {
-SelectionStats fromHistogram(LogLinearHistogram h)
+/// The nominal gap of a merge or a window: the given one, or the one flow's own; several flows
+/// have no common nominal gap (each is judged against its own, docs/cli.md "Jitter"), so 0.
+JitterStats selectionJitter(const AnalysisSnapshot &s, const std::vector<uint32_t> &flowIds)
+{
+    JitterStats j;
+    if (s.options.nominalGapNs > 0) {
+        j.nominalGapNs = s.options.nominalGapNs;
+        j.nominalEstimated = false;
+        j.source = NominalSource::Given;
+        return j;
+    }
+    if (flowIds.size() == 1) {
+        const auto it =
+            std::find_if(s.flows.begin(), s.flows.end(), [&](const FlowSummary &f) { return f.id == flowIds.front(); });
+        if (it != s.flows.end()) {
+            j.nominalGapNs = it->jitter.nominalGapNs;
+            j.nominalEstimated = it->jitter.nominalEstimated;
+            j.source = it->jitter.source;
+        }
+        return j;
+    }
+    j.source = NominalSource::PerFlow;
+    j.flowsMerged = uint32_t(flowIds.empty() ? s.flows.size() : flowIds.size());
+    return j;
+}
+
+SelectionStats fromHistogram(LogLinearHistogram h, JitterStats jitter)
 {
     SelectionStats r;
     auto shared = std::make_shared<LogLinearHistogram>(std::move(h));
     r.interarrival = histogramStats(*shared);
-    r.jitter.nominalGapNs = r.interarrival.p50Ns;
+    r.jitter = jitter;
+    if (r.jitter.nominalGapNs > 0 && r.interarrival.count > 0) // min and max are exact: so is the largest deviation
+        r.jitter.maxAbsDevNs = std::max(satAbsDiff(r.interarrival.minNs, r.jitter.nominalGapNs),
+                                        satAbsDiff(r.interarrival.maxNs, r.jitter.nominalGapNs));
     r.histogram = std::move(shared);
     return r;
 }
@@ -30,7 +59,7 @@ std::optional<SelectionStats> selectionStats(const AnalysisSnapshot &s, const st
             return std::nullopt;
         return SelectionStats { it->histogram, it->interarrival, it->jitter };
     }
-    return fromHistogram(selectionHistogram(s, flowIds));
+    return fromHistogram(selectionHistogram(s, flowIds), selectionJitter(s, flowIds));
 }
 
 std::optional<LiveWindow> liveWindow(const AnalysisSnapshot &s, int64_t windowNs)
@@ -46,7 +75,8 @@ std::optional<LiveWindow> liveWindow(const AnalysisSnapshot &s, int64_t windowNs
 SelectionStats windowSelectionStats(const AnalysisSnapshot &s, const std::vector<uint32_t> &flowIds,
                                     const LiveWindow &window)
 {
-    return fromHistogram(windowHistogram(*s.store, s.packetsStored, flowIds, window.fromNs));
+    return fromHistogram(windowHistogram(*s.store, s.packetsStored, flowIds, window.fromNs),
+                         selectionJitter(s, flowIds));
 }
 
 } // namespace jitterscope

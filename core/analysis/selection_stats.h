@@ -13,7 +13,8 @@
 namespace jitterscope {
 
 /// A histogram with its summary figures. For a merge or a window, `jitter` only carries the
-/// nominal gap (the histogram's median): RFC 3550 jitter is per flow and is not merged.
+/// nominal gap — the given one, or the one selected flow's; 0 with source PerFlow for several
+/// flows — and, when there is one, the largest |gap − nominal| (exact from min and max).
 struct SelectionStats {
     std::shared_ptr<const LogLinearHistogram> histogram;
     DeltaStats interarrival;

@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cstdlib>
 #include <unordered_set>
 
 using namespace jitterscope;
@@ -82,7 +83,9 @@ private Q_SLOTS:
         QCOMPARE(st->histogram->count(), a.histogram->count() + b.histogram->count());
         QCOMPARE(st->interarrival.count, a.interarrival.count + b.interarrival.count);
         QCOMPARE(st->interarrival.minNs, std::min(a.interarrival.minNs, b.interarrival.minNs));
-        QCOMPARE(st->jitter.nominalGapNs, st->interarrival.p50Ns);
+        QCOMPARE(st->jitter.nominalGapNs, int64_t(0)); // each flow has its own nominal gap
+        QCOMPARE(st->jitter.source, NominalSource::PerFlow);
+        QCOMPARE(st->jitter.flowsMerged, 2u);
         QCOMPARE(st->histogram->count(), countGaps({ a.id, b.id }, INT64_MIN));
     }
 
@@ -113,7 +116,18 @@ private Q_SLOTS:
         QVERIFY(expected > 0);
         QCOMPARE(st.histogram->count(), expected);
         QCOMPARE(st.interarrival.count, expected);
-        QCOMPARE(st.jitter.nominalGapNs, st.interarrival.p50Ns);
+        if (oneFlow) {
+            const JitterStats &own = m_snap->flows.front().jitter;
+            QVERIFY(own.nominalGapNs > 0);
+            QCOMPARE(st.jitter.nominalGapNs, own.nominalGapNs);
+            QCOMPARE(st.jitter.source, own.source);
+            QCOMPARE(st.jitter.maxAbsDevNs, std::max(std::abs(st.interarrival.minNs - own.nominalGapNs),
+                                                     std::abs(st.interarrival.maxNs - own.nominalGapNs)));
+        } else {
+            QCOMPARE(st.jitter.nominalGapNs, int64_t(0));
+            QCOMPARE(st.jitter.source, NominalSource::PerFlow);
+            QCOMPARE(st.jitter.flowsMerged, uint32_t(m_snap->flows.size()));
+        }
     }
 
     void noWindowWithoutLengthOrStore()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The German and Japanese translations are complete and safe: every message translated (no
+# The German and Japanese translations (and the English plural forms) are complete and safe: every message translated (no
 # unfinished or empty entries), the same placeholders (%1..%9, %n, %L1) and HTML tags as the
-# source, numerus forms filled, at most one accelerator; and lrelease compiles each file.
+# source, numerus forms filled, at most one accelerator; English has every numerus message; and lrelease
+# compiles each file.
 #   test_translations.sh BUILD_DIR SOURCE_DIR
 set -u
 SOURCE_DIR=${2:?}
@@ -40,6 +41,23 @@ for path in sys.argv[1:]:
                     print(f"{path}: [{cname}] {src[:70]!r}: {'; '.join(problems)}")
     print(f"{path}: {total} messages, {bad} with problems")
     fail |= bad > 0 or total == 0
+# English plurals ("1 jiffy") come from jitterscope_en.ts, which holds the numerus messages alone
+# (lupdate -pluralonly): it must have every numerus message the other languages have.
+def numerus(path):
+    root = ET.parse(path).getroot()
+    return {(c.findtext("name"), m.findtext("source")) for c in root.iter("context")
+            for m in c.iter("message") if m.get("numerus") == "yes"}
+en = [p for p in sys.argv[1:] if p.endswith("_en.ts")]
+if not en:
+    print("FAIL: no jitterscope_en.ts (English plural forms)")
+    fail = True
+else:
+    have = numerus(en[0])
+    for path in sys.argv[1:]:
+        lacking = sorted(numerus(path) - have)
+        for cname, src in lacking[:15]:
+            print(f"{en[0]}: lacks the numerus message [{cname}] {src[:70]!r} of {path}")
+        fail |= bool(lacking)
 sys.exit(1 if fail else 0)
 PY
 rc=$?

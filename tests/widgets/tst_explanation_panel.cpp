@@ -2,6 +2,7 @@
 // squeeze and softirq texts name the user's numbers; figures are the corrected ones; topic
 // switching signals once; LanguageChange retranslates.
 #include "core/sim/presets.h"
+#include "widgets/common/plurals.h"
 #include "widgets/explanation_panel.h"
 
 #include <QComboBox>
@@ -44,7 +45,16 @@ public:
 
 class TestExplanationPanel : public QObject {
     Q_OBJECT
+    QTranslator m_english;
+
 private Q_SLOTS:
+    // English plural forms ("1 jiffy"), as the GUI installs them for English.
+    void initTestCase()
+    {
+        QVERIFY(loadEnglishPlurals(m_english));
+        QCoreApplication::installTranslator(&m_english);
+    }
+
     void sources_data();
     void sources();
     void noContextNoNumbers();

@@ -61,6 +61,8 @@ private Q_SLOTS:
     void streamingInsertsRows();
     void selectionKeptAcrossUpdates();
     void selectionRestoredAfterReset();
+    void decoderAndNominal_data();
+    void decoderAndNominal();
 };
 
 void TestFlowTableModel::modelTester()
@@ -184,6 +186,59 @@ void TestFlowTableModel::selectionRestoredAfterReset()
     view.setSnapshot(snapshot({ flow(0, 10, 1) }));
     QCOMPARE(view.selectedFlowIds(), (std::vector<uint32_t> { 0 }));
     QCOMPARE(spy.count(), 2);
+}
+
+void TestFlowTableModel::decoderAndNominal_data()
+{
+    QTest::addColumn<int>("decoder");
+    QTest::addColumn<bool>("forced");
+    QTest::addColumn<int>("demoted");
+    QTest::addColumn<int>("matched"); // of 100 datagrams
+    QTest::addColumn<int>("source");
+    QTest::addColumn<QString>("decoderText");
+    QTest::addColumn<QString>("nominalTip");
+    const auto k = [](PayloadKind p) { return int(p); };
+    const auto n = [](NominalSource v) { return int(v); };
+    QTest::newRow("detected, all decoded")
+        << k(PayloadKind::Rtp) << false << k(PayloadKind::None) << 100 << n(NominalSource::Sender)
+        << QStringLiteral("RTP") << QStringLiteral("Nominal gap 1.00 ms, from the sender's clock");
+    QTest::newRow("detected, partly decoded")
+        << k(PayloadKind::Rtp) << false << k(PayloadKind::None) << 97 << n(NominalSource::Sender)
+        << QStringLiteral("RTP (97 % decoded)") << QStringLiteral("Nominal gap 1.00 ms, from the sender's clock");
+    QTest::newRow("forced") << k(PayloadKind::Iperf3) << true << k(PayloadKind::None) << 100 << n(NominalSource::Sender)
+                            << QStringLiteral("iperf3 · forced")
+                            << QStringLiteral("Nominal gap 1.00 ms, from the sender's clock");
+    QTest::newRow("forced off") << k(PayloadKind::None) << true << k(PayloadKind::None) << 0 << n(NominalSource::Rate)
+                                << QStringLiteral("none · forced")
+                                << QStringLiteral("Nominal gap 1.00 ms, from the mean rate");
+    QTest::newRow("demoted") << k(PayloadKind::None) << false << k(PayloadKind::Iperf3) << 12 << n(NominalSource::Rate)
+                             << QStringLiteral("none (not iperf3: 12 % decoded)")
+                             << QStringLiteral("Nominal gap 1.00 ms, from the mean rate");
+    QTest::newRow("never detected, given gap")
+        << k(PayloadKind::None) << false << k(PayloadKind::None) << 0 << n(NominalSource::Given) << QString()
+        << QStringLiteral("Nominal gap 1.00 ms, given");
+}
+
+void TestFlowTableModel::decoderAndNominal()
+{
+    QFETCH(int, decoder);
+    QFETCH(bool, forced);
+    QFETCH(int, demoted);
+    QFETCH(int, matched);
+    QFETCH(int, source);
+    QFETCH(QString, decoderText);
+    QFETCH(QString, nominalTip);
+    FlowSummary f = flow(0, 101, 4000);
+    f.decoder = PayloadKind(decoder);
+    f.decoderForced = forced;
+    f.decoderDemoted = PayloadKind(demoted);
+    f.decoderDatagrams = 100;
+    f.decoderMatched = uint64_t(matched);
+    f.jitter.source = NominalSource(source);
+    FlowTableModel model;
+    model.setSnapshot(snapshot({ f }));
+    QCOMPARE(model.index(0, FlowTableModel::Decoder).data().toString(), decoderText);
+    QCOMPARE(model.index(0, FlowTableModel::MaxAbsDev).data(Qt::ToolTipRole).toString(), nominalTip);
 }
 
 QTEST_MAIN(TestFlowTableModel)

@@ -2,6 +2,7 @@
 // field stay in sync; the staircase graph holds core's jiffyStaircase rows; markers sit at the
 // values; sysctl line, comparison sentence, warnings, EINVAL; presentation style; retranslation.
 #include "widgets/common/plot_style.h"
+#include "widgets/common/plurals.h"
 #include "widgets/jiffy_calculator_view.h"
 #include "widgets/jiffy_staircase_plot.h"
 
@@ -95,7 +96,16 @@ public:
 
 class TestJiffyCalculatorView : public QObject {
     Q_OBJECT
+    QTranslator m_english;
+
 private Q_SLOTS:
+    // English plural forms ("1 jiffy"), as the GUI installs them for English.
+    void initTestCase()
+    {
+        QVERIFY(loadEnglishPlurals(m_english));
+        QCoreApplication::installTranslator(&m_english);
+    }
+
     void defaults();
     void typing_data();
     void typing();
@@ -415,9 +425,9 @@ void TestJiffyCalculatorView::comparison_data()
         << "2400 and 2900 are the same box at HZ=1000: both give 3 jiffies, the kernel "
            "cannot tell them apart";
     QTest::newRow("one µs across an edge")
-        << 1000u << 2000u << 2001u << "2000 and 2001 differ at HZ=1000: 2 vs 3 jiffies";
+        << 1000u << 2000u << 2001u << "2000 and 2001 differ at HZ=1000: 2 jiffies vs 3 jiffies";
     QTest::newRow("recipe vs default at HZ=250")
-        << 250u << 2000u << 8000u << "2000 and 8000 differ at HZ=250: 1 vs 2 jiffies";
+        << 250u << 2000u << 8000u << "2000 and 8000 differ at HZ=250: 1 jiffy vs 2 jiffies";
     QTest::newRow("1 and 1000 at HZ=1000") << 1000u << 1u << 1000u
                                            << "1 and 1000 are the same box at HZ=1000: both give 1 jiffy, the kernel "
                                               "cannot tell them apart";

@@ -2,22 +2,28 @@
 // every view holds the data of the analysis (not just that nothing crashed).
 #include "app/gui/lab_controller.h"
 #include "app/gui/main_window.h"
+#include "core/gen/trace_generator.h"
 #include "widgets/burst_timeline_view.h"
 #include "widgets/compare_table_model.h"
 #include "widgets/compare_view.h"
 #include "widgets/delta_histogram_view.h"
+#include "widgets/flow_table_model.h"
 #include "widgets/flow_table_view.h"
 #include "widgets/simulator_view.h"
 #include "widgets/summary_view.h"
 
 #include <QAbstractItemModel>
 #include <QFile>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <memory>
 #include <numeric>
+#include <string>
 
 using namespace jitterscope;
 
@@ -187,6 +193,73 @@ private Q_SLOTS:
         QVERIFY(load(w, QStringLiteral("/nonexistent/trace.pcapng")));
         QVERIFY(!w.currentSnapshot());
         QVERIFY(w.statusText().contains(QStringLiteral("trace.pcapng")));
+    }
+
+    // The flow table's "Decode as ▸ none" on the probe flow re-analyses the trace with that choice
+    // added to the options; a second choice for the same flow replaces the first.
+    void decodeAsReanalysesWithTheFlowsChoice()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("sample.pcapng"));
+        std::string error;
+        QVERIFY2(generateTrace("sample", path.toStdString(), GeneratorOptions { 600, 1 }, &error), error.c_str());
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(load(w, path));
+        const SnapshotPtr before = w.currentSnapshot();
+        const auto probe = std::find_if(before->flows.begin(), before->flows.end(),
+                                        [](const FlowSummary &f) { return f.decoder == PayloadKind::Probe; });
+        QVERIFY(probe != before->flows.end());
+        const uint32_t probeId = probe->id;
+        QVERIFY(before->options.decoderChoices.empty());
+
+        QTableView *table = w.flowTableView()->tableView();
+        const auto rowOf = [table](uint32_t id) {
+            for (int r = 0; r < table->model()->rowCount(); ++r)
+                if (table->model()->index(r, 0).data(FlowTableModel::FlowIdRole).toUInt() == id)
+                    return r;
+            return -1;
+        };
+        const auto decodeAs = [&](const QString &label) {
+            const int row = rowOf(probeId);
+            QVERIFY(row >= 0);
+            const QRect cell = table->visualRect(table->model()->index(row, FlowTableModel::Decoder));
+            std::unique_ptr<QMenu> menu(w.flowTableView()->createContextMenu(cell.center()));
+            QVERIFY(menu);
+            auto *decode = menu->findChild<QMenu *>(QStringLiteral("decodeAsMenu"));
+            QVERIFY(decode);
+            QAction *action = nullptr;
+            for (QAction *a : decode->actions())
+                if (a->text() == label)
+                    action = a;
+            QVERIFY(action);
+            QSignalSpy done(&w, &MainWindow::loadFinished);
+            action->trigger();
+            QVERIFY(done.wait(20000));
+        };
+
+        decodeAs(QStringLiteral("iperf3"));
+        decodeAs(QStringLiteral("none"));
+        const SnapshotPtr after = w.currentSnapshot();
+        QVERIFY(after != before);
+        const DecoderChoice none { "id " + std::to_string(probeId), PayloadKind::None, false };
+        QCOMPARE(after->options.decoderChoices, std::vector<DecoderChoice> { none });
+        QCOMPARE(after->packets, before->packets);
+        const FlowSummary &f = after->flows[probeId];
+        QCOMPARE(f.decoder, PayloadKind::None);
+        QVERIFY(f.decoderForced);
+        QCOMPARE(table->model()->index(rowOf(probeId), FlowTableModel::Decoder).data().toString(),
+                 QStringLiteral("none · forced"));
+        // The other flows keep their detected decoders.
+        for (const FlowSummary &g : after->flows)
+            if (g.id != probeId)
+                QCOMPARE(g.decoder, before->flows[g.id].decoder);
+
+        decodeAs(QStringLiteral("Auto-detect"));
+        QVERIFY(w.currentSnapshot()->options.decoderChoices.empty());
+        QCOMPARE(w.currentSnapshot()->flows[probeId].decoder, PayloadKind::Probe);
     }
 };
 

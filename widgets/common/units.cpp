@@ -4,7 +4,9 @@
 #include <QLocale>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace jitterscope::units {
 
@@ -132,6 +134,11 @@ QString formatNs(double ns, int significant)
 QString formatCount(uint64_t n)
 {
     return QLocale().toString(qulonglong(n));
+}
+
+int pluralCount(uint64_t n)
+{
+    return int(std::min<uint64_t>(n, uint64_t(std::numeric_limits<int>::max())));
 }
 
 QString formatBytes(uint64_t bytes)

@@ -21,6 +21,8 @@ namespace jitterscope::units {
 [[nodiscard]] QString formatNsIn(double ns, double unitNs, int decimals);
 /// Locale-grouped integer: "1,234,567".
 [[nodiscard]] QString formatCount(uint64_t n);
+/// A count for tr()'s %n, which takes an int: clamped to INT_MAX (whose plural form is the right one).
+[[nodiscard]] int pluralCount(uint64_t n);
 /// "512 B", "1.50 kB", "12.3 MB" (SI, 1000-based like Wireshark's capture file properties).
 [[nodiscard]] QString formatBytes(uint64_t bytes);
 
