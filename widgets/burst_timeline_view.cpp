@@ -1,5 +1,7 @@
 #include "widgets/burst_timeline_view.h"
 
+#include "core/base/saturating.h"
+
 #include "widgets/common/units.h"
 
 #include <QCheckBox>
@@ -240,8 +242,8 @@ std::pair<double, double> BurstTimelineView::fullRange() const
 {
     if (!m_snapshot || m_snapshot->packets == 0)
         return { 0.0, 1.0 };
-    const double t0 = std::min(0.0, double(m_snapshot->minTsNs - m_snapshot->firstTsNs) * 1e-9);
-    const double t1 = double(m_snapshot->maxTsNs - m_snapshot->firstTsNs) * 1e-9;
+    const double t0 = std::min(0.0, double(satSub(m_snapshot->minTsNs, m_snapshot->firstTsNs)) * 1e-9);
+    const double t1 = double(satSub(m_snapshot->maxTsNs, m_snapshot->firstTsNs)) * 1e-9;
     const double pad = t1 > t0 ? (t1 - t0) * 0.02 : 1e-3;
     return { t0 - pad, t1 + pad };
 }

@@ -1,5 +1,7 @@
 #include "widgets/compare_view.h"
 
+#include "core/base/saturating.h"
+
 #include "core/analysis/timeline.h"
 #include "widgets/burst_timeline_view.h"
 #include "widgets/common/plot_style.h"
@@ -317,7 +319,7 @@ void CompareView::syncSideBySide()
     double t1 = 0;
     for (const auto &snap : m_snap)
         if (snap && snap->packets)
-            t1 = std::max(t1, double(snap->maxTsNs - snap->firstTsNs) * 1e-9);
+            t1 = std::max(t1, double(satSub(snap->maxTsNs, snap->firstTsNs)) * 1e-9);
     const double pad = t1 > 0 ? 0.02 * t1 : 1e-3;
     m_fullTime = { -pad, t1 + pad };
     for (BurstTimelineView *t : m_time)

@@ -1,5 +1,7 @@
 #include "widgets/drop_counters_bar.h"
 
+#include "core/base/saturating.h"
+
 #include "widgets/common/units.h"
 
 #include <QEvent>
@@ -56,7 +58,7 @@ DropCountersBar::Counts DropCountersBar::countsOf(const AnalysisSnapshot &s)
         }
     }
     if (s.maxTsNs > s.minTsNs && s.packetsInFile > 1)
-        c.packetsPerSec = double(s.packetsInFile - 1) * 1e9 / double(s.maxTsNs - s.minTsNs);
+        c.packetsPerSec = double(s.packetsInFile - 1) * 1e9 / double(satSub(s.maxTsNs, s.minTsNs));
     return c;
 }
 
@@ -76,11 +78,11 @@ void DropCountersBar::setSnapshot(const std::shared_ptr<const AnalysisSnapshot> 
             (snapshot->maxTsNs < m_history.back().first || m_counts.packets < m_history.back().second))
             m_history.clear(); // a new session
         m_history.emplace_back(snapshot->maxTsNs, m_counts.packets);
-        while (m_history.size() > 2 && snapshot->maxTsNs - m_history[1].first >= kRateWindowNs)
+        while (m_history.size() > 2 && satSub(snapshot->maxTsNs, m_history[1].first) >= kRateWindowNs)
             m_history.pop_front();
         const auto &[t0, n0] = m_history.front();
         m_counts.packetsPerSec =
-            snapshot->maxTsNs > t0 ? double(m_counts.packets - n0) * 1e9 / double(snapshot->maxTsNs - t0) : 0.0;
+            snapshot->maxTsNs > t0 ? double(m_counts.packets - n0) * 1e9 / double(satSub(snapshot->maxTsNs, t0)) : 0.0;
     } else {
         m_history.clear();
     }

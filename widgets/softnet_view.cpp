@@ -1,5 +1,7 @@
 #include "widgets/softnet_view.h"
 
+#include "core/base/saturating.h"
+
 #include "widgets/common/units.h"
 
 #include <QEvent>
@@ -51,14 +53,14 @@ std::vector<SoftnetView::CpuMarker> findCpuMarkers(const std::vector<SoftnetRate
     std::map<uint32_t, std::pair<int64_t, int64_t>> runs; // cpu → (first start, last end)
     std::vector<SoftnetView::CpuMarker> out;
     for (const SoftnetRate &r : rates)
-        times.insert(times.end(), { r.tsNs - r.intervalNs, r.tsNs });
+        times.insert(times.end(), { satSub(r.tsNs, r.intervalNs), r.tsNs });
     std::sort(times.begin(), times.end());
     auto next = [&](int64_t t) { // the sample after t
         const auto it = std::upper_bound(times.begin(), times.end(), t);
         return sec(it == times.end() ? t : *it, originNs);
     };
     for (const SoftnetRate &r : rates) {
-        const int64_t start = r.tsNs - r.intervalNs;
+        const int64_t start = satSub(r.tsNs, r.intervalNs);
         auto [it, fresh] = runs.try_emplace(r.cpu, start, r.tsNs);
         if (!fresh && start != it->second.second) {
             out.push_back({ next(it->second.second), r.cpu, false });
@@ -201,7 +203,7 @@ int64_t SoftnetView::origin() const
         return m_snapshot->firstTsNs;
     const auto &session = m_snapshot->session;
     const bool any = session && session->softnetRates && !session->softnetRates->empty();
-    return any ? session->softnetRates->front().tsNs - session->softnetRates->front().intervalNs : 0;
+    return any ? satSub(session->softnetRates->front().tsNs, session->softnetRates->front().intervalNs) : 0;
 }
 
 std::pair<double, double> SoftnetView::visibleRange() const
@@ -252,17 +254,17 @@ void SoftnetView::rebuildData()
     std::map<uint32_t, Series> series;
     m_oldestSec = m_newestSec = 0;
     if (rates && !rates->empty()) { // in sample order: the first starts and the last ends the data
-        m_oldestSec = sec(rates->front().tsNs - rates->front().intervalNs, originNs);
+        m_oldestSec = sec(satSub(rates->front().tsNs, rates->front().intervalNs), originNs);
         m_newestSec = sec(rates->back().tsNs, originNs);
         for (const SoftnetRate &r : *rates) {
-            const int64_t startNs = r.tsNs - r.intervalNs;
+            const int64_t startNs = satSub(r.tsNs, r.intervalNs);
             Series &s = series[r.cpu];
             if (!s.t.isEmpty() && startNs != s.lastNs) { // offline in between: break the line
                 s.t.push_back(sec(s.lastNs + (startNs - s.lastNs) / 2, originNs));
                 for (auto &v : s.v)
                     v.push_back(std::numeric_limits<double>::quiet_NaN());
             }
-            s.t.push_back(sec(r.tsNs - r.intervalNs / 2, originNs)); // the middle of the interval it averages
+            s.t.push_back(sec(satSub(r.tsNs, r.intervalNs / 2), originNs)); // the middle of the interval it averages
             const double values[kMetrics] = { r.processedPerSec, r.droppedPerSec, r.timeSqueezePerSec };
             for (int m = 0; m < kMetrics; ++m)
                 s.v[m].push_back(values[m]);
@@ -396,9 +398,9 @@ QString SoftnetView::csv() const
     if (!m_plottedRates)
         return out;
     for (const SoftnetRate &r : *m_plottedRates) // asprintf: C locale whatever the UI language
-        out +=
-            QString::asprintf("%.6f,%u,%.6f,%.3f,%.3f,%.3f\n", sec(r.tsNs - r.intervalNs / 2, m_plottedOriginNs), r.cpu,
-                              double(r.intervalNs) * 1e-9, r.processedPerSec, r.droppedPerSec, r.timeSqueezePerSec);
+        out += QString::asprintf("%.6f,%u,%.6f,%.3f,%.3f,%.3f\n",
+                                 sec(satSub(r.tsNs, r.intervalNs / 2), m_plottedOriginNs), r.cpu,
+                                 double(r.intervalNs) * 1e-9, r.processedPerSec, r.droppedPerSec, r.timeSqueezePerSec);
     return out;
 }
 

@@ -1,5 +1,7 @@
 #include "widgets/summary_view.h"
 
+#include "core/base/saturating.h"
+
 #include "widgets/common/units.h"
 
 #include <QDateTime>
@@ -192,7 +194,7 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
         h += row(tr("IP fragments / non-IP"),
                  tr("%1 / %2").arg(units::formatCount(s.fragments), units::formatCount(s.nonIp)));
     if (s.packets > 0) {
-        h += row(tr("Duration"), ns(s.maxTsNs - s.minTsNs));
+        h += row(tr("Duration"), ns(satSub(s.maxTsNs, s.minTsNs)));
         h += row(tr("First packet"), utc(s.firstTsNs));
         h += row(tr("Last packet"), utc(s.lastTsNs));
     }
