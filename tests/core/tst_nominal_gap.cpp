@@ -335,6 +335,9 @@ void TestNominalGap::fileNotInTimeOrder()
     // A backward step is not a gap inside a burst: every run ends at one.
     const BurstStats &b = fileOrder->bursts;
     QVERIFY(b.runs >= t.backwardSteps);
+    // In file order each interface's batch steps by two and then back: still a probe flow, reordered.
+    QCOMPARE(fileOrder->flows[0].decoder, PayloadKind::Probe);
+    QVERIFY(fileOrder->flows[0].sequence);
     QVERIFY(fileOrder->flows[0].sequence->reordered > 0);
 
     AnalysisOptions o;
