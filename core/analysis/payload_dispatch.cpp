@@ -21,9 +21,8 @@ void SenderClock::add(uint64_t seq, int64_t clock, int64_t arrival)
         lastArrival = arrival;
         return;
     }
-    const uint64_t mask = seqBits >= 64 ? ~uint64_t(0) : (uint64_t(1) << seqBits) - 1;
-    const uint64_t dseq = (seq - lastSeq) & mask;
-    if (dseq == 0 || dseq > mask / 2)
+    const uint64_t dseq = sequenceStep(seq, lastSeq, seqBits);
+    if (dseq == 0 || dseq > sequenceStep(~uint64_t(0), 0, seqBits) / 2)
         return; // a duplicate or a late datagram: the reference stays the highest one
     int64_t dclock;
     if (rtp)

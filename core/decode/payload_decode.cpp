@@ -197,8 +197,7 @@ void PayloadDetector::step(Cand c, bool ok, const PayloadFields &f, int64_t tsNs
     const bool rtp = c == kRtp;
     if (e.matched > 0) {
         ++e.steps;
-        const uint64_t mask = seqBits == 64 ? ~uint64_t(0) : (uint64_t(1) << seqBits) - 1;
-        const uint64_t seqStep = (f.seq - e.lastSeq) & mask;
+        const uint64_t seqStep = sequenceStep(f.seq, e.lastSeq, seqBits);
         int64_t clockStep;
         if (rtp)
             clockStep = int32_t(f.rtpTimestamp - uint32_t(e.lastClock));

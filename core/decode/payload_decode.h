@@ -60,6 +60,14 @@ constexpr size_t kPayloadHeadBytes = 48;
 /// Writes a probe header into p (len >= kProbeHeaderLen).
 void encodeProbe(uint8_t *p, uint64_t seq, int64_t txNs);
 
+/// How far a `bits`-wide sequence number moved from `last` to `seq` (mod 2^bits): 1 for the next
+/// one; a value above half the range is a step back.
+[[nodiscard]] inline uint64_t sequenceStep(uint64_t seq, uint64_t last, int bits)
+{
+    const uint64_t mask = bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
+    return (seq - last) & mask;
+}
+
 /// RTP clock rate in Hz for a static payload type (RFC 3551), 0 when dynamic/unknown.
 [[nodiscard]] uint32_t rtpClockRate(uint8_t payloadType);
 /// The common RTP clock (8 000 … 90 000 Hz) nearest to `hz` when within 10 % of it, else 0.
