@@ -2,12 +2,14 @@
 // Writes one pcapng session stream (docs/capture.md) to files and/or stdout. No Qt.
 #include "core/base/duration.h"
 #include "core/capture/capture_session.h"
+#include "core/metrics/metrics_server.h"
 
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <string>
 
 using namespace jitterscope;
@@ -31,7 +33,16 @@ Options:
   --duration DUR      Stop after DUR (e.g. 10s, 500ms).
   -c COUNT            Stop after COUNT packets.
   -w FILE             Write the session to FILE; '-' writes it to stdout. May be given twice
-                      (e.g. -w session.pcapng -w - to record and stream at once).
+                      (e.g. -w session.pcapng -w - to record and stream at once). Optional with
+                      --metrics (a service that only exports metrics writes no file).
+  --metrics ADDR      Serve Prometheus metrics at http://ADDR/metrics while capturing: PORT
+                      (on 127.0.0.1), HOST:PORT or [IPv6]:PORT; another address than 127.0.0.1
+                      only when given. Port 0 picks a free one (the URL is printed on stderr).
+  --metrics-flows N   Flows with series of their own, 0..1000 (default 20); the rest share
+                      flow="other" (docs/fleet.md).
+  --nominal-gap DUR   Nominal gap of every flow for the |gap - nominal| metric (default: each
+                      flow's mean rate).
+  --burst-gap DUR     Burst threshold for the burst-size metric (default: derived per flow).
   -q                  No progress lines on stderr.
   --list-interfaces   Names, addresses and timestamp types of the capturable interfaces.
   --read-session FILE Print the Jitterscope data of a session file (metadata, softnet samples,
@@ -128,6 +139,8 @@ int main(int argc, char **argv)
 {
     CaptureConfig cfg;
     bool quiet = false;
+    std::string metricsAddress;
+    FlowMetricsOptions metricsOptions;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         auto value = [&](const char *name) -> const char * {
@@ -178,14 +191,31 @@ int main(int argc, char **argv)
             cfg.outputs.emplace_back(value("-w"));
         } else if (a == "-q") {
             quiet = true;
+        } else if (a == "--metrics") {
+            metricsAddress = value("--metrics");
+            std::string host, why;
+            int port = 0;
+            if (!parseMetricsAddress(metricsAddress, host, port, &why))
+                return usage("--metrics: " + why);
+        } else if (a == "--metrics-flows") {
+            if (!parseInt(value("--metrics-flows"), 0, 1000, n))
+                return usage("--metrics-flows must be 0..1000");
+            metricsOptions.topFlows = size_t(n);
+        } else if (a == "--nominal-gap" || a == "--burst-gap") {
+            std::string why;
+            const auto ns = parsePositiveDurationNs(value(a.c_str()), &why);
+            if (!ns)
+                return usage(a + ": " + why);
+            (a == "--nominal-gap" ? metricsOptions.nominalGapNs : metricsOptions.burstGapNs) = *ns;
         } else {
             return usage("unknown argument '" + a + "'");
         }
     }
     if (cfg.interface.empty())
         return usage("-i IFACE is required (--list-interfaces shows them)");
-    if (cfg.outputs.empty())
-        return usage("-w FILE (or -w - for stdout) is required");
+    cfg.allowNoOutput = !metricsAddress.empty();
+    if (cfg.outputs.empty() && !cfg.allowNoOutput)
+        return usage("-w FILE (or -w - for stdout) is required (or --metrics ADDR)");
 
     CaptureSession session;
     std::string error;
@@ -198,21 +228,54 @@ int main(int argc, char **argv)
         default: return 1;
         }
     }
-    if (!quiet)
-        session.onProgress = [](const CaptureCounters &c) {
+    // The metrics are fed on the session's writer thread; the server's threads only read the
+    // snapshots it publishes.
+    MetricsServer server;
+    std::unique_ptr<FlowMetrics> metrics;
+    if (!metricsAddress.empty()) {
+        if (!server.start(metricsAddress, &error)) {
+            std::fprintf(stderr, "jitterscope-capture: %s\n", error.c_str());
+            return 1;
+        }
+        metricsOptions.interface = cfg.interface;
+        metricsOptions.linkType = session.linkType();
+        metrics = std::make_unique<FlowMetrics>(metricsOptions);
+        metrics->setSession(session.metadata());
+        metrics->onPublish = [&server](std::shared_ptr<const MetricsSnapshot> s) { server.publish(std::move(s)); };
+        FlowMetrics *m = metrics.get();
+        session.onPacket = [m](int64_t ts, const uint8_t *p, uint32_t cap, uint32_t wire) {
+            m->addPacket(ts, p, cap, wire);
+        };
+        session.onSoftnet = [m](const SoftnetSample &s) { m->addSoftnet(s); };
+        session.onTick = [m](int64_t now) { m->tick(now); };
+        timespec now {};
+        clock_gettime(CLOCK_REALTIME, &now);
+        metrics->publish(int64_t(now.tv_sec) * 1'000'000'000 + now.tv_nsec);
+        std::fprintf(stderr, "jitterscope-capture: metrics at %s\n", server.url().c_str());
+    }
+    session.onProgress = [quiet, &metrics](const CaptureCounters &c) {
+        if (metrics)
+            metrics->setCounters(c);
+        if (!quiet)
             std::fprintf(stderr,
                          "jitterscope-capture: packets %llu written %llu kernel drops %llu if drops %llu queue drops "
                          "%llu softnet samples %llu\n",
                          (unsigned long long)c.captured, (unsigned long long)c.written, (unsigned long long)c.pcapDrop,
                          (unsigned long long)c.pcapIfDrop, (unsigned long long)c.queueDrops,
                          (unsigned long long)c.softnetSamples);
-        };
+    };
     g_session = &session;
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
     const bool ok = session.run(&error);
     g_session = nullptr;
     const CaptureCounters c = session.counters();
+    if (metrics) {
+        timespec now {};
+        clock_gettime(CLOCK_REALTIME, &now);
+        metrics->setCounters(c);
+        metrics->publish(int64_t(now.tv_sec) * 1'000'000'000 + now.tv_nsec);
+    }
     std::fprintf(stderr,
                  "jitterscope-capture: done: %llu packets captured, %llu written, %llu kernel drops, %llu interface "
                  "drops, %llu queue drops, %llu softnet samples\n",

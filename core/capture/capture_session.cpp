@@ -6,6 +6,7 @@
 
 #include <arpa/inet.h>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <netinet/in.h>
@@ -220,7 +221,7 @@ bool CaptureSession::open(const CaptureConfig &cfg, std::string *error)
         return fail(CaptureFailure::Usage, "--softnet-hz must be between 10 and 100");
     if (cfg.snapLen < 1 || cfg.snapLen > 262144)
         return fail(CaptureFailure::Usage, "snap length must be between 1 and 262144");
-    if (cfg.outputs.empty())
+    if (cfg.outputs.empty() && !cfg.allowNoOutput)
         return fail(CaptureFailure::Usage, "no output given (-w FILE or -w -)");
     d->cfg = cfg;
     char err[PCAP_ERRBUF_SIZE] = {};
@@ -345,6 +346,11 @@ bool CaptureSession::open(const CaptureConfig &cfg, std::string *error)
     return true;
 }
 
+uint32_t CaptureSession::linkType() const
+{
+    return uint32_t(std::strtoul(m_meta.value("linktype", "1").c_str(), nullptr, 10));
+}
+
 bool CaptureSession::run(std::string *error)
 {
     Impl &s = *d;
@@ -368,6 +374,8 @@ bool CaptureSession::run(std::string *error)
         return s.ring->drain([&](const CaptureRecordHeader &h, const uint8_t *data) {
             for (auto &w : s.writers)
                 w->writePacket(0, h.tsNs, data, h.capLen, h.wireLen, {}, h.deliveryNs);
+            if (onPacket)
+                onPacket(h.tsNs, data, h.capLen, h.wireLen);
             ++c.written;
         });
     };
@@ -377,6 +385,8 @@ bool CaptureSession::run(std::string *error)
             rec.clear();
             encodeSoftnetRecord(sample, rec);
             s.writeCustom(rec);
+            if (onSoftnet)
+                onSoftnet(sample);
             ++c.softnetSamples;
         } else {
             ++c.softnetErrors;
@@ -412,6 +422,8 @@ bool CaptureSession::run(std::string *error)
     for (;;) {
         const bool done = s.captureDone.load(std::memory_order_acquire);
         const size_t n = drain();
+        if (onTick)
+            onTick(clockNs(CLOCK_REALTIME));
         int64_t now = clockNs(CLOCK_MONOTONIC);
         if (now >= nextSoftnet) {
             sampleSoftnet();

@@ -31,6 +31,7 @@ struct CaptureConfig {
     int64_t durationNs = 0; ///< 0 = until stop()
     uint64_t count = 0; ///< 0 = unlimited
     std::vector<std::string> outputs; ///< paths, "-" = stdout
+    bool allowNoOutput = false; ///< no outputs is fine: the packets only go to onPacket (metrics)
     size_t queueBytes = 32u << 20; ///< helper queue (capture → writer)
     int64_t flushIntervalNs =
         40'000'000; ///< outputs are flushed at least this often: 25 Hz live views, <= 1 s for kill -9
@@ -77,6 +78,15 @@ public:
     [[nodiscard]] const SessionMetadata &metadata() const { return m_meta; }
     /// Called on the writer thread after every stats interval and once at the end.
     std::function<void(const CaptureCounters &)> onProgress;
+    /// Called on the writer thread for every packet, in capture order, after it was written
+    /// (tsNs: capture time, ns since the epoch). It must keep up: while it runs the queue fills.
+    std::function<void(int64_t tsNs, const uint8_t *data, uint32_t capLen, uint32_t wireLen)> onPacket;
+    /// Called on the writer thread with every softnet_stat sample.
+    std::function<void(const SoftnetSample &)> onSoftnet;
+    /// Called on the writer thread at least every millisecond while it runs (CLOCK_REALTIME ns).
+    std::function<void(int64_t nowNs)> onTick;
+    /// The link type of the packets onPacket gets (valid after open()).
+    [[nodiscard]] uint32_t linkType() const;
 
     struct Impl;
 
