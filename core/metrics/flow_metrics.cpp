@@ -101,7 +101,7 @@ struct Slot {
     FlowSeriesMetrics m;
     int64_t lastTs = 0;
     bool hasLast = false;
-    int64_t lastSeenNs = 0;
+    int64_t lastSeenNs = 0; // the last publish that saw packets of it (publish clock)
     uint64_t intervalPackets = 0;
     uint64_t run = 1; // packets in the open run (the first packet opens one)
     SpacingSums spacing;
@@ -119,7 +119,7 @@ struct Slot {
 // A flow without series of its own: only what its gaps and its claim to a slot need.
 struct Tracked {
     int64_t lastTs = 0; // capture clock
-    int64_t lastSeenNs = 0; // the publish clock (CLOCK_REALTIME of the last tick)
+    int64_t lastSeenNs = 0; // the last publish that saw packets of it (publish clock)
     uint64_t intervalPackets = 0;
 };
 
@@ -308,7 +308,6 @@ struct FlowMetrics::Impl {
             gap(s, satSub(tsNs, s.lastTs));
         s.lastTs = tsNs;
         s.hasLast = true;
-        s.lastSeenNs = nowNs;
         payload(s, tsNs, p);
     }
 
@@ -328,7 +327,6 @@ struct FlowMetrics::Impl {
         else
             other.interarrival.add(g, interarrivalBucketsNs());
         it->second.lastTs = tsNs;
-        it->second.lastSeenNs = nowNs;
         ++it->second.intervalPackets;
     }
 
@@ -336,6 +334,19 @@ struct FlowMetrics::Impl {
     // labelled one take its slot. Interval counts restart.
     void moveSlots(std::vector<size_t> &freed)
     {
+        for (auto &slot : slots) {
+            if (slot->intervalPackets) {
+                slot->lastSeenNs = nowNs;
+            } else if (slot->decoding && !slot->detector.decided() && !slot->pending.empty()) {
+                // A flow that went quiet before the evidence was complete ended as far as the
+                // detector can tell: decide with what it has, as the analysis does at the end.
+                slot->detector.decideNow();
+                startDecoders(*slot);
+            }
+        }
+        for (auto &[key, t] : tracked)
+            if (t.intervalPackets)
+                t.lastSeenNs = nowNs;
         for (size_t i = 0; i < slots.size(); ++i)
             if (satSub(nowNs, slots[i]->lastSeenNs) >= opt.idleEvictNs)
                 freed.push_back(i);
