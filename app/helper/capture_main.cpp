@@ -35,6 +35,10 @@ Options:
   -w FILE             Write the session to FILE; '-' writes it to stdout. May be given twice
                       (e.g. -w session.pcapng -w - to record and stream at once). Optional with
                       --metrics (a service that only exports metrics writes no file).
+  -b filesize:KB | duration:SEC | files:N
+                      A ring of files, as dumpcap: switch to a new file after KB kB (1000
+                      bytes) or SEC seconds, keep the newest N; files are named
+                      FILE_00001_YYYYMMDDHHMMSS.pcapng. May be given up to three times.
   --metrics ADDR      Serve Prometheus metrics at http://ADDR/metrics while capturing: PORT
                       (on 127.0.0.1), HOST:PORT or [IPv6]:PORT; another address than 127.0.0.1
                       only when given. Port 0 picks a free one (the URL is printed on stderr).
@@ -191,6 +195,10 @@ int main(int argc, char **argv)
             cfg.outputs.emplace_back(value("-w"));
         } else if (a == "-q") {
             quiet = true;
+        } else if (a == "-b") {
+            std::string why;
+            if (!parseRingOption(value("-b"), cfg.ring, &why))
+                return usage(why);
         } else if (a == "--metrics") {
             metricsAddress = value("--metrics");
             std::string host, why;

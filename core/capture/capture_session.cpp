@@ -4,6 +4,7 @@
 #include "core/kernel/hz_detect.h"
 #include "core/trace/trace_writer.h"
 
+#include <algorithm>
 #include <arpa/inet.h>
 #include <csignal>
 #include <cstdlib>
@@ -115,6 +116,38 @@ struct CaptureSession::Impl {
     std::string captureError; ///< set by the capture thread before captureDone
     std::vector<uint8_t> scratch;
     int64_t startNs = 0; ///< CLOCK_REALTIME at run()
+    // What every file starts with (a ring's files each begin like the first).
+    SectionOptions section;
+    InterfaceOptions iface;
+    std::vector<uint8_t> sessionRecord;
+    // -b: writers[rotating] is the ring's current file, started at fileStartedNs (monotonic).
+    std::unique_ptr<RingFiles> rotation;
+    size_t rotating = 0;
+    int64_t fileStartedNs = 0;
+
+    void startFile(PcapngWriter &w)
+    {
+        w.writeSectionHeader(section);
+        w.addInterface(iface);
+        w.writeCustomBlock(kJitterscopePen, sessionRecord.data(), sessionRecord.size(), true);
+        w.flush();
+    }
+
+    /// Closes the ring's current file and starts the next one. False (with *error) when the
+    /// next one cannot be written.
+    bool rotate(std::string *error)
+    {
+        std::unique_ptr<PcapngWriter> &w = writers[rotating];
+        w->flush();
+        w->output().close();
+        w = std::make_unique<PcapngWriter>();
+        const std::string path = rotation->next(clockNs(CLOCK_REALTIME));
+        if (!w->output().open(path, error))
+            return false;
+        startFile(*w);
+        fileStartedNs = clockNs(CLOCK_MONOTONIC);
+        return w->output().ok();
+    }
 
     ~Impl()
     {
@@ -223,6 +256,12 @@ bool CaptureSession::open(const CaptureConfig &cfg, std::string *error)
         return fail(CaptureFailure::Usage, "snap length must be between 1 and 262144");
     if (cfg.outputs.empty() && !cfg.allowNoOutput)
         return fail(CaptureFailure::Usage, "no output given (-w FILE or -w -)");
+    const auto files = size_t(std::count_if(cfg.outputs.begin(), cfg.outputs.end(),
+                                             [](const std::string &o) { return o != "-"; }));
+    if (cfg.ring.files && !cfg.ring.enabled())
+        return fail(CaptureFailure::Usage, "-b files:N needs -b filesize:KB or -b duration:SECONDS as well");
+    if (cfg.ring.enabled() && files != 1)
+        return fail(CaptureFailure::Usage, "-b needs exactly one -w FILE (the ring's name; not stdout)");
     d->cfg = cfg;
     char err[PCAP_ERRBUF_SIZE] = {};
     d->pcap = pcap_create(cfg.interface.c_str(), err);
@@ -321,25 +360,27 @@ bool CaptureSession::open(const CaptureConfig &cfg, std::string *error)
     io.filter = cfg.filter;
     io.os = so.os;
     io.tsResol = 9;
-    for (const std::string &path : cfg.outputs) {
+    for (const std::string &output : cfg.outputs) {
         auto w = std::make_unique<PcapngWriter>();
-        if (path == "-") {
+        if (output == "-") {
             w->output().attach(STDOUT_FILENO);
         } else {
+            std::string path = output;
+            if (cfg.ring.enabled()) {
+                d->rotation = std::make_unique<RingFiles>(output, cfg.ring);
+                d->rotating = d->writers.size();
+                path = d->rotation->next(clockNs(CLOCK_REALTIME));
+            }
             std::string e;
             if (!w->output().open(path, &e))
                 return fail(CaptureFailure::Output, "cannot write " + path + ": " + e);
         }
         d->writers.push_back(std::move(w));
     }
-    std::vector<uint8_t> rec;
-    encodeSessionRecord(m_meta, rec);
-    const bool ok = d->forEachWriter([&](PcapngWriter &w) {
-        w.writeSectionHeader(so);
-        w.addInterface(io);
-        w.writeCustomBlock(kJitterscopePen, rec.data(), rec.size(), true);
-        w.flush();
-    });
+    d->section = so;
+    d->iface = io;
+    encodeSessionRecord(m_meta, d->sessionRecord);
+    const bool ok = d->forEachWriter([&](PcapngWriter &w) { d->startFile(w); });
     if (!ok)
         return fail(CaptureFailure::Output, "cannot write the session header");
     d->ring = std::make_unique<CaptureRing>(cfg.queueBytes);
@@ -419,9 +460,17 @@ bool CaptureSession::run(std::string *error)
             onProgress(c);
     };
 
+    s.fileStartedNs = t0;
+    std::string rotateError;
     for (;;) {
         const bool done = s.captureDone.load(std::memory_order_acquire);
         const size_t n = drain();
+        if (s.rotation && outputOk &&
+            s.rotation->due(s.writers[s.rotating]->output().bytesWritten(), s.fileStartedNs,
+                            clockNs(CLOCK_MONOTONIC))) {
+            writeStats(); // each file of the ring ends with the counters so far
+            outputOk = s.rotate(&rotateError);
+        }
         if (onTick)
             onTick(clockNs(CLOCK_REALTIME));
         int64_t now = clockNs(CLOCK_MONOTONIC);
@@ -482,6 +531,8 @@ bool CaptureSession::run(std::string *error)
             for (auto &w : s.writers)
                 if (!w->output().ok())
                     e = w->output().errorText();
+            if (!rotateError.empty())
+                e = rotateError;
             *error = "writing the session failed: " + e;
         }
         return false;

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "core/capture/capture_options.h"
+#include "core/capture/ring_files.h"
 #include "core/trace/session_records.h"
 
 #include <atomic>
@@ -32,6 +33,7 @@ struct CaptureConfig {
     uint64_t count = 0; ///< 0 = unlimited
     std::vector<std::string> outputs; ///< paths, "-" = stdout
     bool allowNoOutput = false; ///< no outputs is fine: the packets only go to onPacket (metrics)
+    RingOptions ring; ///< -b: the file output becomes a ring of files (not stdout)
     size_t queueBytes = 32u << 20; ///< helper queue (capture → writer)
     int64_t flushIntervalNs =
         40'000'000; ///< outputs are flushed at least this often: 25 Hz live views, <= 1 s for kill -9
