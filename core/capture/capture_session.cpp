@@ -256,8 +256,8 @@ bool CaptureSession::open(const CaptureConfig &cfg, std::string *error)
         return fail(CaptureFailure::Usage, "snap length must be between 1 and 262144");
     if (cfg.outputs.empty() && !cfg.allowNoOutput)
         return fail(CaptureFailure::Usage, "no output given (-w FILE or -w -)");
-    const auto files = size_t(std::count_if(cfg.outputs.begin(), cfg.outputs.end(),
-                                             [](const std::string &o) { return o != "-"; }));
+    const auto files =
+        size_t(std::count_if(cfg.outputs.begin(), cfg.outputs.end(), [](const std::string &o) { return o != "-"; }));
     if (cfg.ring.files && !cfg.ring.enabled())
         return fail(CaptureFailure::Usage, "-b files:N needs -b filesize:KB or -b duration:SECONDS as well");
     if (cfg.ring.enabled() && files != 1)

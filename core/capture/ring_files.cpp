@@ -65,8 +65,8 @@ std::string ringFileName(const std::string &base, uint64_t number, int64_t realt
     tm local {};
     localtime_r(&t, &local);
     char buf[64];
-    std::snprintf(buf, sizeof buf, "_%05llu_%04d%02d%02d%02d%02d%02d", (unsigned long long)number,
-                  local.tm_year + 1900, local.tm_mon + 1, local.tm_mday, local.tm_hour, local.tm_min, local.tm_sec);
+    std::snprintf(buf, sizeof buf, "_%05llu_%04d%02d%02d%02d%02d%02d", (unsigned long long)number, local.tm_year + 1900,
+                  local.tm_mon + 1, local.tm_mday, local.tm_hour, local.tm_min, local.tm_sec);
     return stem + buf + ext;
 }
 

@@ -34,6 +34,9 @@ std::vector<int64_t> oneTwoFive(int64_t from, int64_t to)
 // estimates need at least kMinSteps gaps and are made at the next publish or when this fills.
 constexpr size_t kWarmMax = 4096;
 constexpr uint64_t kMinSteps = 16;
+// A flow takes a busy slot only with this many packets more than twice the slot's in the
+// interval: a scan's one-packet flows never churn the series.
+constexpr uint64_t kMinPromotion = 16;
 
 struct PendingDatagram {
     int64_t tsNs;
@@ -370,7 +373,7 @@ struct FlowMetrics::Impl {
             if (!freed.empty()) {
                 index = freed.back();
                 freed.pop_back();
-            } else if (q < quiet.size() && count > 2 * slots[quiet[q]]->intervalPackets) {
+            } else if (q < quiet.size() && count >= 2 * slots[quiet[q]]->intervalPackets + kMinPromotion) {
                 index = quiet[q++];
             } else {
                 break;

@@ -5,10 +5,11 @@
 //
 // Bounded series: at most `topFlows` flows get series of their own, the rest share the series
 // flow="other". A flow takes a free slot with its first packet; at each publish an unlabelled
-// flow that sent more than twice as many packets in the last interval as the quietest labelled
-// flow takes that flow's slot, and a labelled flow idle for `idleEvictNs` gives its slot up. A
-// flow's series counts from the moment it got its slot (what it sent before stays in "other"), so
-// every counter only grows and the series add up to the interface's totals.
+// flow that sent at least 16 more than twice as many packets in the last interval as the
+// quietest labelled flow takes that flow's slot, and a labelled flow idle for `idleEvictNs` gives
+// its slot up. A flow's series counts from the moment it got its slot (what it sent before stays
+// in "other") and ends when it loses it: every counter only grows, rates over the series add up
+// to the interface's rate, and jitterscope_interface_packets_total keeps the whole total.
 //
 // Threads: every method runs on the one thread that feeds packets (the capture helper's writer
 // thread). publish() hands an immutable snapshot to `onPublish`; readers share it without locks.

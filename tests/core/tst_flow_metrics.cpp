@@ -38,8 +38,8 @@ struct Capture {
         uint8_t payload[64] = {};
         encodeProbe(payload, seq, ts);
         uint8_t frame[256];
-        const size_t n = ethIpv4Udp(frame, { ip4(10, 0, 0, 1), ip4(10, 0, 0, 2), sport, 9000 }, payload,
-                                    sizeof payload, uint16_t(seq));
+        const size_t n = ethIpv4Udp(frame, { ip4(10, 0, 0, 1), ip4(10, 0, 0, 2), sport, 9000 }, payload, sizeof payload,
+                                    uint16_t(seq));
         metrics.addPacket(ts, frame, uint32_t(n), uint32_t(n));
     }
     const MetricsSnapshot &publish(int64_t now)
@@ -257,6 +257,19 @@ private slots:
         QVERIFY(sum <= s3.packets);
     }
 
+    void aScanDoesNotChurnTheSlots()
+    {
+        Capture c(options(2));
+        c.probe(kT0, 1, 0);
+        c.probe(kT0 + kUs, 2, 0);
+        c.publish(kT0 + kMs);
+        for (int i = 0; i < 500; ++i) // one packet each: never enough to take a slot
+            c.probe(kT0 + 2 * kMs + i * kUs, uint16_t(100 + i), 0);
+        const MetricsSnapshot &s = c.publish(kT0 + 10 * kMs);
+        QVERIFY(flowWithPort(s, 1) && flowWithPort(s, 2));
+        QCOMPARE(other(s).packets, uint64_t(500));
+    }
+
     void idleFlowsGiveTheirSlotUp()
     {
         FlowMetricsOptions o = options(1);
@@ -344,7 +357,8 @@ private slots:
         promtool.write(text.data(), qint64(text.size()));
         promtool.closeWriteChannel();
         QVERIFY(promtool.waitForFinished(30000));
-        QVERIFY2(promtool.exitCode() == 0, (promtool.readAllStandardOutput() + promtool.readAllStandardError()).constData());
+        QVERIFY2(promtool.exitCode() == 0,
+                 (promtool.readAllStandardOutput() + promtool.readAllStandardError()).constData());
         // A broken exposition must fail the same check (the check is not a rubber stamp).
         QProcess bad;
         bad.start("promtool", { "check", "metrics" });

@@ -20,7 +20,8 @@ private slots:
         QTest::addColumn<qulonglong>("bytes");
         QTest::addColumn<qlonglong>("ns");
         QTest::addColumn<uint>("files");
-        QTest::newRow("filesize in kB of 1000 bytes") << QStringList { "filesize:100" } << true << 100000ull << 0ll << 0u;
+        QTest::newRow("filesize in kB of 1000 bytes")
+            << QStringList { "filesize:100" } << true << 100000ull << 0ll << 0u;
         QTest::newRow("duration in seconds") << QStringList { "duration:60" } << true << 0ull << 60000000000ll << 0u;
         QTest::newRow("duration with a unit") << QStringList { "duration:500ms" } << true << 0ull << 500000000ll << 0u;
         QTest::newRow("all three") << QStringList { "filesize:10", "duration:2", "files:5" } << true << 10000ull
@@ -59,7 +60,8 @@ private slots:
         qputenv("TZ", "UTC");
         tzset();
         const int64_t t = 1764649253LL * 1000000000; // 2025-12-02 04:20:53 UTC
-        QCOMPARE(ringFileName("/var/lib/js/ring.pcapng", 1, t), std::string("/var/lib/js/ring_00001_20251202042053.pcapng"));
+        QCOMPARE(ringFileName("/var/lib/js/ring.pcapng", 1, t),
+                 std::string("/var/lib/js/ring_00001_20251202042053.pcapng"));
         QCOMPARE(ringFileName("cap", 12, t), std::string("cap_00012_20251202042053.pcapng"));
         QCOMPARE(ringFileName("./dir.d/cap", 3, t), std::string("./dir.d/cap_00003_20251202042053.pcapng"));
         QCOMPARE(ringFileName("x.pcap", 100000, t), std::string("x_100000_20251202042053.pcap"));
