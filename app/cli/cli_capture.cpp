@@ -36,6 +36,9 @@ Options (passed to the helper):
   --duration DUR      Stop after DUR.
   -c COUNT            Stop after COUNT packets.
   -w FILE             Session file (required).
+  --metrics ADDR      The helper also serves Prometheus metrics at http://ADDR/metrics while
+                      capturing: PORT (on 127.0.0.1), HOST:PORT or [IPv6]:PORT (docs/fleet.md).
+  --metrics-flows N   Flows with series of their own (default 20; the rest: flow="other").
   -h, --help          This help.
 
   --format text|json  Final analysis printed when the capture ends (default text; the JSON is
@@ -120,6 +123,12 @@ int runCapture(int argc, char **argv)
             if (!o.sessionPath.empty())
                 return usageError("only one -w FILE", cmd);
             o.sessionPath = value;
+        } else if (args.option("--metrics", value, &error)) {
+            o.metricsAddress = value; // the helper checks it and says what is wrong
+        } else if (args.option("--metrics-flows", value, &error)) {
+            if (!parseInt(value, 0, 1000, n))
+                return usageError("--metrics-flows must be 0..1000", cmd);
+            o.metricsFlows = int(n);
         } else if (args.option("--format", value, &error)) {
             if (value != "text" && value != "json")
                 return usageError("--format must be text or json", cmd);
@@ -137,6 +146,10 @@ int runCapture(int argc, char **argv)
 
     Analyzer analyzer(o.analysis);
     LiveCapture capture(o);
+    if (!o.metricsAddress.empty())
+        std::fprintf(stderr,
+                     "jitterscope-cli capture: Prometheus metrics at http://%s%s/metrics (served by the helper)\n",
+                     o.metricsAddress.find(':') == std::string::npos ? "127.0.0.1:" : "", o.metricsAddress.c_str());
     const bool tty = isatty(STDERR_FILENO);
     const int64_t t0 = monoNs();
     int64_t nextLine = t0;

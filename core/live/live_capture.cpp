@@ -90,7 +90,8 @@ bool LiveCaptureOptions::operator==(const LiveCaptureOptions &o) const
 {
     return interface == o.interface && filter == o.filter && snapLen == o.snapLen && bufferKiB == o.bufferKiB &&
            tstampType == o.tstampType && softnetHz == o.softnetHz && durationNs == o.durationNs &&
-           packetCount == o.packetCount && sessionPath == o.sessionPath && helper == o.helper && analysis == o.analysis;
+           packetCount == o.packetCount && sessionPath == o.sessionPath && helper == o.helper &&
+           analysis == o.analysis && metricsAddress == o.metricsAddress && metricsFlows == o.metricsFlows;
 }
 
 std::string helperPath()
@@ -150,6 +151,8 @@ std::vector<std::string> helperArguments(const LiveCaptureOptions &o, const std:
         a.insert(a.end(), { "--duration", durationArg(o.durationNs) });
     if (o.packetCount > 0)
         a.insert(a.end(), { "-c", std::to_string(o.packetCount) });
+    if (!o.metricsAddress.empty())
+        a.insert(a.end(), { "--metrics", o.metricsAddress, "--metrics-flows", std::to_string(o.metricsFlows) });
     a.insert(a.end(), { "-w", sessionPath, "-w", "-", "-q" });
     return a;
 }

@@ -33,6 +33,8 @@ namespace jitterscope {
 /// dialog fills in) and the options of the Analyzer the caller feeds.
 struct LiveCaptureOptions : CaptureOptions {
     AnalysisOptions analysis;
+    std::string metricsAddress; ///< the helper's --metrics ADDR (docs/fleet.md); empty = none
+    int metricsFlows = 20; ///< the helper's --metrics-flows
     bool operator==(const LiveCaptureOptions &o) const;
     bool operator!=(const LiveCaptureOptions &o) const { return !(*this == o); }
 };
@@ -47,7 +49,8 @@ struct LiveCaptureOptions : CaptureOptions {
 /// A new, not yet existing path "session-YYYYMMDD-HHMMSS[-N].pcapng" in sessionDirectory().
 [[nodiscard]] std::string newSessionPath();
 /// The helper's argv (without argv[0]): -i -f -s -B --tstamp-type --softnet-hz --duration -c,
-/// then `-w sessionPath -w - -q`. Options at their defaults are still passed (explicit is safer).
+/// --metrics and --metrics-flows when metrics are asked for, then `-w sessionPath -w - -q`. Options at their defaults
+/// are still passed (explicit is safer).
 [[nodiscard]] std::vector<std::string> helperArguments(const LiveCaptureOptions &options,
                                                        const std::string &sessionPath);
 

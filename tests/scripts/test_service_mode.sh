@@ -103,5 +103,19 @@ check(busy >= 500, "the busy flow did not get a series of its own")
 check(hwm_mb < 200, "the helper's peak memory is not bounded")
 sys.exit(0 if ok else 1)
 PY
+# 4. jitterscope-cli capture --metrics hands the endpoint to the helper it starts.
+MPORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+timeout 60 "$CLI" capture -i lo -s 256 -f "udp port $PORT" --metrics 127.0.0.1:$MPORT --duration 20s -q \
+    -w "$WORK/cli.pcapng" --format json >"$WORK/cli.json" 2>"$WORK/cli.err" & CAP=$!
+for _ in $(seq 100); do curl -sf --max-time 1 "http://127.0.0.1:$MPORT/metrics" >/dev/null && break; sleep 0.1; done
+timeout 20 "$CLI" send --to 127.0.0.1:$PORT --rate 1000 --size 64 --duration 1s >"$WORK/send4.txt"
+SENT4=$(awk '/^sent:/{print $2}' "$WORK/send4.txt")
+sleep 1
+got=$(curl -sf --max-time 5 "http://127.0.0.1:$MPORT/metrics" | awk -v p="dport=\"$PORT\"" \
+    '/^jitterscope_packets_total\{/ && index($0, p) {s += $NF} END {print s + 0}')
+kill -INT $CAP; wait $CAP; CAP=
+[ "$got" = "$SENT4" ] && echo "cli capture --metrics: $got packets" ||
+    { echo "FAIL: cli capture --metrics shows $got packets, $SENT4 sent"; cat "$WORK/cli.err"; fail=1; }
+
 [ $fail = 0 ] && echo "PASS" || echo "FAILED"
 exit $fail
