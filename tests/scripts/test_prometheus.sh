@@ -5,10 +5,12 @@
 # request, one never reads the answer). Prometheus's HTTP API must then show: the target up; the
 # probe flow's and the iperf3 flow's packets equal to the sent counts; their inter-arrival
 # histogram counts equal to packets - 1 (+Inf bucket too); the decoders' received counts; one
-# softnet series per CPU of /proc/net/softnet_stat; and no capture drop of any kind.
+# softnet series per CPU of /proc/net/softnet_stat; and no capture drop of any kind. The shipped
+# alert rules (resources/prometheus) load and evaluate without error, and every metric the rules
+# and the Grafana dashboard use is one the helper exports.
 #   test_prometheus.sh BUILD_DIR SOURCE_DIR     (exit 77 = skipped: not root / no prometheus)
 set -u
-BUILD_DIR=${1:?}; SOURCE_DIR=${2:?}
+BUILD_DIR=${1:?}; SOURCE_DIR=$(cd "${2:?}" && pwd)
 CLI="$BUILD_DIR/app/jitterscope-cli"; HELPER="$BUILD_DIR/app/jitterscope-capture"
 for t in prometheus iperf3 curl python3; do command -v $t >/dev/null || { echo "SKIP: $t not installed"; exit 77; }; done
 [ "$(id -u)" = 0 ] || { echo "SKIP: capturing on lo needs root"; exit 77; }
@@ -36,6 +38,9 @@ cat >"$WORK/prometheus.yml" <<EOF
 global:
   scrape_interval: 1s
   scrape_timeout: 900ms
+  evaluation_interval: 1s
+rule_files:
+  - $SOURCE_DIR/resources/prometheus/jitterscope-alerts.yml
 scrape_configs:
   - job_name: jitterscope
     static_configs:
@@ -111,6 +116,31 @@ check "time_squeeze series per CPU" 'count(jitterscope_softnet_time_squeeze_tota
 check "kernel drops" 'jitterscope_capture_kernel_drops_total' 0
 check "helper drops" 'jitterscope_capture_helper_drops_total' 0
 check "session info" 'count(jitterscope_session_info{hz!=""})' 1
+# The shipped rules: loaded, and every one evaluated without error.
+curl -sf "http://127.0.0.1:$PROM_PORT/api/v1/rules" | python3 -c '
+import json, sys
+rules = [r for g in json.load(sys.stdin)["data"]["groups"] for r in g["rules"]]
+bad = [(r["name"], r.get("lastError")) for r in rules if r.get("health") != "ok"]
+print("alert rules: %d loaded, %d not ok %s" % (len(rules), len(bad), bad))
+sys.exit(1 if bad or len(rules) < 7 else 0)' || fail=1
+# Every metric name in the rules and the dashboard exists (RTP jitter needs an RTP flow: none here).
+curl -sf "http://127.0.0.1:$PROM_PORT/api/v1/label/__name__/values" >"$WORK/names.json"
+python3 - "$WORK/names.json" "$SOURCE_DIR/resources/prometheus/jitterscope-alerts.yml" \
+    "$SOURCE_DIR/resources/grafana/jitterscope-dashboard.json" <<'PY' || fail=1
+import json, re, sys
+names = set(json.load(open(sys.argv[1]))["data"])
+used = set()
+for path in sys.argv[2:]:
+    used |= set(re.findall(r"\b(jitterscope_[a-z0-9_]+)", open(path).read()))
+def base(n):
+    for suffix in ("_bucket", "_count", "_sum"):
+        if n.endswith(suffix) and n[: -len(suffix)] + "_bucket" in names:
+            return n
+    return n
+missing = sorted(n for n in used if base(n) not in names and n != "jitterscope_rtp_jitter_seconds")
+print("rules and dashboard use %d metrics; missing: %s" % (len(used), missing or "none"))
+sys.exit(1 if missing else 0)
+PY
 # The endpoint stayed usable while the two clients hung.
 curl -sf --max-time 5 "$URL" | grep -q '^jitterscope_interface_packets_total' || { echo "FAIL: direct scrape"; fail=1; }
 kill $HANG 2>/dev/null; HANG=

@@ -117,5 +117,36 @@ kill -INT $CAP; wait $CAP; CAP=
 [ "$got" = "$SENT4" ] && echo "cli capture --metrics: $got packets" ||
     { echo "FAIL: cli capture --metrics shows $got packets, $SENT4 sent"; cat "$WORK/cli.err"; fail=1; }
 
+# 5. As the systemd unit runs it: an unprivileged user with only CAP_NET_RAW and CAP_NET_ADMIN
+# (ambient, no new privileges) captures; the same user without them gets exit 3 and the fix.
+if command -v setpriv >/dev/null; then
+    CAPS=(setpriv --reuid=65534 --regid=65534 --clear-groups --no-new-privs)
+    timeout 30 "${CAPS[@]}" --inh-caps=-all,+net_raw,+net_admin --ambient-caps=-all,+net_raw,+net_admin \
+        --bounding-set=-all,+net_raw,+net_admin "$HELPER" -i lo -s 256 -f "udp port $PORT" --metrics 127.0.0.1:0 \
+        --duration 4s 2>"$WORK/nobody.err" & CAP=$!
+    for _ in $(seq 100); do grep -q "metrics at" "$WORK/nobody.err" 2>/dev/null && break; sleep 0.1; done
+    timeout 20 "$CLI" send --to 127.0.0.1:$PORT --rate 1000 --size 64 --duration 1s >"$WORK/send5.txt"
+    wait $CAP; rc=$?; CAP=
+    SENT5=$(awk '/^sent:/{print $2}' "$WORK/send5.txt")
+    grep -q "done: $SENT5 packets captured" "$WORK/nobody.err" && [ $rc = 0 ] &&
+        echo "unprivileged with the two capabilities: $SENT5 packets" ||
+        { echo "FAIL: unprivileged capture with ambient capabilities (exit $rc)"; cat "$WORK/nobody.err"; fail=1; }
+    timeout 10 "${CAPS[@]}" --inh-caps=-all --ambient-caps=-all --bounding-set=-all "$HELPER" -i lo --metrics 0 \
+        --duration 1s -q 2>"$WORK/nocaps.err"; rc=$?
+    [ $rc = 3 ] && grep -q "setcap cap_net_raw,cap_net_admin=eip" "$WORK/nocaps.err" &&
+        echo "without capabilities: exit 3 with the setcap line" ||
+        { echo "FAIL: without capabilities: exit $rc"; cat "$WORK/nocaps.err"; fail=1; }
+fi
+# The unit file, configured as cmake --install does, passes systemd's own checks.
+if command -v systemd-analyze >/dev/null; then
+    sed "s|@CMAKE_INSTALL_FULL_BINDIR@|$(cd "$(dirname "$HELPER")" && pwd)|" \
+        "$SOURCE_DIR/resources/systemd/jitterscope-capture@.service.in" >"$WORK/jitterscope-capture@lo.service"
+    systemd-analyze verify --man=no "$WORK/jitterscope-capture@lo.service" ||
+        { echo "FAIL: systemd-analyze verify"; fail=1; }
+    systemd-analyze security --offline=yes --threshold=30 "$WORK/jitterscope-capture@lo.service" >"$WORK/security.txt" ||
+        { echo "FAIL: the unit's exposure is above 3.0"; fail=1; }
+    tail -1 "$WORK/security.txt"
+fi
+
 [ $fail = 0 ] && echo "PASS" || echo "FAILED"
 exit $fail
