@@ -10,7 +10,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <linux/capability.h>
 #include <string>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 using namespace jitterscope;
 
@@ -60,6 +64,17 @@ error; 3 no permission to capture (the message gives the setcap command to run).
 )";
 
 static CaptureSession *g_session = nullptr;
+
+// Once the capture handle is active the helper needs no capability: the packet socket, the
+// outputs and the metrics socket are open, reading /proc needs none. Dropping them all means the
+// code that runs on packets (the writer, and with --metrics the decoders) runs unprivileged.
+static bool dropCapabilities()
+{
+    prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+    __user_cap_header_struct header { _LINUX_CAPABILITY_VERSION_3, 0 };
+    __user_cap_data_struct data[2] {};
+    return syscall(SYS_capset, &header, data) == 0;
+}
 
 static void onSignal(int)
 {
@@ -272,6 +287,8 @@ int main(int argc, char **argv)
                          (unsigned long long)c.pcapIfDrop, (unsigned long long)c.queueDrops,
                          (unsigned long long)c.softnetSamples);
     };
+    if (!dropCapabilities())
+        std::fprintf(stderr, "jitterscope-capture: warning: could not drop capabilities: %s\n", std::strerror(errno));
     g_session = &session;
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);

@@ -125,6 +125,10 @@ if command -v setpriv >/dev/null; then
         --bounding-set=-all,+net_raw,+net_admin "$HELPER" -i lo -s 256 -f "udp port $PORT" --metrics 127.0.0.1:0 \
         --duration 4s 2>"$WORK/nobody.err" & CAP=$!
     for _ in $(seq 100); do grep -q "metrics at" "$WORK/nobody.err" 2>/dev/null && break; sleep 0.1; done
+    # Once capturing, the helper holds no capability at all (the decoders run unprivileged).
+    capeff=$(awk '/^CapEff/{print $2}' /proc/"$(pgrep -n -f "^$HELPER -i lo -s 256 -f udp port $PORT --metrics")"/status)
+    [ "$capeff" = 0000000000000000 ] && echo "capabilities while capturing: none" ||
+        { echo "FAIL: the capturing helper still holds capabilities ($capeff)"; fail=1; }
     timeout 20 "$CLI" send --to 127.0.0.1:$PORT --rate 1000 --size 64 --duration 1s >"$WORK/send5.txt"
     wait $CAP; rc=$?; CAP=
     SENT5=$(awk '/^sent:/{print $2}' "$WORK/send5.txt")
