@@ -107,7 +107,11 @@ struct Slot {
     int64_t lastSeenNs = 0; // the last publish that saw packets of it (publish clock)
     uint64_t intervalPackets = 0;
     uint64_t run = 1; // packets in the open run (the first packet opens one)
-    SpacingSums spacing;
+    SpacingSums spacing; // arrival gaps: the rate
+    SpacingSums senderSpacing; // sender clock advance per sequence step (probe, iperf3: ns; RTP: ticks)
+    uint64_t senderLastSeq = 0;
+    int64_t senderLastClock = 0;
+    bool senderHasLast = false;
     LogLinearHistogram gaps;
     std::vector<int64_t> warm;
     bool decoding = true;
@@ -191,8 +195,17 @@ struct FlowMetrics::Impl {
 
     void estimate(Slot &s)
     {
-        if (!s.m.nominalGiven && s.spacing.steps() >= kMinSteps)
-            s.m.nominalGapNs = s.spacing.meanNs(kRateDigits);
+        // As analyze: the sender's clock before the arrival rate (docs/cli.md, "Nominal gap").
+        if (s.m.nominalSource != "given") {
+            const uint32_t rtpHz = s.rtp ? s.detector.rtpClockHz() : 0;
+            if (s.senderSpacing.steps() >= kMinSteps && (!s.rtp || rtpHz)) {
+                s.m.nominalGapNs = s.senderSpacing.meanNs(kSenderDigits, rtpHz ? 1e9 / rtpHz : 1.0);
+                s.m.nominalSource = "sender";
+            } else if (s.spacing.steps() >= kMinSteps) {
+                s.m.nominalGapNs = s.spacing.meanNs(kRateDigits);
+                s.m.nominalSource = "rate";
+            }
+        }
         if (opt.burstGapNs <= 0 && s.gaps.count() >= kMinSteps)
             s.m.burstThresholdNs = deriveBurstThresholdNs(s.gaps);
         if (s.m.nominalGapNs > 0 && s.m.burstThresholdNs > 0 && !s.warm.empty()) {
@@ -249,6 +262,21 @@ struct FlowMetrics::Impl {
         if (!decodePayloadAs(s.detector.kind(), s.detector.seq64(), v, f))
             return;
         s.sequence->add(f.seq, tsNs);
+        const int64_t clock = s.rtp ? int64_t(f.rtpTimestamp) : f.txNs;
+        if (s.rtp || f.txNs != INT64_MIN) {
+            if (s.senderHasLast) {
+                const int bits = s.rtp ? 16 : s.detector.seq64() || s.detector.kind() == PayloadKind::Probe ? 64 : 32;
+                const uint64_t step = sequenceStep(f.seq, s.senderLastSeq, bits);
+                // RTP timestamps are 32-bit and wrap; the sender clocks in ns do not.
+                const int64_t dt = s.rtp ? int64_t(int32_t(uint32_t(clock) - uint32_t(s.senderLastClock)))
+                                         : satSub(clock, s.senderLastClock);
+                if (step >= 1 && step <= 64)
+                    s.senderSpacing.add(dt, step);
+            }
+            s.senderLastSeq = f.seq;
+            s.senderLastClock = clock;
+            s.senderHasLast = true;
+        }
         if (s.rtp) {
             if (!s.rtpSsrc)
                 s.rtpSsrc = f.ssrc;
@@ -286,7 +314,8 @@ struct FlowMetrics::Impl {
         s->lastSeenNs = nowNs;
         labelsOf(p, s->m);
         s->m.nominalGapNs = opt.nominalGapNs > 0 ? opt.nominalGapNs : 0;
-        s->m.nominalGiven = opt.nominalGapNs > 0;
+        if (opt.nominalGapNs > 0)
+            s->m.nominalSource = "given";
         s->m.burstThresholdNs = opt.burstGapNs > 0 ? opt.burstGapNs : 0;
         const auto t = tracked.find(key);
         if (t != tracked.end()) {

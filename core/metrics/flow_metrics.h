@@ -63,7 +63,7 @@ struct FlowSeriesMetrics {
     BucketCounts deviation; ///< |gap − nominal|, once the flow has a nominal gap
     BucketCounts burstSize; ///< runs of packets whose gaps are below the burst threshold
     int64_t nominalGapNs = 0; ///< 0 = not yet known
-    bool nominalGiven = false;
+    std::string nominalSource; ///< "given", "sender" (the payload's clock) or "rate"; "" = not yet known
     int64_t burstThresholdNs = 0;
     std::optional<FlowDecoderMetrics> decoder;
 };
@@ -90,7 +90,7 @@ struct FlowMetricsOptions {
     std::string interface;
     uint32_t linkType = 1;
     size_t topFlows = 20; ///< flows with series of their own (the rest: "other")
-    int64_t nominalGapNs = 0; ///< 0: each flow's mean rate over its active span (docs/cli.md)
+    int64_t nominalGapNs = 0; ///< 0: each flow's sender clock, else its mean rate (docs/cli.md)
     int64_t burstGapNs = 0; ///< 0: derived from each flow's gap distribution, as the analysis does
     int64_t publishIntervalNs = 250'000'000;
     int64_t idleEvictNs = 60'000'000'000;

@@ -136,8 +136,8 @@ std::vector<MetricFamily> families(const MetricsSnapshot &s)
                     double(f.backwardGaps));
         if (f.nominalGapNs > 0)
             out.gauge("jitterscope_nominal_gap_seconds",
-                      "The flow's nominal gap: given, or its mean rate over its active span",
-                      with(l, "source", f.nominalGiven ? "given" : "rate"), double(f.nominalGapNs) * 1e-9);
+                      "The flow's nominal gap: given, from the sender's clock, or its mean rate over its active span",
+                      with(l, "source", f.nominalSource), double(f.nominalGapNs) * 1e-9);
         if (f.deviation.count)
             out.histogram("jitterscope_gap_deviation_seconds", "|gap - nominal gap| of the flow's packets", l,
                           f.deviation, deviationBucketsNs(), 1e-9);

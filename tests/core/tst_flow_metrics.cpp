@@ -32,14 +32,24 @@ struct Capture {
     {
         metrics.onPublish = [this](std::shared_ptr<const MetricsSnapshot> s) { last = std::move(s); };
     }
-    /// One IPv4/UDP probe datagram from 10.0.0.1:sport to 10.0.0.2:9000.
-    void probe(int64_t ts, uint16_t sport, uint64_t seq)
+    /// One IPv4/UDP probe datagram from 10.0.0.1:sport to 10.0.0.2:9000, sent at txNs
+    /// (default: when captured).
+    void probe(int64_t ts, uint16_t sport, uint64_t seq, int64_t txNs = INT64_MIN)
     {
         uint8_t payload[64] = {};
-        encodeProbe(payload, seq, ts);
+        encodeProbe(payload, seq, txNs == INT64_MIN ? ts : txNs);
+        send(ts, sport, payload, sizeof payload, uint16_t(seq));
+    }
+    /// 64 zero bytes: no decoder's payload.
+    void zeros(int64_t ts, uint16_t sport)
+    {
+        uint8_t payload[64] = {};
+        send(ts, sport, payload, sizeof payload, 0);
+    }
+    void send(int64_t ts, uint16_t sport, const uint8_t *payload, size_t len, uint16_t ipId)
+    {
         uint8_t frame[256];
-        const size_t n = ethIpv4Udp(frame, { ip4(10, 0, 0, 1), ip4(10, 0, 0, 2), sport, 9000 }, payload, sizeof payload,
-                                    uint16_t(seq));
+        const size_t n = ethIpv4Udp(frame, { ip4(10, 0, 0, 1), ip4(10, 0, 0, 2), sport, 9000 }, payload, len, ipId);
         metrics.addPacket(ts, frame, uint32_t(n), uint32_t(n));
     }
     const MetricsSnapshot &publish(int64_t now)
@@ -121,7 +131,7 @@ private slots:
         QCOMPARE(f.interarrival.sum, 99 * kMs);
         QCOMPARE(bucketAt(f.interarrival, interarrivalBucketsNs(), kMs), uint64_t(99));
         QCOMPARE(f.nominalGapNs, kMs);
-        QVERIFY(!f.nominalGiven);
+        QCOMPARE(f.nominalSource, std::string("sender"));
         // Every gap is exactly nominal: all deviations in the first bucket, counted once the
         // nominal gap was known (the gaps before it waited and were replayed).
         QCOMPARE(f.deviation.count, uint64_t(99));
@@ -155,7 +165,7 @@ private slots:
         }
         const MetricsSnapshot &s = c.publish(ts);
         const FlowSeriesMetrics &f = s.flows[0];
-        QVERIFY(f.nominalGiven);
+        QCOMPARE(f.nominalSource, std::string("given"));
         QCOMPARE(f.nominalGapNs, 12 * kUs);
         QCOMPARE(f.burstThresholdNs, 5 * kUs);
         QCOMPARE(f.burstSize.count, uint64_t(9)); // the tenth burst is still open
@@ -166,6 +176,28 @@ private slots:
         QCOMPARE(f.deviation.sum, 70 * (12 * kUs - 100) + 9 * (96 * kUs - 700 - 12 * kUs));
         QCOMPARE(bucketAt(f.deviation, deviationBucketsNs(), 20 * kUs), uint64_t(70));
         QCOMPARE(bucketAt(f.deviation, deviationBucketsNs(), 100 * kUs), uint64_t(9));
+    }
+
+    void nominalFromTheSenderClockElseTheRate()
+    {
+        Capture c(options());
+        // A 12 µs sender delivered in NAPI bursts of 8 (arrivals 50 ns apart, 96 µs per burst).
+        for (int i = 0; i < 4000; ++i)
+            c.probe(kT0 + (i / 8) * 96 * kUs + (i % 8) * 50, 5000, uint64_t(i), kT0 + i * 12 * kUs - 5 * kMs);
+        // The same arrivals without a sender clock.
+        for (int i = 0; i < 4000; ++i)
+            c.zeros(kT0 + (i / 8) * 96 * kUs + (i % 8) * 50 + 10, 5001);
+        const MetricsSnapshot &s = c.publish(kT0 + kMs * 100);
+        const FlowSeriesMetrics *sender = flowWithPort(s, 5000), *rate = flowWithPort(s, 5001);
+        QVERIFY(sender && rate);
+        QCOMPARE(sender->nominalSource, std::string("sender"));
+        QCOMPARE(sender->nominalGapNs, 12 * kUs);
+        QCOMPARE(rate->nominalSource, std::string("rate"));
+        QVERIFY(!rate->decoder);
+        QVERIFY2(std::abs(rate->nominalGapNs - 12 * kUs) <= 12 * kUs / 100, std::to_string(rate->nominalGapNs).c_str());
+        // The bursts, against the derived threshold: 499 closed runs of 8.
+        QCOMPARE(sender->burstSize.count, uint64_t(499));
+        QCOMPARE(bucketAt(sender->burstSize, burstSizeBuckets(), 8), uint64_t(499));
     }
 
     void lossDuplicatesReordering()
