@@ -30,6 +30,7 @@ const Target kTargets[] = {
     { "decode", fuzz::decode },
     { "softnet", fuzz::softnet },
     { "session_records", fuzz::sessionRecords },
+    { "metrics", fuzz::metrics },
 };
 
 /// Inputs are a few KB: none may cost more than this much memory (a block length trusted for an

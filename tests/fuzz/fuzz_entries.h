@@ -31,5 +31,7 @@ int decode(const uint8_t *data, size_t size);
 int softnet(const uint8_t *data, size_t size);
 /// The session-record decoders and the session-file walker (readSessionData).
 int sessionRecords(const uint8_t *data, size_t size);
+/// The Prometheus figures (FlowMetrics and the exposition) on the packets of a trace file.
+int metrics(const uint8_t *data, size_t size);
 
 } // namespace jitterscope::fuzz

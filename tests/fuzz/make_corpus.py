@@ -103,7 +103,9 @@ def main():
     write("trace_parser", "session", session)
     for kind in ANALYSIS_KINDS:
         write("analysis", kind, traces[kind])
+        write("metrics", kind, traces[kind])  # the metrics read the same packets
     write("analysis", "session", session)
+    write("metrics", "session", session)
     seen = set()
     for kind in ["pcap-us", "pcapng-multi", "rtp", "iperf3", "sample"]:
         for link, frame in epb_frames(traces[kind]):
