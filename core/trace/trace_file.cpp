@@ -31,13 +31,16 @@ constexpr size_t kReserveCap = 1u << 16; ///< packets reserved up front in the c
 constexpr unsigned char kGzipMagic[2] = { 0x1f, 0x8b };
 
 /// Whether `path` is a regular file that starts with the gzip magic (false if it cannot be read:
-/// the plain feeder then reports why).
+/// the plain feeder then reports why). A FIFO or device is never opened here: a second open of a
+/// FIFO would take the writer's data or its end of file.
 bool isGzipFile(const std::string &path)
 {
+    struct stat st = {};
+    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
+        return false;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
         return false;
-    struct stat st = {};
     unsigned char magic[2] = { 0, 0 };
     const bool gzip = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ::pread(fd, magic, 2, 0) == 2 &&
                       magic[0] == kGzipMagic[0] && magic[1] == kGzipMagic[1];
