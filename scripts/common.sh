@@ -5,7 +5,8 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD_DIR=${BUILD_DIR:-$ROOT/build}
 JOBS=${JOBS:-$(nproc)}
 
-# Build, GUI, screenshot and test-tool packages (Debian 12 "bookworm" names).
+# Build, GUI, screenshot and test-tool packages (Debian 12 "bookworm" names); the last line checks
+# what `cmake --install` installs (tests/scripts/test_install.sh).
 PACKAGES=(g++ cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
     libqcustomplot-dev libqcustomplot2.1-qt6 libpcap-dev libboost-dev zlib1g-dev
@@ -13,7 +14,8 @@ PACKAGES=(g++ cmake ninja-build pkg-config
     xvfb xauth libcap2-bin python3 fonts-droid-fallback
     tshark wireshark-common tcpdump iperf3 iproute2
     prometheus-cpp-dev prometheus curl
-    gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good)
+    gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good
+    desktop-file-utils appstream man-db)
 
 install_missing() {
     local missing=()

@@ -12,9 +12,9 @@ namespace jitterscope::cli {
 
 static const char kHelp[] = R"(Usage: jitterscope-cli analyze FILE [OPTIONS]
 
-Reads a pcap or pcapng trace (tcpdump, dumpcap, editcap, mergecap, Wireshark; "-" reads stdin)
-and prints inter-arrival, jitter, NAPI burst, payload and sequence statistics for the whole file
-and for every flow (directional 5-tuple; ICMP and non-IP traffic get their own rows).
+Reads a pcap or pcapng trace (tcpdump, dumpcap, editcap, mergecap, Wireshark; also gzip-compressed;
+"-" reads stdin) and prints inter-arrival, jitter, NAPI burst, payload and sequence statistics for
+the whole file and for every flow (directional 5-tuple; ICMP and non-IP traffic get their own rows).
 
 Options:
   --flow EXPR         Analyse only flows matching EXPR, a conjunction of terms:

@@ -68,7 +68,7 @@ Commands:
   capture           Live capture through jitterscope-capture into a session file, with a
                     one-line live summary.
 
-Run 'jitterscope-cli COMMAND --help' for the options of a command.
+Run 'jitterscope-cli COMMAND --help' for the options of a command; --version prints the version.
 Exit status: 0 success, 1 usage error or unreadable file, 2 damaged input (partial results printed).
 )";
 
@@ -78,6 +78,10 @@ int main(int argc, char **argv)
     if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h") || !std::strcmp(argv[1], "help")) {
         std::fputs(kMainHelp, argc < 2 ? stderr : stdout);
         return argc < 2 ? kExitUsage : kExitOk;
+    }
+    if (!std::strcmp(argv[1], "--version")) {
+        std::printf("jitterscope-cli %s\n", JITTERSCOPE_VERSION);
+        return kExitOk;
     }
     const char *cmd = argv[1];
     if (!std::strcmp(cmd, "analyze"))

@@ -9,80 +9,135 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <cstring>
+
+namespace {
+
+/// Whether the command line asks only for text (--help, --version). Those are answered with a
+/// QCoreApplication, before any QApplication exists: that needs a display, and without one the
+/// xcb plugin aborts.
+bool wantsTextOnly(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const char *a = argv[i];
+        if (std::strcmp(a, "--") == 0)
+            return false; // what follows is a trace name
+        for (const char *option : { "-h", "--help", "-?", "--help-all", "-v", "--version" })
+            if (std::strcmp(a, option) == 0)
+                return true;
+    }
+    return false;
+}
+
+/// The language is needed before the parser is built, so that --help is translated too.
+QLocale chosenLocale(const QStringList &args)
+{
+    QString language;
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == QStringLiteral("--language") && i + 1 < args.size())
+            language = args[i + 1];
+        else if (args[i].startsWith(QStringLiteral("--language=")))
+            language = args[i].mid(11);
+    }
+    return language.isEmpty() ? QLocale::system() : QLocale(language);
+}
+
+/// Qt's own and the application's translations, installed on the application for its lifetime.
+struct Translators {
+    QTranslator qt;
+    QTranslator app;
+    void install(const QLocale &locale)
+    {
+        QLocale::setDefault(locale); // numbers and dates in the views follow the chosen language
+        if (qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                    QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&qt);
+        // English (and any language without a translation) needs jitterscope_en for its plural forms.
+        if (app.load(locale, QStringLiteral("jitterscope"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+            jitterscope::loadEnglishPlurals(app))
+            QCoreApplication::installTranslator(&app);
+    }
+};
+
+void setIdentity()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("Jitterscope"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Jitterscope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(JITTERSCOPE_VERSION));
+}
+
+/// The command line, built after the translators are installed (its texts are translated).
+struct GuiOptions {
+    QCommandLineOption language { QStringLiteral("language"),
+                                  QCoreApplication::translate("main", "User interface language (en, de, ja)."),
+                                  QStringLiteral("code") };
+    QCommandLineOption view {
+        QStringLiteral("view"),
+        QCoreApplication::translate(
+            "main", "View to show first: histogram, timeline, softnet, comments, jiffies, simulator or compare."),
+        QStringLiteral("name")
+    };
+    QCommandLineOption size { QStringLiteral("geometry"),
+                              QCoreApplication::translate("main", "Window size as WIDTHxHEIGHT."),
+                              QStringLiteral("size") };
+    QCommandLineOption capture { QStringLiteral("capture"),
+                                 QCoreApplication::translate("main", "Start a live capture on this interface."),
+                                 QStringLiteral("interface") };
+    QCommandLineOption filter { QStringLiteral("filter"),
+                                QCoreApplication::translate("main", "BPF capture filter for --capture."),
+                                QStringLiteral("expression") };
+
+    explicit GuiOptions(QCommandLineParser &parser)
+    {
+        parser.setApplicationDescription(QCoreApplication::translate("main", "Shows where UDP jitter comes from."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        for (const QCommandLineOption *o : { &language, &view, &size, &capture, &filter })
+            parser.addOption(*o);
+        parser.addPositionalArgument(QStringLiteral("trace"),
+                                     QCoreApplication::translate("main", "pcap or pcapng trace to open."));
+    }
+};
+
+} // namespace
+
 int main(int argc, char **argv)
 {
+    if (wantsTextOnly(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        Translators translators;
+        translators.install(chosenLocale(QCoreApplication::arguments()));
+        QCommandLineParser parser;
+        const GuiOptions options(parser);
+        parser.process(app); // prints the help or the version and exits
+    } // (an option's value that looked like --help: the window opens as usual)
+
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Jitterscope"));
-    QApplication::setOrganizationName(QStringLiteral("Jitterscope"));
-    QApplication::setApplicationVersion(QStringLiteral(JITTERSCOPE_VERSION));
-
-    // The language is needed before the parser is built, so that --help is translated too.
-    QString language;
-    const QStringList argList = QApplication::arguments();
-    for (int i = 1; i < argList.size(); ++i) {
-        if (argList[i] == QStringLiteral("--language") && i + 1 < argList.size())
-            language = argList[i + 1];
-        else if (argList[i].startsWith(QStringLiteral("--language=")))
-            language = argList[i].mid(11);
-    }
-    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
-    QLocale::setDefault(locale); // numbers and dates in the views follow the chosen language
-    QTranslator qtTranslator, appTranslator;
-    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    // English (and any language without a translation) needs jitterscope_en for its plural forms.
-    if (appTranslator.load(locale, QStringLiteral("jitterscope"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
-        jitterscope::loadEnglishPlurals(appTranslator))
-        QApplication::installTranslator(&appTranslator);
-
+    setIdentity();
+    Translators translators;
+    translators.install(chosenLocale(QCoreApplication::arguments()));
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Shows where UDP jitter comes from."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    QCommandLineOption langOption(QStringLiteral("language"),
-                                  QApplication::translate("main", "User interface language (en, de, ja)."),
-                                  QStringLiteral("code"));
-    parser.addOption(langOption);
-    QCommandLineOption viewOption(
-        QStringLiteral("view"),
-        QApplication::translate(
-            "main", "View to show first: histogram, timeline, softnet, comments, jiffies, simulator or compare."),
-        QStringLiteral("name"));
-    parser.addOption(viewOption);
-    QCommandLineOption sizeOption(QStringLiteral("geometry"),
-                                  QApplication::translate("main", "Window size as WIDTHxHEIGHT."),
-                                  QStringLiteral("size"));
-    parser.addOption(sizeOption);
-    QCommandLineOption captureOption(QStringLiteral("capture"),
-                                     QApplication::translate("main", "Start a live capture on this interface."),
-                                     QStringLiteral("interface"));
-    parser.addOption(captureOption);
-    QCommandLineOption filterOption(QStringLiteral("filter"),
-                                    QApplication::translate("main", "BPF capture filter for --capture."),
-                                    QStringLiteral("expression"));
-    parser.addOption(filterOption);
-    parser.addPositionalArgument(QStringLiteral("trace"),
-                                 QApplication::translate("main", "pcap or pcapng trace to open."));
+    const GuiOptions options(parser);
     parser.process(app);
 
     jitterscope::MainWindow window;
-    if (parser.isSet(sizeOption)) {
-        const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
+    if (parser.isSet(options.size)) {
+        const QStringList wh = parser.value(options.size).split(QLatin1Char('x'));
         if (wh.size() == 2)
             window.resize(wh[0].toInt(), wh[1].toInt());
     }
-    if (parser.isSet(viewOption))
-        window.showView(parser.value(viewOption));
+    if (parser.isSet(options.view))
+        window.showView(parser.value(options.view));
     window.show();
     const QStringList args = parser.positionalArguments();
-    if (parser.isSet(captureOption)) {
-        jitterscope::LiveCaptureOptions options;
-        options.interface = parser.value(captureOption).toStdString();
-        options.filter = parser.value(filterOption).toStdString();
-        window.startCapture(options);
+    if (parser.isSet(options.capture)) {
+        jitterscope::LiveCaptureOptions capture;
+        capture.interface = parser.value(options.capture).toStdString();
+        capture.filter = parser.value(options.filter).toStdString();
+        window.startCapture(capture);
     } else if (!args.isEmpty()) {
-        window.openTrace(args.front());
+        window.openTrace(args.front()); // the desktop file passes one file (%f)
     }
     return app.exec();
 }

@@ -273,9 +273,9 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::openDialog()
 {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Trace"), QFileInfo(m_path).absolutePath(),
-                                     tr("Packet traces (*.pcapng *.pcap *.cap *.ntar *.pcapng.gz);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Trace"), QFileInfo(m_path).absolutePath(),
+        tr("Packet traces (%1);;All files (*)").arg(TraceLoader::filePatterns().join(QLatin1Char(' '))));
     if (!path.isEmpty())
         openTrace(path);
 }
@@ -373,10 +373,16 @@ void MainWindow::onFinished(const SnapshotPtr &snapshot, bool cancelled)
 
 void MainWindow::onFailed(const QString &message)
 {
-    m_status->setText(tr("Cannot open %1: %2").arg(QFileInfo(m_path).fileName(), message));
+    const QString failedPath = m_path;
+    m_recent->remove(failedPath); // the menu offers only what opened
+    // The views still show the trace before (if any): the title, and a re-analysis, are about it.
+    const SnapshotPtr shown = currentSnapshot();
+    m_path = shown ? QString::fromStdString(shown->path) : QString();
+    retranslate();
+    m_status->setText(tr("Cannot open %1: %2").arg(QFileInfo(failedPath).fileName(), message));
     // Window-modal but not blocking: the event loop (and any test driving it) keeps running.
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open trace"),
-                                tr("Cannot open %1:\n%2").arg(m_path, message), QMessageBox::Ok, this);
+                                tr("Cannot open %1:\n%2").arg(failedPath, message), QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
     Q_EMIT loadFinished();

@@ -32,10 +32,24 @@ void RecentFiles::add(const QString &path)
     rebuild();
 }
 
+void RecentFiles::remove(const QString &path)
+{
+    QStringList recent = files();
+    if (recent.removeAll(QFileInfo(path).absoluteFilePath()) == 0)
+        return;
+    QSettings().setValue(kRecentKey, recent);
+    rebuild();
+}
+
+QStringList RecentFiles::files() const
+{
+    return QSettings().value(kRecentKey).toStringList();
+}
+
 void RecentFiles::rebuild()
 {
     m_menu->clear();
-    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    const QStringList recent = files();
     for (const QString &p : recent) {
         QAction *a = m_menu->addAction(QFileInfo(p).fileName());
         a->setToolTip(p);

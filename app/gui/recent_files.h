@@ -1,9 +1,11 @@
 // File → Open Recent: the last eight traces (absolute paths, newest first) kept in QSettings under
-// "recentFiles", shown in a menu that this object fills. GUI thread only.
+// "recentFiles", shown in a menu that this object fills. A file that failed to open is removed
+// (remove()), so the menu offers only what opened. GUI thread only.
 #pragma once
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 class QMenu;
 
@@ -17,6 +19,10 @@ public:
 
     /// Puts `path` first (once), keeps at most eight.
     void add(const QString &path);
+    /// Takes `path` (relative or absolute) off the list, if it is there.
+    void remove(const QString &path);
+    /// The list as stored: absolute paths, newest first.
+    [[nodiscard]] QStringList files() const;
     /// Refills the menu from the settings (also after a language change: the entries are file names).
     void rebuild();
 

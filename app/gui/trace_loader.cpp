@@ -1,6 +1,7 @@
 #include "app/gui/trace_loader.h"
 
 #include "core/analysis/analyze_stream.h"
+
 #include <chrono>
 
 namespace jitterscope {
@@ -18,6 +19,12 @@ TraceLoader::TraceLoader(QObject *parent)
 {
     qRegisterMetaType<SnapshotPtr>();
     m_jobs.setThreadName(QStringLiteral("trace-loader"));
+}
+
+QStringList TraceLoader::filePatterns()
+{
+    return { QStringLiteral("*.pcapng"),  QStringLiteral("*.pcapng.gz"), QStringLiteral("*.pcap"),
+             QStringLiteral("*.pcap.gz"), QStringLiteral("*.ntar"),      QStringLiteral("*.ntar.gz") };
 }
 
 void TraceLoader::load(const QString &path, const AnalysisOptions &options)
@@ -52,7 +59,12 @@ void TraceLoader::load(const QString &path, const AnalysisOptions &options)
         return r;
     };
     m_jobs.run(work, [this](LoadResult r) {
-        if (r.snapshot)
+        // Format still unknown: not even the first bytes read as a trace ("not a pcap or pcapng
+        // file", "empty file", a gzip stream broken before its first block). There are no figures
+        // to show, only the reason.
+        if (r.snapshot && r.snapshot->error && r.snapshot->format == TraceFormat::Unknown)
+            Q_EMIT failed(QString::fromStdString(r.snapshot->error->message));
+        else if (r.snapshot)
             Q_EMIT finished(std::move(r.snapshot), r.cancelled);
         else
             Q_EMIT failed(r.error);

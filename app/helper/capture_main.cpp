@@ -56,6 +56,7 @@ Options:
   --read-session FILE Print the Jitterscope data of a session file (metadata, softnet samples,
                       final counters) as 'key: value' lines; needs no capture rights.
   -h, --help          This help.
+  --version           The version.
 
 The outputs are flushed at least every 40 ms (live views at 25 Hz); after a crash or kill -9 it opens up to the last flush.
 SIGINT/SIGTERM stop the capture cleanly.
@@ -172,6 +173,9 @@ int main(int argc, char **argv)
         long long n = 0;
         if (a == "-h" || a == "--help") {
             std::fputs(kHelp, stdout);
+            return 0;
+        } else if (a == "--version") {
+            std::printf("jitterscope-capture %s\n", JITTERSCOPE_VERSION);
             return 0;
         } else if (a == "--read-session") {
             return readSession(value("--read-session"));

@@ -1,0 +1,147 @@
+// TraceLoader: every file pattern the Open dialog lists opens (gzip-compressed ones too, with the
+// figures of the uncompressed file); a file that is not a trace fails with the reason instead of
+// finishing with figures for no packets; a damaged trace still finishes with what was read.
+#include "app/gui/trace_loader.h"
+#include "tests/core/value_printers.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace jitterscope;
+
+namespace {
+struct Outcome {
+    SnapshotPtr snapshot; ///< set when the load finished
+    QString failure; ///< set when it failed
+};
+
+Outcome loadAndWait(const QString &path)
+{
+    TraceLoader loader;
+    QSignalSpy finished(&loader, &TraceLoader::finished);
+    QSignalSpy failed(&loader, &TraceLoader::failed);
+    loader.load(path);
+    if (!QTest::qWaitFor([&] { return !finished.isEmpty() || !failed.isEmpty(); }, 20000))
+        qFatal("load of %s did not end", qPrintable(path));
+    Outcome o;
+    if (!finished.isEmpty())
+        o.snapshot = finished.front().front().value<SnapshotPtr>();
+    if (!failed.isEmpty())
+        o.failure = failed.front().front().toString();
+    if (o.snapshot && !o.failure.isEmpty())
+        qFatal("load of %s both finished and failed", qPrintable(path));
+    return o;
+}
+} // namespace
+
+class TestTraceLoader : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    const QString m_sample = QStringLiteral(JS_SOURCE_DIR "/resources/sample.pcapng");
+    const QString m_pcap = QStringLiteral(JS_TESTDATA_DIR "/reader/pcap-v22.pcap");
+
+    QString write(const QString &name, const QByteArray &content)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
+    }
+    static QByteArray readAll(const QString &path)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("cannot read %s", qPrintable(path));
+        return f.readAll();
+    }
+    /// `data` as gzip -c compresses it (gzip is part of every Debian system).
+    static QByteArray gzip(const QByteArray &data)
+    {
+        QProcess p;
+        p.start(QStringLiteral("gzip"), { QStringLiteral("-c") });
+        if (!p.waitForStarted())
+            qFatal("cannot run gzip");
+        p.write(data);
+        p.closeWriteChannel();
+        if (!p.waitForFinished() || p.exitCode() != 0)
+            qFatal("gzip failed");
+        return p.readAllStandardOutput();
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void everyListedPatternOpens_data()
+    {
+        QTest::addColumn<QString>("pattern");
+        for (const QString &pattern : TraceLoader::filePatterns())
+            QTest::newRow(qPrintable(pattern)) << pattern;
+    }
+
+    void everyListedPatternOpens()
+    {
+        QFETCH(QString, pattern);
+        QVERIFY(pattern.startsWith(QStringLiteral("*.")));
+        const bool compressed = pattern.endsWith(QStringLiteral(".gz"));
+        const QString plain =
+            pattern.startsWith(QStringLiteral("*.pcap.")) || pattern == QStringLiteral("*.pcap") ? m_pcap : m_sample;
+        const QByteArray content = readAll(plain);
+        const QString path = write(QStringLiteral("trace") + pattern.mid(1), compressed ? gzip(content) : content);
+        const Outcome got = loadAndWait(path);
+        QVERIFY2(got.snapshot, qPrintable(got.failure));
+        QVERIFY(!got.snapshot->error);
+        const Outcome want = loadAndWait(plain);
+        QCOMPARE(got.snapshot->packets, want.snapshot->packets);
+        QCOMPARE(got.snapshot->interarrival, want.snapshot->interarrival);
+        QCOMPARE(got.snapshot->format, want.snapshot->format);
+    }
+
+    void notATraceFails_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("text") << QByteArray("hello\n") << "not a pcap or pcapng file";
+        QTest::newRow("empty") << QByteArray() << "empty file";
+        QTest::newRow("three bytes") << QByteArray("abc") << "file too short";
+        QTest::newRow("gzip-compressed text") << gzip("hello\n") << "not a pcap or pcapng file";
+        QTest::newRow("gzip header cut") << gzip(readAll(m_sample)).left(6) << "gzip data truncated";
+    }
+
+    void notATraceFails()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, reason);
+        const Outcome got = loadAndWait(write(QStringLiteral("not-a-trace.pcapng"), content));
+        QVERIFY(!got.snapshot);
+        QVERIFY2(got.failure.startsWith(reason), qPrintable(got.failure));
+    }
+
+    // A trace damaged after its header is still a trace: its packets are shown, with the error.
+    void damagedTraceFinishes_data()
+    {
+        QTest::addColumn<bool>("compressed");
+        QTest::newRow("pcapng cut") << false;
+        QTest::newRow("pcapng.gz cut") << true;
+    }
+
+    void damagedTraceFinishes()
+    {
+        QFETCH(bool, compressed);
+        QByteArray content = readAll(m_sample);
+        if (compressed)
+            content = gzip(content);
+        content.truncate(content.size() / 2);
+        const Outcome got = loadAndWait(write(QStringLiteral("cut.pcapng"), content));
+        QVERIFY2(got.snapshot, qPrintable(got.failure));
+        QVERIFY(got.snapshot->error);
+        QVERIFY(got.snapshot->packets > 0);
+        QCOMPARE(got.snapshot->error->packetsBefore, got.snapshot->packets);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceLoader)
+#include "tst_trace_loader.moc"
