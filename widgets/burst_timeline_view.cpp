@@ -209,6 +209,19 @@ void BurstTimelineView::setVisibleRange(double t0Sec, double t1Sec)
     scheduleRefresh();
 }
 
+void BurstTimelineView::setSubject(const QString &subject)
+{
+    if (subject == m_subject)
+        return;
+    m_subject = subject;
+    scheduleRefresh();
+}
+
+QString BurstTimelineView::titleText() const
+{
+    return m_title->text();
+}
+
 void BurstTimelineView::setEmptyText(const QString &text)
 {
     m_emptyText = text;
@@ -363,7 +376,7 @@ void BurstTimelineView::rebuild()
         title = tr("Gap to the previous packet");
     else if (!m_snapshot->complete)
         title += tr(" (reading…)");
-    m_title->setText(title);
+    m_title->setText(m_subject.isEmpty() ? title : m_subject + QLatin1Char('\n') + title);
     fitY();
     // A whole-trace view of ~10 M packets takes ~50 ms to extract: stretch the coalescing interval
     // so that streaming updates never take more than about a fifth of the GUI thread.

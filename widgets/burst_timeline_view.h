@@ -33,6 +33,9 @@ public:
     void setFlowSelection(std::vector<uint32_t> flowIds);
     /// Text shown while there are no packets (default: open a trace or start a capture).
     void setEmptyText(const QString &text);
+    /// First title line: the trace and the flows shown (empty: none).
+    void setSubject(const QString &subject);
+    [[nodiscard]] QString titleText() const;
     /// Overrides the burst threshold; 0 = the analysis' threshold (the flow's when one is selected).
     void setBurstThresholdNs(int64_t thresholdNs);
     [[nodiscard]] int64_t burstThresholdNs() const;
@@ -93,6 +96,7 @@ private:
     bool m_settingRange = false;
     bool m_pending = false;
     QString m_emptyText;
+    QString m_subject;
 };
 
 } // namespace jitterscope

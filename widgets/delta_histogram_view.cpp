@@ -161,6 +161,19 @@ void DeltaHistogramView::retranslate()
     m_legendPercentiles->setName(tr("Percentiles p50 · p90 · p99 · p99.9"));
 }
 
+void DeltaHistogramView::setSubject(const QString &subject)
+{
+    if (subject == m_subject)
+        return;
+    m_subject = subject;
+    refresh();
+}
+
+QString DeltaHistogramView::titleText() const
+{
+    return m_title->text();
+}
+
 void DeltaHistogramView::setEmptyText(const QString &text)
 {
     m_emptyText = text;
@@ -296,7 +309,7 @@ void DeltaHistogramView::rebin()
         m_display = {};
         m_bars->data()->clear();
         m_outside->setVisible(false);
-        m_title->setText(tr("Inter-arrival histogram"));
+        m_title->setText(m_subject.isEmpty() ? tr("Inter-arrival histogram") : m_subject);
         m_plot->yAxis->setRange(m_logY ? 0.5 : 0, 10);
         rebuildMarkers();
         return;
@@ -372,7 +385,7 @@ void DeltaHistogramView::rebin()
                              units::formatNs(m_stats.stddevNs));
     if (m_jitter.nominalGapNs > 0)
         title += tr(", max |gap − nominal| %1").arg(units::formatNs(double(m_jitter.maxAbsDevNs)));
-    m_title->setText(title);
+    m_title->setText(m_subject.isEmpty() ? title : m_subject + QLatin1Char('\n') + title);
     rebuildMarkers();
 }
 

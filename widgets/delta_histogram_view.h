@@ -34,6 +34,9 @@ public:
     void clear();
     /// Text shown while there is no data (default: open a trace or start a capture).
     void setEmptyText(const QString &text);
+    /// First title line: the trace and the flows shown (empty: none).
+    void setSubject(const QString &subject);
+    [[nodiscard]] QString titleText() const;
 
     [[nodiscard]] bool logX() const { return m_logX; }
     [[nodiscard]] bool logY() const { return m_logY; }
@@ -97,6 +100,7 @@ private:
     bool m_userRange = false; // the user zoomed or dragged: keep the range across updates
     bool m_settingRange = false;
     QString m_emptyText;
+    QString m_subject;
 };
 
 } // namespace jitterscope
