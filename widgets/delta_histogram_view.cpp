@@ -113,8 +113,12 @@ void DeltaHistogramView::buildPlot()
 
     m_legendNominal = m_plot->addGraph();
     m_legendNominal->setPen(QPen(kNominal, 2, Qt::DashLine));
-    m_legendPercentiles = m_plot->addGraph();
-    m_legendPercentiles->setPen(QPen(kPercentiles[2].colour, 2));
+    for (const MarkerStyle &p : kPercentiles) {
+        QCPGraph *g = m_plot->addGraph();
+        g->setPen(QPen(p.colour, 2));
+        g->setName(QString::fromLatin1(p.name));
+        m_legendPercentiles.push_back(g);
+    }
 
     // Legend in a row under the plot, so it never hides markers, labels or data.
     m_plot->axisRect()->insetLayout()->take(m_plot->legend);
@@ -158,7 +162,6 @@ void DeltaHistogramView::retranslate()
                                : tr("No inter-arrival data yet.\nOpen a trace or start a capture: the histogram "
                                     "needs at least two packets\nin the selected flows."));
     m_legendNominal->setName(nominalLegend(m_jitter));
-    m_legendPercentiles->setName(tr("Percentiles p50 · p90 · p99 · p99.9"));
 }
 
 void DeltaHistogramView::setSubject(const QString &subject)
@@ -196,6 +199,13 @@ void DeltaHistogramView::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     rebuildMarkers(); // label placement depends on the laid-out axis rect
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void DeltaHistogramView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    rebuildMarkers(); // label rows depend on the width, the count axis on the height
+    replotIfVisible();
 }
 
 void DeltaHistogramView::clear()
@@ -310,7 +320,7 @@ void DeltaHistogramView::rebin()
         m_bars->data()->clear();
         m_outside->setVisible(false);
         m_title->setText(m_subject.isEmpty() ? tr("Inter-arrival histogram") : m_subject);
-        m_plot->yAxis->setRange(m_logY ? 0.5 : 0, 10);
+        m_maxCount = 0;
         rebuildMarkers();
         return;
     }
@@ -358,7 +368,7 @@ void DeltaHistogramView::rebin()
         m_bars->setWidthType(QCPBars::wtPlotCoords);
         m_bars->setWidth((m_display.edgesNs[n] - m_display.edgesNs[0]) / double(n));
     }
-    m_plot->yAxis->setRange(m_logY ? 0.5 : 0, std::max(1.0, maxCount) * (m_logY ? 3.0 : 1.12));
+    m_maxCount = maxCount;
 
     // Gaps outside the shown range, so a clipped tail never goes unnoticed.
     uint64_t below = 0, above = 0;
@@ -394,13 +404,16 @@ void DeltaHistogramView::rebuildMarkers()
     for (QCPAbstractItem *item : m_markerItems)
         m_plot->removeItem(item);
     m_markerItems.clear();
+    m_labelBandPx = 0;
     const bool empty = !m_hist || m_hist->count() == 0;
     m_legendNominal->setName(nominalLegend(m_jitter));
-    for (QCPGraph *g : { m_legendNominal, m_legendPercentiles })
+    m_legendNominal->removeFromLegend();
+    for (QCPGraph *g : m_legendPercentiles)
         g->removeFromLegend();
-    if (empty)
+    if (empty) {
+        fitCountAxis();
         return;
-    m_legendPercentiles->addToLegend();
+    }
     struct Marker {
         QString id, label;
         double key;
@@ -421,13 +434,21 @@ void DeltaHistogramView::rebuildMarkers()
         markers.push_back({ QString::fromLatin1(kPercentiles[i].name),
                             QString::fromLatin1(kPercentiles[i].name) + QStringLiteral(" %1"), key,
                             kPercentiles[i].colour, false });
+        m_legendPercentiles[size_t(i)]->addToLegend();
     }
     std::stable_sort(markers.begin(), markers.end(), [](const Marker &a, const Marker &b) { return a.key < b.key; });
 
-    // Labels form a staircase (one row per marker, left to right), so close markers never overlap.
+    // Pixel geometry of the current size (the layout runs before the labels are measured).
+    m_plot->plotLayout()->setOuterRect(m_plot->rect());
+    for (const auto phase :
+         { QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout })
+        m_plot->plotLayout()->update(phase);
+    const QRect rect = m_plot->axisRect()->rect();
+    const QFontMetrics fm(m_plot->font());
+    const QMargins padding(3, 1, 3, 1);
+    const int rowHeight = fm.height() + padding.top() + padding.bottom() + 3, gapPx = 4, topPx = 3;
     const QCPRange range = m_plot->xAxis->range();
-    const double rectLeft = m_plot->axisRect()->left(), rectWidth = std::max(1, m_plot->axisRect()->width());
-    int row = 0;
+    std::vector<std::vector<std::pair<double, double>>> rows; // occupied pixel spans per row
     for (const Marker &m : markers) {
         if (m_logX && m.key <= 0)
             continue;
@@ -440,15 +461,47 @@ void DeltaHistogramView::rebuildMarkers()
         m_markerItems.push_back(line);
         if (!range.contains(m.key))
             continue;
-        const double px = (m_plot->xAxis->coordToPixel(m.key) - rectLeft) / rectWidth;
-        auto *text = makeText(m_plot, m.colour, Qt::AlignTop | (px > 0.6 ? Qt::AlignRight : Qt::AlignLeft));
-        text->setObjectName(QStringLiteral("label:") + m.id);
-        text->setText(m.label.arg(units::formatNs(m.key)));
-        text->setBrush(QColor(255, 255, 255, 210));
-        text->setPadding(QMargins(3, 1, 3, 1));
-        text->position->setTypeX(QCPItemPosition::ptPlotCoords);
-        text->position->setCoords(m.key, 0.03 + 0.075 * row++);
-        m_markerItems.push_back(text);
+        const QString text = m.label.arg(units::formatNs(m.key));
+        const double width = fm.horizontalAdvance(text) + padding.left() + padding.right() + 2;
+        const double px = m_plot->xAxis->coordToPixel(m.key);
+        const bool toLeft = px + width > rect.right(); // near the right edge: the label ends at its line
+        const double lo = toLeft ? px - width : px, hi = toLeft ? px : px + width;
+        size_t row = 0;
+        while (row < rows.size() && std::any_of(rows[row].begin(), rows[row].end(), [&](const auto &span) {
+                   return lo < span.second + gapPx && span.first < hi + gapPx;
+               }))
+            ++row;
+        if (row == rows.size())
+            rows.emplace_back();
+        rows[row].emplace_back(lo, hi);
+        auto *label = makeText(m_plot, m.colour, Qt::AlignTop | (toLeft ? Qt::AlignRight : Qt::AlignLeft));
+        label->setObjectName(QStringLiteral("label:") + m.id);
+        label->setText(text);
+        label->setFont(m_plot->font());
+        label->setBrush(QColor(255, 255, 255, 210));
+        label->setPadding(padding);
+        label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        label->position->setCoords(m.key, double(topPx + int(row) * rowHeight) / std::max(1, rect.height()));
+        m_markerItems.push_back(label);
+    }
+    m_labelBandPx = rows.empty() ? 0 : topPx + int(rows.size()) * rowHeight;
+    fitCountAxis();
+}
+
+void DeltaHistogramView::fitCountAxis()
+{
+    const double lower = m_logY ? 0.5 : 0;
+    if (m_maxCount <= 0) {
+        m_plot->yAxis->setRange(lower, 10);
+        return;
+    }
+    // The tallest bar ends below the label rows: the axis share above it is the band.
+    const double band = std::min(0.6, double(m_labelBandPx + 4) / std::max(1, m_plot->axisRect()->height()));
+    if (m_logY) {
+        const double top = std::max(1.0, m_maxCount) * 1.5;
+        m_plot->yAxis->setRange(lower, lower * std::pow(top / lower, 1.0 / (1.0 - band)));
+    } else {
+        m_plot->yAxis->setRange(lower, std::max(1.0, m_maxCount) * 1.05 / (1.0 - band));
     }
 }
 

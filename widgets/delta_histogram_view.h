@@ -64,6 +64,7 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -71,7 +72,10 @@ private:
     void retranslate();
     void fitRange();
     void rebin();
+    /// Lays the marker labels out in rows above the data (a label takes the first row where it
+    /// overlaps no other), then fits the count axis so the bars stay below those rows.
     void rebuildMarkers();
+    void fitCountAxis();
     /// The legend entry of the nominal-gap marker, naming where the gap comes from.
     [[nodiscard]] static QString nominalLegend(const JitterStats &j);
     void replotIfVisible();
@@ -84,7 +88,7 @@ private:
     QCPItemText *m_placeholder = nullptr;
     QCPItemText *m_outside = nullptr;
     QCPGraph *m_legendNominal = nullptr; // empty graphs that only give the markers legend entries
-    QCPGraph *m_legendPercentiles = nullptr;
+    std::vector<QCPGraph *> m_legendPercentiles; // one per percentile, in its own colour
     std::vector<QCPAbstractItem *> m_markerItems;
     QCheckBox *m_logXBox = nullptr;
     QCheckBox *m_logYBox = nullptr;
@@ -94,6 +98,8 @@ private:
     DeltaStats m_stats;
     JitterStats m_jitter;
     DisplayHistogram m_display;
+    double m_maxCount = 0; // tallest display bin
+    int m_labelBandPx = 0; // height of the marker label rows at the top of the axis rect
     int m_bins = 120;
     bool m_logX = false;
     bool m_logY = false;
