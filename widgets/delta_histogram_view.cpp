@@ -262,9 +262,7 @@ void DeltaHistogramView::setLogY(bool on)
     m_logY = on;
     const QSignalBlocker block(m_logYBox); // only the box's own toggled(): no loop back here
     m_logYBox->setChecked(on);
-    m_plot->yAxis->setScaleType(on ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-    m_plot->yAxis->setTicker(on ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog)
-                                : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    units::installCountTicker(m_plot->yAxis, on);
     refresh();
     Q_EMIT logYChanged(on);
 }
