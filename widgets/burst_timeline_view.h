@@ -49,6 +49,8 @@ public:
     void refreshNow();
     /// The points currently plotted.
     [[nodiscard]] const TimelineData &timeline() const { return m_data; }
+    /// Points of the current range drawn as negative gaps.
+    [[nodiscard]] int negativePoints() const;
 
     [[nodiscard]] QCustomPlot *plot() const override { return m_plot; }
     [[nodiscard]] QString csv() const override;
@@ -79,6 +81,7 @@ private:
     QCustomPlot *m_plot = nullptr;
     QCPGraph *m_gaps = nullptr;
     QCPGraph *m_burstPoints = nullptr;
+    QCPGraph *m_negative = nullptr; // gaps < 0 (file not in time order): never "in a burst"; |gap| on a log axis
     QCPGraph *m_spans = nullptr; // on yAxis2 (0..1): shaded burst spans
     QCPItemStraightLine *m_thresholdLine = nullptr;
     QCPItemText *m_thresholdLabel = nullptr;

@@ -21,6 +21,7 @@ namespace {
 const QColor kBarFill(70, 130, 180, 200);
 const QColor kBarPen(40, 80, 120);
 const QColor kNominal(0, 120, 60);
+const QColor kNegativeFill(130, 40, 150, 200);
 struct MarkerStyle {
     const char *name;
     QColor colour;
@@ -110,6 +111,10 @@ void DeltaHistogramView::buildPlot()
     m_bars->setPen(QPen(kBarPen, 1));
     m_bars->setBrush(kBarFill);
     m_bars->setAntialiased(false);
+    m_negativeBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+    m_negativeBars->setPen(QPen(kNegativeFill.darker(), 1));
+    m_negativeBars->setBrush(kNegativeFill);
+    m_negativeBars->setAntialiased(false);
 
     m_legendNominal = m_plot->addGraph();
     m_legendNominal->setPen(QPen(kNominal, 2, Qt::DashLine));
@@ -312,10 +317,14 @@ void DeltaHistogramView::rebin()
     const bool empty = !m_hist || m_hist->count() == 0;
     m_placeholder->setVisible(empty);
     m_bars->setVisible(!empty);
+    m_negativeBars->setVisible(!empty);
     m_plot->legend->setVisible(!empty);
+    m_negativeGaps = 0;
     if (empty) {
         m_display = {};
         m_bars->data()->clear();
+        m_negativeBars->data()->clear();
+        m_negativeBars->removeFromLegend();
         m_outside->setVisible(false);
         m_title->setText(m_subject.isEmpty() ? tr("Inter-arrival histogram") : m_subject);
         m_maxCount = 0;
@@ -347,15 +356,17 @@ void DeltaHistogramView::rebin()
     m_display.counts.assign(padded.counts.begin() + 1, padded.counts.end() - 1);
 
     const size_t n = m_display.counts.size();
-    QVector<double> keys(qsizetype(n), 0.0), values(qsizetype(n), 0.0);
+    QVector<double> keys, values, negKeys, negValues;
     double maxCount = 0;
     for (size_t i = 0; i < n; ++i) {
         const double a = m_display.edgesNs[i], b = m_display.edgesNs[i + 1];
-        keys[int(i)] = m_logX ? std::sqrt(a * b) : 0.5 * (a + b);
-        values[int(i)] = m_display.counts[i];
+        const double key = m_logX ? std::sqrt(a * b) : 0.5 * (a + b);
+        (key < 0 ? negKeys : keys).push_back(key);
+        (key < 0 ? negValues : values).push_back(m_display.counts[i]);
         maxCount = std::max(maxCount, m_display.counts[i]);
     }
     m_bars->setData(keys, values, true);
+    m_negativeBars->setData(negKeys, negValues, true);
     if (m_logX) {
         // Log bins are equally wide on screen: width as a share of the axis rect.
         const double shown = std::log(m_display.edgesNs[n] / m_display.edgesNs[0]);
@@ -366,18 +377,26 @@ void DeltaHistogramView::rebin()
         m_bars->setWidthType(QCPBars::wtPlotCoords);
         m_bars->setWidth((m_display.edgesNs[n] - m_display.edgesNs[0]) / double(n));
     }
+    m_negativeBars->setWidthType(m_bars->widthType());
+    m_negativeBars->setWidth(m_bars->width());
     m_maxCount = maxCount;
 
     // Gaps outside the shown range, so a clipped tail never goes unnoticed.
     uint64_t below = 0, above = 0;
     const double shownLow = m_display.edgesNs.front(), shownHigh = m_display.edgesNs.back();
     m_hist->forEachBucket([&](int64_t lo, int64_t hi, uint64_t c) {
+        if (hi < 0) { // never "below" the shown range: a category of its own
+            m_negativeGaps += c;
+            return;
+        }
         if (double(hi) + 1 <= shownLow)
             below += c;
         else if (double(lo) >= shownHigh)
             above += c;
     });
     QStringList notes;
+    if (m_negativeGaps)
+        notes << tr("gaps < 0 (file not in time order): %1").arg(units::formatCount(m_negativeGaps));
     if (below)
         notes << tr("← gaps below %1: %2").arg(units::formatNs(shownLow), units::formatCount(below));
     if (above)
@@ -387,7 +406,12 @@ void DeltaHistogramView::rebin()
     m_outside->setText(notes.join(QLatin1Char('\n')));
     m_outside->setVisible(!notes.isEmpty());
 
-    m_bars->setName(tr("Gaps: %1").arg(units::formatCount(m_hist->count())));
+    m_bars->setName(tr("Gaps: %1").arg(units::formatCount(m_hist->count() - m_negativeGaps)));
+    m_negativeBars->setName(tr("Negative gaps: %1").arg(units::formatCount(m_negativeGaps)));
+    if (m_negativeGaps)
+        m_negativeBars->addToLegend();
+    else
+        m_negativeBars->removeFromLegend();
     QString title = tr("Inter-arrival gaps: %1, mean %2, σ %3")
                         .arg(units::formatCount(m_hist->count()), units::formatNs(m_stats.meanNs),
                              units::formatNs(m_stats.stddevNs));

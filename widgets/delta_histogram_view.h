@@ -48,6 +48,8 @@ public:
     void setVisibleRangeNs(double lowNs, double highNs);
     /// The display bins currently plotted.
     [[nodiscard]] const DisplayHistogram &displayHistogram() const { return m_display; }
+    /// Gaps < 0 in the histogram (timestamps going backwards), drawn and noted apart from the rest.
+    [[nodiscard]] uint64_t negativeGaps() const { return m_negativeGaps; }
 
     [[nodiscard]] QCustomPlot *plot() const override { return m_plot; }
     [[nodiscard]] QString csv() const override;
@@ -84,6 +86,7 @@ private:
 
     QCustomPlot *m_plot = nullptr;
     QCPBars *m_bars = nullptr;
+    QCPBars *m_negativeBars = nullptr; // bins below 0 (file not in time order), a category of their own
     QCPTextElement *m_title = nullptr;
     QCPItemText *m_placeholder = nullptr;
     QCPItemText *m_outside = nullptr;
@@ -99,6 +102,7 @@ private:
     JitterStats m_jitter;
     DisplayHistogram m_display;
     double m_maxCount = 0; // tallest display bin
+    uint64_t m_negativeGaps = 0;
     int m_labelBandPx = 0; // height of the marker label rows at the top of the axis rect
     int m_bins = 120;
     bool m_logX = false;

@@ -74,6 +74,8 @@ QCPItemText *visibleText(const BurstTimelineView &v, const QString &prefix)
 class TestBurstTimelineView : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void negativeGapsAreTheirOwnCategory_data();
+    void negativeGapsAreTheirOwnCategory();
     void emptySnapshots();
     void exactPoints();
     void flowSelection();
@@ -224,6 +226,39 @@ void TestBurstTimelineView::logY()
     QVERIFY(v.plot()->yAxis->range().lower > 0);
     QVERIFY(v.plot()->yAxis->range().lower <= 10.0);
     QVERIFY(v.plot()->yAxis->range().upper >= 1000.0);
+}
+
+void TestBurstTimelineView::negativeGapsAreTheirOwnCategory_data()
+{
+    QTest::addColumn<bool>("logY");
+    QTest::newRow("linear") << false;
+    QTest::newRow("log") << true;
+}
+
+void TestBurstTimelineView::negativeGapsAreTheirOwnCategory()
+{
+    QFETCH(bool, logY);
+    // 1 ms apart, but packet 5 is stamped 300 µs before packet 4 (a file not in time order).
+    auto store = std::make_shared<PacketStore>();
+    for (int i = 0; i < 10; ++i)
+        store->push(PacketEntry { kOrigin + i * 1'000'000 - (i == 5 ? 1'300'000 : 0), 0u, 100 });
+    BurstTimelineView v;
+    v.resize(900, 500);
+    v.setLogY(logY);
+    v.setSnapshot(makeSnapshot(store, 10));
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    v.refreshNow();
+    // Drawn (also on a log axis, at |gap|), and never as "in a burst" although −300 µs < threshold.
+    QCOMPARE(v.negativePoints(), 1);
+    QCPGraph *burst = graphNamed(v, QStringLiteral("Gap <"));
+    QVERIFY(burst);
+    QCOMPARE(burst->dataCount(), 0);
+    QCPGraph *negative = graphNamed(v, QStringLiteral("Negative gap"));
+    QVERIFY(negative);
+    const double value = negative->data()->constBegin()->value;
+    QCOMPARE(value, logY ? 300.0 : -300.0);
+    QVERIFY(v.plot()->yAxis->range().contains(value));
 }
 
 QTEST_MAIN(TestBurstTimelineView)

@@ -92,6 +92,7 @@ private Q_SLOTS:
     void labelsNeitherOverlapNorCoverData_data();
     void labelsNeitherOverlapNorCoverData();
     void legendShowsEachMarkersColour();
+    void negativeGapsAreTheirOwnCategory();
 };
 
 void TestDeltaHistogramView::emptyShowsPlaceholder()
@@ -303,6 +304,36 @@ void TestDeltaHistogramView::legendShowsEachMarkersColour()
                 found = item->plottable()->pen().color() == colour;
         QVERIFY2(found, id);
     }
+}
+
+void TestDeltaHistogramView::negativeGapsAreTheirOwnCategory()
+{
+    DeltaHistogramView v;
+    v.resize(900, 500);
+    v.setLogX(true);
+    Sample s = makeSample(1000, 0);
+    for (int i = 0; i < 7; ++i)
+        s.hist->add(-250'000 - i);
+    v.setHistogram(s.hist, DeltaStats {}, JitterStats {});
+    QCOMPARE(v.negativeGaps(), uint64_t(7));
+    // Log axis: noted as their own category, not as "gaps below" the first bin.
+    QVERIFY(textItem(v, QStringLiteral("gaps < 0")));
+    QVERIFY(!textItem(v, QStringLiteral("← gaps below")));
+    // Linear axis: drawn as bars of their own.
+    v.setLogX(false);
+    QCPBars *negative = nullptr;
+    for (int i = 0; i < v.plot()->plottableCount(); ++i)
+        if (auto *b = qobject_cast<QCPBars *>(v.plot()->plottable(i));
+            b && b->name().startsWith(QStringLiteral("Negative")))
+            negative = b;
+    QVERIFY(negative);
+    double sum = 0;
+    for (auto it = negative->data()->constBegin(); it != negative->data()->constEnd(); ++it) {
+        QVERIFY(it->key < 0);
+        sum += it->value;
+    }
+    QCOMPARE(qRound64(sum), qint64(7));
+    QCOMPARE(qRound64(barSum(v)), qint64(1000)); // the first bars() are the non-negative gaps
 }
 
 QTEST_MAIN(TestDeltaHistogramView)
