@@ -2,6 +2,7 @@
 
 #include "core/base/saturating.h"
 
+#include "widgets/common/plot_navigator.h"
 #include "widgets/common/units.h"
 
 #include <QCheckBox>
@@ -66,11 +67,10 @@ BurstTimelineView::~BurstTimelineView() = default;
 void BurstTimelineView::buildPlot()
 {
     m_plot->setNotAntialiasedElements(QCP::aeAll); // tens of thousands of dots
-    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
-    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
-    m_plot->axisRect()->setRangeDragAxes(m_plot->xAxis, nullptr);
-    m_plot->axisRect()->setRangeZoomAxes(m_plot->xAxis, nullptr);
+    new PlotNavigator(m_plot, [this] {
+        const auto [t0, t1] = fullRange();
+        return QCPRange(t0, t1);
+    });
     QFont font = m_plot->font();
     font.setPointSizeF(font.pointSizeF() * 1.1);
     for (QCPAxis *axis : { m_plot->xAxis, m_plot->yAxis }) {
@@ -144,7 +144,7 @@ void BurstTimelineView::retranslate()
     m_logYBox->setText(tr("Logarithmic gap axis"));
     if (auto *reset = findChild<QPushButton *>(QStringLiteral("resetZoomButton")))
         reset->setText(tr("Whole trace"));
-    m_plot->xAxis->setLabel(tr("Time since first packet (drag to pan, wheel to zoom)"));
+    m_plot->xAxis->setLabel(tr("Time since first packet (drag to zoom, Shift+drag to pan, double-click for all)"));
     m_plot->yAxis->setLabel(tr("Gap to previous packet"));
     m_gaps->setName(tr("Packet"));
     m_spans->setName(tr("Burst (≥ 2 packets)"));

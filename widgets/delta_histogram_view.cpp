@@ -1,5 +1,6 @@
 #include "widgets/delta_histogram_view.h"
 
+#include "widgets/common/plot_navigator.h"
 #include "widgets/common/units.h"
 
 #include <QCheckBox>
@@ -93,9 +94,13 @@ DeltaHistogramView::~DeltaHistogramView() = default;
 void DeltaHistogramView::buildPlot()
 {
     m_plot->setNotAntialiasedElements(QCP::aeAll); // up to a few hundred bars: crisp edges, fast
-    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
-    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+    // The data's own range bounds navigation; the linear tail beyond 1.5 × p99.9 stays reachable.
+    new PlotNavigator(m_plot, [this] {
+        auto [low, high] = fittedRange();
+        if (!m_logX && m_hist && m_hist->count() > 0)
+            high = std::max(high, double(m_hist->maxValue()) * 1.05);
+        return QCPRange(low, high);
+    });
     QFont font = m_plot->font();
     font.setPointSizeF(font.pointSizeF() * 1.1);
     for (QCPAxis *axis : { m_plot->xAxis, m_plot->yAxis }) {
@@ -288,10 +293,14 @@ void DeltaHistogramView::setRangeProgrammatically(double low, double high)
 
 void DeltaHistogramView::fitRange()
 {
-    if (!m_hist || m_hist->count() == 0) {
-        setRangeProgrammatically(m_logX ? 1e3 : 0, m_logX ? 1e7 : 1e6);
-        return;
-    }
+    const auto [low, high] = fittedRange();
+    setRangeProgrammatically(low, high);
+}
+
+std::pair<double, double> DeltaHistogramView::fittedRange() const
+{
+    if (!m_hist || m_hist->count() == 0)
+        return { m_logX ? 1e3 : 0, m_logX ? 1e7 : 1e6 };
     const double minNs = double(m_hist->minValue());
     const double maxNs = double(m_hist->maxValue());
     // Linear: long tails squash the body into one bar, so stop at 1.5 × p99.9 when the maximum is
@@ -303,13 +312,11 @@ void DeltaHistogramView::fitRange()
         low = std::min(low, double(m_jitter.nominalGapNs));
         high = std::max(high, double(m_jitter.nominalGapNs));
     }
-    if (m_logX) {
-        setRangeProgrammatically(low / 1.25, std::max(high, low * 10) * 1.25);
-        return;
-    }
+    if (m_logX)
+        return { low / 1.25, std::max(high, low * 10) * 1.25 };
     const double pad = std::max(1.0, (high - low) * 0.05);
     low = (low >= 0 && low - pad < 0) ? 0 : low - pad;
-    setRangeProgrammatically(low, high + pad);
+    return { low, high + pad };
 }
 
 void DeltaHistogramView::rebin()

@@ -73,6 +73,8 @@ private:
     void buildPlot();
     void retranslate();
     void fitRange();
+    /// The x range that shows the data (ns), as Fit sets it.
+    [[nodiscard]] std::pair<double, double> fittedRange() const;
     void rebin();
     /// Lays the marker labels out in rows above the data (a label takes the first row where it
     /// overlaps no other), then fits the count axis so the bars stay below those rows.

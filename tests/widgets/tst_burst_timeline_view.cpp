@@ -74,6 +74,7 @@ QCPItemText *visibleText(const BurstTimelineView &v, const QString &prefix)
 class TestBurstTimelineView : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void noPanningPastTheData();
     void negativeGapsAreTheirOwnCategory_data();
     void negativeGapsAreTheirOwnCategory();
     void emptySnapshots();
@@ -226,6 +227,24 @@ void TestBurstTimelineView::logY()
     QVERIFY(v.plot()->yAxis->range().lower > 0);
     QVERIFY(v.plot()->yAxis->range().lower <= 10.0);
     QVERIFY(v.plot()->yAxis->range().upper >= 1000.0);
+}
+
+void TestBurstTimelineView::noPanningPastTheData()
+{
+    auto store = makeStore(100, false); // about 0.1 s
+    BurstTimelineView v;
+    v.resize(900, 500);
+    v.setSnapshot(makeSnapshot(store, store->size()));
+    v.resetZoom();
+    const auto [a, b] = v.visibleRange();
+    v.setVisibleRange(0.02, 0.03);
+    QCOMPARE(v.visibleRange().first, 0.02);
+    v.plot()->xAxis->setRange(5.0, 5.01); // a pan far beyond the last packet
+    QVERIFY(std::fabs(v.visibleRange().second - b) < 1e-9);
+    QVERIFY(std::fabs(v.visibleRange().second - v.visibleRange().first - 0.01) < 1e-9);
+    v.plot()->xAxis->setRange(-10, 10);
+    QCOMPARE(v.visibleRange().first, a);
+    QCOMPARE(v.visibleRange().second, b);
 }
 
 void TestBurstTimelineView::negativeGapsAreTheirOwnCategory_data()

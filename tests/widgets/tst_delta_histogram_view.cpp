@@ -93,6 +93,7 @@ private Q_SLOTS:
     void labelsNeitherOverlapNorCoverData();
     void legendShowsEachMarkersColour();
     void negativeGapsAreTheirOwnCategory();
+    void rubberBandZoomsAndPanStopsAtTheData();
 };
 
 void TestDeltaHistogramView::emptyShowsPlaceholder()
@@ -334,6 +335,43 @@ void TestDeltaHistogramView::negativeGapsAreTheirOwnCategory()
     }
     QCOMPARE(qRound64(sum), qint64(7));
     QCOMPARE(qRound64(barSum(v)), qint64(1000)); // the first bars() are the non-negative gaps
+}
+
+void TestDeltaHistogramView::rubberBandZoomsAndPanStopsAtTheData()
+{
+    DeltaHistogramView v;
+    v.resize(900, 500);
+    const Sample s = makeSample(10000, 0);
+    v.setHistogram(s.hist, s.stats, s.jitter);
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    v.plot()->replot();
+    const auto [fitLow, fitHigh] = v.visibleRangeNs();
+    // Drag a band over the middle fifth of the axis rect: the x range becomes that band.
+    const QRect r = v.plot()->axisRect()->rect();
+    const QPoint from(r.left() + 2 * r.width() / 5, r.center().y()),
+        to(r.left() + 3 * r.width() / 5, r.center().y() + 20);
+    const double expectLow = v.plot()->xAxis->pixelToCoord(from.x()),
+                 expectHigh = v.plot()->xAxis->pixelToCoord(to.x());
+    QTest::mousePress(v.plot(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(v.plot(), QPoint(from.x() + 30, from.y() + 10));
+    QTest::mouseMove(v.plot(), to);
+    QTest::mouseRelease(v.plot(), Qt::LeftButton, {}, to);
+    const auto [low, high] = v.visibleRangeNs();
+    QVERIFY2(std::fabs(low - expectLow) < (fitHigh - fitLow) * 0.01, qPrintable(QString::number(low)));
+    QVERIFY(std::fabs(high - expectHigh) < (fitHigh - fitLow) * 0.01);
+    // A pan far to the right stops at the data's end, keeping the zoomed width.
+    const double width = high - low;
+    v.plot()->xAxis->setRange(low + 1e9, high + 1e9);
+    QVERIFY(v.visibleRangeNs().second <= double(s.hist->maxValue()) * 1.05 + 1);
+    QVERIFY(std::fabs((v.visibleRangeNs().second - v.visibleRangeNs().first) - width) < 1);
+    // Zooming out past the data shows the data, no more.
+    v.plot()->xAxis->setRange(-1e12, 1e12);
+    QVERIFY(v.visibleRangeNs().first >= fitLow - 1);
+    // Fit resets.
+    v.resetRange();
+    QCOMPARE(v.visibleRangeNs().first, fitLow);
+    QCOMPARE(v.visibleRangeNs().second, fitHigh);
 }
 
 QTEST_MAIN(TestDeltaHistogramView)
