@@ -548,13 +548,16 @@ void DeltaHistogramView::refresh()
 
 QString DeltaHistogramView::csv() const
 {
-    QString out = QStringLiteral("bin_low_ns,bin_high_ns,count\n");
-    const size_t n = m_display.counts.size();
-    for (size_t i = 0; i < n; ++i)
-        out += QStringLiteral("%1,%2,%3\n")
-                   .arg(m_display.edgesNs[i], 0, 'f', 1)
-                   .arg(m_display.edgesNs[i + 1], 0, 'f', 1)
-                   .arg(m_display.counts[i], 0, 'g', 12);
+    // The histogram's own buckets over the shown range, not the display bins: display bins split a
+    // bucket's count by width (1480.4 gaps), buckets hold whole gaps. Bounds are inclusive.
+    QString out = QStringLiteral("gap_from_ns,gap_to_ns,gaps\n");
+    if (!m_hist || m_display.edgesNs.empty())
+        return out;
+    const double shownLow = m_display.edgesNs.front(), shownHigh = m_display.edgesNs.back();
+    m_hist->forEachBucket([&](int64_t lo, int64_t hi, uint64_t c) {
+        if (c > 0 && double(hi) + 1 > shownLow && double(lo) < shownHigh)
+            out += QStringLiteral("%1,%2,%3\n").arg(lo).arg(hi).arg(c);
+    });
     return out;
 }
 

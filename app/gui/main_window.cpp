@@ -180,6 +180,10 @@ void MainWindow::createActions()
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
     m_exporter = new PlotExporter(m_tabs, this);
+    // Exported trace plots name the trace and the analysis options; the lab pages their page.
+    m_exporter->setCaptionProvider([this](QWidget *page) {
+        return isTracePage(page) ? m_presenter->exportCaption() : m_tabs->tabText(m_tabs->indexOf(page));
+    });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);

@@ -62,6 +62,8 @@ public:
     BurstTimelineView *timelineView() const { return m_timeline; }
     FlowTableView *flowTableView() const { return m_flowTable; }
     SummaryView *summaryView() const { return m_summary; }
+    PlotExporter *plotExporter() const { return m_exporter; }
+    QTabWidget *tabs() const { return m_tabs; }
     [[nodiscard]] QString statusText() const;
 
 Q_SIGNALS:

@@ -104,6 +104,32 @@ void TracePresenter::applyPending()
     applySelection();
 }
 
+QString TracePresenter::exportCaption() const
+{
+    if (!m_applied)
+        return QString();
+    const AnalysisSnapshot &s = *m_applied;
+    const AnalysisOptions &o = s.options;
+    const QString nominal = o.nominalGapNs > 0 ? units::formatNs(double(o.nominalGapNs)) : tr("estimated");
+    const QString burst = o.burstGapNs > 0 ? units::formatNs(double(o.burstGapNs)) : tr("derived");
+    const QString order = o.order == DeltaOrder::Time ? tr("time order") : tr("file order");
+    QString decoders = tr("auto");
+    if (o.forceDecoderSet)
+        switch (o.forceDecoder) {
+        case PayloadKind::Rtp: decoders = QStringLiteral("RTP"); break;
+        case PayloadKind::Iperf3: decoders = QLatin1String(o.iperf3Seq64 ? "iperf3 64-bit" : "iperf3"); break;
+        case PayloadKind::Probe: decoders = QStringLiteral("probe"); break;
+        case PayloadKind::None: decoders = tr("off"); break;
+        }
+    if (!o.decoderChoices.empty())
+        decoders += tr(", %Ln per-flow choices", nullptr, units::pluralCount(o.decoderChoices.size()));
+    QString text = tr("%1 · nominal gap %2, burst threshold %3, %4, decoders %5")
+                       .arg(QFileInfo(QString::fromStdString(s.path)).fileName(), nominal, burst, order, decoders);
+    if (!o.flowFilter.empty())
+        text += tr(", flows “%1”").arg(QString::fromStdString(o.flowFilter));
+    return text;
+}
+
 void TracePresenter::applySelection()
 {
     if (!m_applied)

@@ -49,6 +49,9 @@ public:
     void liveEnded();
     [[nodiscard]] bool isLive() const { return m_live; }
     [[nodiscard]] SnapshotPtr applied() const { return m_applied; }
+    /// "sample.pcapng · nominal gap estimated, burst threshold derived, file order, decoders auto":
+    /// the caption of an exported trace plot (empty before any snapshot).
+    [[nodiscard]] QString exportCaption() const;
 
 Q_SIGNALS:
     /// A snapshot was applied to the views.

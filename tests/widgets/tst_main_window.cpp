@@ -2,8 +2,10 @@
 // every view holds the data of the analysis (not just that nothing crashed).
 #include "app/gui/lab_controller.h"
 #include "app/gui/main_window.h"
+#include "app/gui/plot_exporter.h"
 #include "core/gen/trace_generator.h"
 #include "widgets/burst_timeline_view.h"
+#include "widgets/common/plot_export.h"
 #include "widgets/compare_table_model.h"
 #include "widgets/compare_view.h"
 #include "widgets/delta_histogram_view.h"
@@ -18,6 +20,7 @@
 #include <QItemSelectionModel>
 #include <QMenu>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -173,6 +176,79 @@ private Q_SLOTS:
         QVERIFY(!action->isChecked());
         action->trigger();
         QVERIFY(w.histogramView()->logX());
+    }
+
+    void exportFollowsTheFilterAndNamesTheTrace_data()
+    {
+        QTest::addColumn<QString>("filter");
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<QByteArray>("magic");
+        QTest::newRow("PNG") << QStringLiteral("PNG image (*.png)") << QStringLiteral(".png") << QByteArray("\x89PNG");
+        QTest::newRow("SVG") << QStringLiteral("SVG drawing (*.svg)") << QStringLiteral(".svg") << QByteArray("<?xml");
+        QTest::newRow("PDF") << QStringLiteral("PDF document (*.pdf)") << QStringLiteral(".pdf") << QByteArray("%PDF");
+    }
+
+    void exportFollowsTheFilterAndNamesTheTrace()
+    {
+        QFETCH(QString, filter);
+        QFETCH(QString, suffix);
+        QFETCH(QByteArray, magic);
+        QTemporaryDir dir;
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(load(w, m_sample));
+        QString error;
+        // No extension typed: the chosen filter decides the format and the suffix.
+        const QString written = w.plotExporter()->exportTo(*w.histogramView(), w.histogramView(),
+                                                           dir.filePath(QStringLiteral("hist_noext")), filter, &error);
+        QCOMPARE(written, dir.filePath(QStringLiteral("hist_noext") + suffix));
+        QFile f(written);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        QVERIFY2(bytes.startsWith(magic), bytes.left(16).constData());
+        if (suffix == QLatin1String(".svg")) {
+            // The caption names the trace and the analysis options; the title the flows.
+            QVERIFY(bytes.contains("sample.pcapng"));
+            QVERIFY(bytes.contains("nominal gap estimated"));
+            QVERIFY(bytes.contains("file order"));
+            QVERIFY(bytes.contains("all 2 flows"));
+        }
+        // The window's own plot has no caption row afterwards.
+        QVERIFY(!w.histogramView()->titleText().contains(QStringLiteral("nominal gap estimated")));
+    }
+
+    void csvHoldsWholeCountsAndEveryPagesPlotsExport()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(load(w, m_sample));
+        QString error;
+        const QString written =
+            w.plotExporter()->exportTo(*w.histogramView(), w.histogramView(), dir.filePath(QStringLiteral("data")),
+                                       QStringLiteral("*.csv"), &error);
+        QCOMPARE(written, dir.filePath(QStringLiteral("data.csv")));
+        QFile f(written);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(f.readAll()).trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(lines.front(), QStringLiteral("gap_from_ns,gap_to_ns,gaps"));
+        qulonglong sum = 0;
+        for (int i = 1; i < lines.size(); ++i) {
+            bool ok = false;
+            sum += lines[i].section(QLatin1Char(','), 2, 2).toULongLong(&ok);
+            QVERIFY2(ok, qPrintable(lines[i]));
+        }
+        QCOMPARE(sum, qulonglong(w.currentSnapshot()->packets - 2));
+        // Every page with plots offers them (the simulator has two, each with its own CSV).
+        for (const QString &view : { QStringLiteral("simulator"), QStringLiteral("jiffies"), QStringLiteral("softnet"),
+                                     QStringLiteral("compare"), QStringLiteral("timeline") }) {
+            w.showView(view);
+            QVERIFY2(!PlotExporter::exportablesOn(w.tabs()->currentWidget()).empty(), qPrintable(view));
+        }
+        w.showView(QStringLiteral("simulator"));
+        QCOMPARE(PlotExporter::exportablesOn(w.tabs()->currentWidget()).size(), size_t(2));
     }
 
     void damagedTraceShowsErrorAndPartialResult()
