@@ -34,7 +34,9 @@ FlowTableView::FlowTableView(QWidget *parent)
     m_filter->setClearButtonEnabled(true);
     m_scopeBox = new QComboBox(this);
     m_scopeBox->setObjectName(QStringLiteral("scopeBox"));
-    m_scopeBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // May shrink with the side panel (1024 px windows): the choice stays readable in its tooltip.
+    m_scopeBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_scopeBox->setMinimumContentsLength(12);
     m_scopeBox->addItem(QString(), int(FlowScope::Kind::AllFlows));
     m_scopeBox->addItem(QString(), int(FlowScope::Kind::AllPackets));
     m_table = new QTableView(this);
@@ -53,8 +55,8 @@ FlowTableView::FlowTableView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *top = new QHBoxLayout;
-    top->addWidget(m_filter, 1);
-    top->addWidget(m_scopeBox);
+    top->addWidget(m_filter, 3);
+    top->addWidget(m_scopeBox, 2);
     layout->addLayout(top);
     layout->addWidget(m_table, 1);
 

@@ -1,6 +1,7 @@
 #include "widgets/common/plot_navigator.h"
 
 #include <QMouseEvent>
+#include <QTimer>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -29,10 +30,24 @@ PlotNavigator::PlotNavigator(QCustomPlot *plot, std::function<QCPRange()> bounds
 
 bool PlotNavigator::eventFilter(QObject *watched, QEvent *event)
 {
-    // The press decides: a plain drag draws the zoom band, Shift+drag pans (QCustomPlot does one or the other).
-    if (watched == m_plot && event->type() == QEvent::MouseButtonPress) {
-        const auto *mouse = static_cast<QMouseEvent *>(event);
-        m_plot->setSelectionRectMode(mouse->modifiers() & Qt::ShiftModifier ? QCP::srmNone : QCP::srmZoom);
+    if (watched != m_plot)
+        return QObject::eventFilter(watched, event);
+    // Range changes are the user's from a press to just after its release (the band zooms on
+    // release) and during a wheel event; the plot handles both after this filter returns.
+    const auto endOfUserChange = [this] { QTimer::singleShot(0, this, [this] { m_user = false; }); };
+    switch (event->type()) {
+    case QEvent::MouseButtonPress:
+        m_user = true;
+        // The press decides: a plain drag draws the zoom band, Shift+drag pans (QCustomPlot does one or the other).
+        m_plot->setSelectionRectMode(static_cast<QMouseEvent *>(event)->modifiers() & Qt::ShiftModifier ? QCP::srmNone
+                                                                                                        : QCP::srmZoom);
+        break;
+    case QEvent::MouseButtonRelease: endOfUserChange(); break;
+    case QEvent::Wheel:
+        m_user = true;
+        endOfUserChange();
+        break;
+    default: break;
     }
     return QObject::eventFilter(watched, event);
 }
@@ -63,7 +78,8 @@ QCPRange PlotNavigator::clamped(const QCPRange &range) const
 
 void PlotNavigator::clampAxis(const QCPRange &range)
 {
-    if (m_clamping)
+    // Programmatic ranges pass: a comparison shares one side's range with the other, a live view its window.
+    if (m_clamping || !m_user)
         return;
     const QCPRange c = clamped(range);
     if (c.lower == range.lower && c.upper == range.upper)

@@ -1,6 +1,7 @@
 // Mouse navigation of one plot's x axis: drag a rubber band to zoom into it, Shift+drag to pan,
-// the wheel zooms about the pointer; the range never leaves the data (bounds()), so no pan or
-// zoom-out runs past it. The owner resets (double-click, its own button). GUI thread only.
+// the wheel zooms about the pointer; the user's range never leaves the data (bounds()), so no
+// pan or zoom-out runs past it (ranges the owner sets pass unchanged). The owner resets
+// (double-click, its own button). GUI thread only.
 #pragma once
 
 #include <QObject>
@@ -33,6 +34,7 @@ private:
     QCPAxis *m_axis;
     std::function<QCPRange()> m_bounds;
     bool m_clamping = false;
+    bool m_user = false; // a mouse press or wheel event is changing the range
 };
 
 } // namespace jitterscope
