@@ -6,7 +6,6 @@
 #include <QActionGroup>
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLineEdit>
@@ -54,10 +53,9 @@ FlowTableView::FlowTableView(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_filter, 3);
-    top->addWidget(m_scopeBox, 2);
-    layout->addLayout(top);
+    // One row each: in a narrow side panel (1024 px windows) both stay readable.
+    layout->addWidget(m_filter);
+    layout->addWidget(m_scopeBox);
     layout->addWidget(m_table, 1);
 
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
