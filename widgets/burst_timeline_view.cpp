@@ -2,6 +2,7 @@
 
 #include "core/base/saturating.h"
 
+#include "widgets/common/plot_navigator.h"
 #include "widgets/common/units.h"
 
 #include <QCheckBox>
@@ -25,6 +26,7 @@ const QColor kGapColour(50, 100, 170);
 const QColor kBurstColour(230, 110, 0);
 const QColor kSpanColour(240, 140, 20, 90);
 const QColor kThresholdColour(200, 30, 30);
+const QColor kNegativeColour(130, 40, 150);
 constexpr size_t kDefaultMaxPoints = 2000;
 
 } // namespace
@@ -65,11 +67,10 @@ BurstTimelineView::~BurstTimelineView() = default;
 void BurstTimelineView::buildPlot()
 {
     m_plot->setNotAntialiasedElements(QCP::aeAll); // tens of thousands of dots
-    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
-    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
-    m_plot->axisRect()->setRangeDragAxes(m_plot->xAxis, nullptr);
-    m_plot->axisRect()->setRangeZoomAxes(m_plot->xAxis, nullptr);
+    new PlotNavigator(m_plot, [this] {
+        const auto [t0, t1] = fullRange();
+        return QCPRange(t0, t1);
+    });
     QFont font = m_plot->font();
     font.setPointSizeF(font.pointSizeF() * 1.1);
     for (QCPAxis *axis : { m_plot->xAxis, m_plot->yAxis }) {
@@ -94,6 +95,9 @@ void BurstTimelineView::buildPlot()
     m_burstPoints = m_plot->addGraph();
     m_burstPoints->setLineStyle(QCPGraph::lsNone);
     m_burstPoints->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kBurstColour, kBurstColour, 5));
+    m_negative = m_plot->addGraph();
+    m_negative->setLineStyle(QCPGraph::lsNone);
+    m_negative->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(kNegativeColour, 2), Qt::NoBrush, 7));
 
     m_thresholdLine = new QCPItemStraightLine(m_plot);
     m_thresholdLine->setObjectName(QStringLiteral("marker:threshold"));
@@ -140,10 +144,11 @@ void BurstTimelineView::retranslate()
     m_logYBox->setText(tr("Logarithmic gap axis"));
     if (auto *reset = findChild<QPushButton *>(QStringLiteral("resetZoomButton")))
         reset->setText(tr("Whole trace"));
-    m_plot->xAxis->setLabel(tr("Time since first packet (drag to pan, wheel to zoom)"));
+    m_plot->xAxis->setLabel(tr("Time since first packet (drag to zoom, Shift+drag to pan, double-click for all)"));
     m_plot->yAxis->setLabel(tr("Gap to previous packet"));
     m_gaps->setName(tr("Packet"));
     m_spans->setName(tr("Burst (≥ 2 packets)"));
+    m_negative->setName(tr("Negative gap (file not in time order)"));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -207,6 +212,19 @@ void BurstTimelineView::setVisibleRange(double t0Sec, double t1Sec)
     m_followAll = false;
     setRangeProgrammatically(t0Sec, t1Sec);
     scheduleRefresh();
+}
+
+void BurstTimelineView::setSubject(const QString &subject)
+{
+    if (subject == m_subject)
+        return;
+    m_subject = subject;
+    scheduleRefresh();
+}
+
+QString BurstTimelineView::titleText() const
+{
+    return m_title->text();
 }
 
 void BurstTimelineView::setEmptyText(const QString &text)
@@ -285,12 +303,17 @@ void BurstTimelineView::rebuild()
                                r.upper, maxPoints, thresholdNs);
     }
 
-    QVector<double> tGap, vGap, tBurst, vBurst;
+    QVector<double> tGap, vGap, tBurst, vBurst, tNeg, vNeg;
     tGap.reserve(qsizetype(m_data.tSec.size()));
     vGap.reserve(qsizetype(m_data.tSec.size()));
     for (size_t i = 0; i < m_data.tSec.size(); ++i) {
+        if (m_data.gapUs[i] < 0) { // its own category: a timestamp going backwards is no burst
+            tNeg.push_back(m_data.tSec[i]);
+            vNeg.push_back(m_logY ? -m_data.gapUs[i] : m_data.gapUs[i]);
+            continue;
+        }
         if (m_logY && m_data.gapUs[i] <= 0)
-            continue; // a log axis cannot show zero or backwards gaps
+            continue; // a log axis cannot show zero gaps
         if (m_data.inBurst[i]) {
             tBurst.push_back(m_data.tSec[i]);
             vBurst.push_back(m_data.gapUs[i]);
@@ -302,6 +325,11 @@ void BurstTimelineView::rebuild()
     // Decimated points come in time order per bucket, so both series stay sorted.
     m_gaps->setData(tGap, vGap, true);
     m_burstPoints->setData(tBurst, vBurst, true);
+    m_negative->setData(tNeg, vNeg, true);
+    if (tNeg.isEmpty())
+        m_negative->removeFromLegend();
+    else
+        m_negative->addToLegend();
 
     // Bursts last microseconds: widen each span to a few pixels so that it shows at any zoom.
     const QCPRange xr = m_plot->xAxis->range();
@@ -363,7 +391,7 @@ void BurstTimelineView::rebuild()
         title = tr("Gap to the previous packet");
     else if (!m_snapshot->complete)
         title += tr(" (reading…)");
-    m_title->setText(title);
+    m_title->setText(m_subject.isEmpty() ? title : m_subject + QLatin1Char('\n') + title);
     fitY();
     // A whole-trace view of ~10 M packets takes ~50 ms to extract: stretch the coalescing interval
     // so that streaming updates never take more than about a fifth of the GUI thread.
@@ -373,7 +401,8 @@ void BurstTimelineView::rebuild()
 void BurstTimelineView::fitY()
 {
     double lo = std::numeric_limits<double>::infinity(), hi = -lo, minPositive = lo;
-    for (double v : m_data.gapUs) {
+    for (double g : m_data.gapUs) {
+        const double v = m_logY ? std::fabs(g) : g; // negative gaps are drawn at |gap| on a log axis
         lo = std::min(lo, v);
         hi = std::max(hi, v);
         if (v > 0)
@@ -394,6 +423,11 @@ void BurstTimelineView::fitY()
     } else {
         m_plot->yAxis->setRange(std::min(0.0, lo * 1.05), hi > 0 ? hi * 1.12 : 1.0);
     }
+}
+
+int BurstTimelineView::negativePoints() const
+{
+    return m_negative->dataCount();
 }
 
 QString BurstTimelineView::csv() const

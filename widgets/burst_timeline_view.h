@@ -33,6 +33,9 @@ public:
     void setFlowSelection(std::vector<uint32_t> flowIds);
     /// Text shown while there are no packets (default: open a trace or start a capture).
     void setEmptyText(const QString &text);
+    /// First title line: the trace and the flows shown (empty: none).
+    void setSubject(const QString &subject);
+    [[nodiscard]] QString titleText() const;
     /// Overrides the burst threshold; 0 = the analysis' threshold (the flow's when one is selected).
     void setBurstThresholdNs(int64_t thresholdNs);
     [[nodiscard]] int64_t burstThresholdNs() const;
@@ -46,6 +49,8 @@ public:
     void refreshNow();
     /// The points currently plotted.
     [[nodiscard]] const TimelineData &timeline() const { return m_data; }
+    /// Points of the current range drawn as negative gaps.
+    [[nodiscard]] int negativePoints() const;
 
     [[nodiscard]] QCustomPlot *plot() const override { return m_plot; }
     [[nodiscard]] QString csv() const override;
@@ -76,6 +81,7 @@ private:
     QCustomPlot *m_plot = nullptr;
     QCPGraph *m_gaps = nullptr;
     QCPGraph *m_burstPoints = nullptr;
+    QCPGraph *m_negative = nullptr; // gaps < 0 (file not in time order): never "in a burst"; |gap| on a log axis
     QCPGraph *m_spans = nullptr; // on yAxis2 (0..1): shaded burst spans
     QCPItemStraightLine *m_thresholdLine = nullptr;
     QCPItemText *m_thresholdLabel = nullptr;
@@ -93,6 +99,7 @@ private:
     bool m_settingRange = false;
     bool m_pending = false;
     QString m_emptyText;
+    QString m_subject;
 };
 
 } // namespace jitterscope

@@ -1,5 +1,6 @@
 #include "widgets/delta_histogram_view.h"
 
+#include "widgets/common/plot_navigator.h"
 #include "widgets/common/units.h"
 
 #include <QCheckBox>
@@ -21,6 +22,7 @@ namespace {
 const QColor kBarFill(70, 130, 180, 200);
 const QColor kBarPen(40, 80, 120);
 const QColor kNominal(0, 120, 60);
+const QColor kNegativeFill(130, 40, 150, 200);
 struct MarkerStyle {
     const char *name;
     QColor colour;
@@ -92,9 +94,13 @@ DeltaHistogramView::~DeltaHistogramView() = default;
 void DeltaHistogramView::buildPlot()
 {
     m_plot->setNotAntialiasedElements(QCP::aeAll); // up to a few hundred bars: crisp edges, fast
-    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
-    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+    // The data's own range bounds navigation; the linear tail beyond 1.5 × p99.9 stays reachable.
+    new PlotNavigator(m_plot, [this] {
+        auto [low, high] = fittedRange();
+        if (!m_logX && m_hist && m_hist->count() > 0)
+            high = std::max(high, double(m_hist->maxValue()) * 1.05);
+        return QCPRange(low, high);
+    });
     QFont font = m_plot->font();
     font.setPointSizeF(font.pointSizeF() * 1.1);
     for (QCPAxis *axis : { m_plot->xAxis, m_plot->yAxis }) {
@@ -110,11 +116,19 @@ void DeltaHistogramView::buildPlot()
     m_bars->setPen(QPen(kBarPen, 1));
     m_bars->setBrush(kBarFill);
     m_bars->setAntialiased(false);
+    m_negativeBars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+    m_negativeBars->setPen(QPen(kNegativeFill.darker(), 1));
+    m_negativeBars->setBrush(kNegativeFill);
+    m_negativeBars->setAntialiased(false);
 
     m_legendNominal = m_plot->addGraph();
     m_legendNominal->setPen(QPen(kNominal, 2, Qt::DashLine));
-    m_legendPercentiles = m_plot->addGraph();
-    m_legendPercentiles->setPen(QPen(kPercentiles[2].colour, 2));
+    for (const MarkerStyle &p : kPercentiles) {
+        QCPGraph *g = m_plot->addGraph();
+        g->setPen(QPen(p.colour, 2));
+        g->setName(QString::fromLatin1(p.name));
+        m_legendPercentiles.push_back(g);
+    }
 
     // Legend in a row under the plot, so it never hides markers, labels or data.
     m_plot->axisRect()->insetLayout()->take(m_plot->legend);
@@ -158,7 +172,19 @@ void DeltaHistogramView::retranslate()
                                : tr("No inter-arrival data yet.\nOpen a trace or start a capture: the histogram "
                                     "needs at least two packets\nin the selected flows."));
     m_legendNominal->setName(nominalLegend(m_jitter));
-    m_legendPercentiles->setName(tr("Percentiles p50 · p90 · p99 · p99.9"));
+}
+
+void DeltaHistogramView::setSubject(const QString &subject)
+{
+    if (subject == m_subject)
+        return;
+    m_subject = subject;
+    refresh();
+}
+
+QString DeltaHistogramView::titleText() const
+{
+    return m_title->text();
 }
 
 void DeltaHistogramView::setEmptyText(const QString &text)
@@ -183,6 +209,13 @@ void DeltaHistogramView::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     rebuildMarkers(); // label placement depends on the laid-out axis rect
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void DeltaHistogramView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    rebuildMarkers(); // label rows depend on the width, the count axis on the height
+    replotIfVisible();
 }
 
 void DeltaHistogramView::clear()
@@ -239,9 +272,7 @@ void DeltaHistogramView::setLogY(bool on)
     m_logY = on;
     const QSignalBlocker block(m_logYBox); // only the box's own toggled(): no loop back here
     m_logYBox->setChecked(on);
-    m_plot->yAxis->setScaleType(on ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-    m_plot->yAxis->setTicker(on ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog)
-                                : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    units::installCountTicker(m_plot->yAxis, on);
     refresh();
     Q_EMIT logYChanged(on);
 }
@@ -262,10 +293,14 @@ void DeltaHistogramView::setRangeProgrammatically(double low, double high)
 
 void DeltaHistogramView::fitRange()
 {
-    if (!m_hist || m_hist->count() == 0) {
-        setRangeProgrammatically(m_logX ? 1e3 : 0, m_logX ? 1e7 : 1e6);
-        return;
-    }
+    const auto [low, high] = fittedRange();
+    setRangeProgrammatically(low, high);
+}
+
+std::pair<double, double> DeltaHistogramView::fittedRange() const
+{
+    if (!m_hist || m_hist->count() == 0)
+        return { m_logX ? 1e3 : 0, m_logX ? 1e7 : 1e6 };
     const double minNs = double(m_hist->minValue());
     const double maxNs = double(m_hist->maxValue());
     // Linear: long tails squash the body into one bar, so stop at 1.5 × p99.9 when the maximum is
@@ -277,13 +312,11 @@ void DeltaHistogramView::fitRange()
         low = std::min(low, double(m_jitter.nominalGapNs));
         high = std::max(high, double(m_jitter.nominalGapNs));
     }
-    if (m_logX) {
-        setRangeProgrammatically(low / 1.25, std::max(high, low * 10) * 1.25);
-        return;
-    }
+    if (m_logX)
+        return { low / 1.25, std::max(high, low * 10) * 1.25 };
     const double pad = std::max(1.0, (high - low) * 0.05);
     low = (low >= 0 && low - pad < 0) ? 0 : low - pad;
-    setRangeProgrammatically(low, high + pad);
+    return { low, high + pad };
 }
 
 void DeltaHistogramView::rebin()
@@ -291,13 +324,17 @@ void DeltaHistogramView::rebin()
     const bool empty = !m_hist || m_hist->count() == 0;
     m_placeholder->setVisible(empty);
     m_bars->setVisible(!empty);
+    m_negativeBars->setVisible(!empty);
     m_plot->legend->setVisible(!empty);
+    m_negativeGaps = 0;
     if (empty) {
         m_display = {};
         m_bars->data()->clear();
+        m_negativeBars->data()->clear();
+        m_negativeBars->removeFromLegend();
         m_outside->setVisible(false);
-        m_title->setText(tr("Inter-arrival histogram"));
-        m_plot->yAxis->setRange(m_logY ? 0.5 : 0, 10);
+        m_title->setText(m_subject.isEmpty() ? tr("Inter-arrival histogram") : m_subject);
+        m_maxCount = 0;
         rebuildMarkers();
         return;
     }
@@ -326,15 +363,17 @@ void DeltaHistogramView::rebin()
     m_display.counts.assign(padded.counts.begin() + 1, padded.counts.end() - 1);
 
     const size_t n = m_display.counts.size();
-    QVector<double> keys(qsizetype(n), 0.0), values(qsizetype(n), 0.0);
+    QVector<double> keys, values, negKeys, negValues;
     double maxCount = 0;
     for (size_t i = 0; i < n; ++i) {
         const double a = m_display.edgesNs[i], b = m_display.edgesNs[i + 1];
-        keys[int(i)] = m_logX ? std::sqrt(a * b) : 0.5 * (a + b);
-        values[int(i)] = m_display.counts[i];
+        const double key = m_logX ? std::sqrt(a * b) : 0.5 * (a + b);
+        (key < 0 ? negKeys : keys).push_back(key);
+        (key < 0 ? negValues : values).push_back(m_display.counts[i]);
         maxCount = std::max(maxCount, m_display.counts[i]);
     }
     m_bars->setData(keys, values, true);
+    m_negativeBars->setData(negKeys, negValues, true);
     if (m_logX) {
         // Log bins are equally wide on screen: width as a share of the axis rect.
         const double shown = std::log(m_display.edgesNs[n] / m_display.edgesNs[0]);
@@ -345,18 +384,26 @@ void DeltaHistogramView::rebin()
         m_bars->setWidthType(QCPBars::wtPlotCoords);
         m_bars->setWidth((m_display.edgesNs[n] - m_display.edgesNs[0]) / double(n));
     }
-    m_plot->yAxis->setRange(m_logY ? 0.5 : 0, std::max(1.0, maxCount) * (m_logY ? 3.0 : 1.12));
+    m_negativeBars->setWidthType(m_bars->widthType());
+    m_negativeBars->setWidth(m_bars->width());
+    m_maxCount = maxCount;
 
     // Gaps outside the shown range, so a clipped tail never goes unnoticed.
     uint64_t below = 0, above = 0;
     const double shownLow = m_display.edgesNs.front(), shownHigh = m_display.edgesNs.back();
     m_hist->forEachBucket([&](int64_t lo, int64_t hi, uint64_t c) {
+        if (hi < 0) { // never "below" the shown range: a category of its own
+            m_negativeGaps += c;
+            return;
+        }
         if (double(hi) + 1 <= shownLow)
             below += c;
         else if (double(lo) >= shownHigh)
             above += c;
     });
     QStringList notes;
+    if (m_negativeGaps)
+        notes << tr("gaps < 0 (file not in time order): %1").arg(units::formatCount(m_negativeGaps));
     if (below)
         notes << tr("← gaps below %1: %2").arg(units::formatNs(shownLow), units::formatCount(below));
     if (above)
@@ -366,13 +413,18 @@ void DeltaHistogramView::rebin()
     m_outside->setText(notes.join(QLatin1Char('\n')));
     m_outside->setVisible(!notes.isEmpty());
 
-    m_bars->setName(tr("Gaps: %1").arg(units::formatCount(m_hist->count())));
+    m_bars->setName(tr("Gaps: %1").arg(units::formatCount(m_hist->count() - m_negativeGaps)));
+    m_negativeBars->setName(tr("Negative gaps: %1").arg(units::formatCount(m_negativeGaps)));
+    if (m_negativeGaps)
+        m_negativeBars->addToLegend();
+    else
+        m_negativeBars->removeFromLegend();
     QString title = tr("Inter-arrival gaps: %1, mean %2, σ %3")
                         .arg(units::formatCount(m_hist->count()), units::formatNs(m_stats.meanNs),
                              units::formatNs(m_stats.stddevNs));
     if (m_jitter.nominalGapNs > 0)
         title += tr(", max |gap − nominal| %1").arg(units::formatNs(double(m_jitter.maxAbsDevNs)));
-    m_title->setText(title);
+    m_title->setText(m_subject.isEmpty() ? title : m_subject + QLatin1Char('\n') + title);
     rebuildMarkers();
 }
 
@@ -381,13 +433,16 @@ void DeltaHistogramView::rebuildMarkers()
     for (QCPAbstractItem *item : m_markerItems)
         m_plot->removeItem(item);
     m_markerItems.clear();
+    m_labelBandPx = 0;
     const bool empty = !m_hist || m_hist->count() == 0;
     m_legendNominal->setName(nominalLegend(m_jitter));
-    for (QCPGraph *g : { m_legendNominal, m_legendPercentiles })
+    m_legendNominal->removeFromLegend();
+    for (QCPGraph *g : m_legendPercentiles)
         g->removeFromLegend();
-    if (empty)
+    if (empty) {
+        fitCountAxis();
         return;
-    m_legendPercentiles->addToLegend();
+    }
     struct Marker {
         QString id, label;
         double key;
@@ -408,13 +463,21 @@ void DeltaHistogramView::rebuildMarkers()
         markers.push_back({ QString::fromLatin1(kPercentiles[i].name),
                             QString::fromLatin1(kPercentiles[i].name) + QStringLiteral(" %1"), key,
                             kPercentiles[i].colour, false });
+        m_legendPercentiles[size_t(i)]->addToLegend();
     }
     std::stable_sort(markers.begin(), markers.end(), [](const Marker &a, const Marker &b) { return a.key < b.key; });
 
-    // Labels form a staircase (one row per marker, left to right), so close markers never overlap.
+    // Pixel geometry of the current size (the layout runs before the labels are measured).
+    m_plot->plotLayout()->setOuterRect(m_plot->rect());
+    for (const auto phase :
+         { QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout })
+        m_plot->plotLayout()->update(phase);
+    const QRect rect = m_plot->axisRect()->rect();
+    const QFontMetrics fm(m_plot->font());
+    const QMargins padding(3, 1, 3, 1);
+    const int rowHeight = fm.height() + padding.top() + padding.bottom() + 3, gapPx = 4, topPx = 3;
     const QCPRange range = m_plot->xAxis->range();
-    const double rectLeft = m_plot->axisRect()->left(), rectWidth = std::max(1, m_plot->axisRect()->width());
-    int row = 0;
+    std::vector<std::vector<std::pair<double, double>>> rows; // occupied pixel spans per row
     for (const Marker &m : markers) {
         if (m_logX && m.key <= 0)
             continue;
@@ -427,15 +490,47 @@ void DeltaHistogramView::rebuildMarkers()
         m_markerItems.push_back(line);
         if (!range.contains(m.key))
             continue;
-        const double px = (m_plot->xAxis->coordToPixel(m.key) - rectLeft) / rectWidth;
-        auto *text = makeText(m_plot, m.colour, Qt::AlignTop | (px > 0.6 ? Qt::AlignRight : Qt::AlignLeft));
-        text->setObjectName(QStringLiteral("label:") + m.id);
-        text->setText(m.label.arg(units::formatNs(m.key)));
-        text->setBrush(QColor(255, 255, 255, 210));
-        text->setPadding(QMargins(3, 1, 3, 1));
-        text->position->setTypeX(QCPItemPosition::ptPlotCoords);
-        text->position->setCoords(m.key, 0.03 + 0.075 * row++);
-        m_markerItems.push_back(text);
+        const QString text = m.label.arg(units::formatNs(m.key));
+        const double width = fm.horizontalAdvance(text) + padding.left() + padding.right() + 2;
+        const double px = m_plot->xAxis->coordToPixel(m.key);
+        const bool toLeft = px + width > rect.right(); // near the right edge: the label ends at its line
+        const double lo = toLeft ? px - width : px, hi = toLeft ? px : px + width;
+        size_t row = 0;
+        while (row < rows.size() && std::any_of(rows[row].begin(), rows[row].end(), [&](const auto &span) {
+                   return lo < span.second + gapPx && span.first < hi + gapPx;
+               }))
+            ++row;
+        if (row == rows.size())
+            rows.emplace_back();
+        rows[row].emplace_back(lo, hi);
+        auto *label = makeText(m_plot, m.colour, Qt::AlignTop | (toLeft ? Qt::AlignRight : Qt::AlignLeft));
+        label->setObjectName(QStringLiteral("label:") + m.id);
+        label->setText(text);
+        label->setFont(m_plot->font());
+        label->setBrush(QColor(255, 255, 255, 210));
+        label->setPadding(padding);
+        label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        label->position->setCoords(m.key, double(topPx + int(row) * rowHeight) / std::max(1, rect.height()));
+        m_markerItems.push_back(label);
+    }
+    m_labelBandPx = rows.empty() ? 0 : topPx + int(rows.size()) * rowHeight;
+    fitCountAxis();
+}
+
+void DeltaHistogramView::fitCountAxis()
+{
+    const double lower = m_logY ? 0.5 : 0;
+    if (m_maxCount <= 0) {
+        m_plot->yAxis->setRange(lower, 10);
+        return;
+    }
+    // The tallest bar ends below the label rows: the axis share above it is the band.
+    const double band = std::min(0.6, double(m_labelBandPx + 4) / std::max(1, m_plot->axisRect()->height()));
+    if (m_logY) {
+        const double top = std::max(1.0, m_maxCount) * 1.5;
+        m_plot->yAxis->setRange(lower, lower * std::pow(top / lower, 1.0 / (1.0 - band)));
+    } else {
+        m_plot->yAxis->setRange(lower, std::max(1.0, m_maxCount) * 1.05 / (1.0 - band));
     }
 }
 
@@ -453,13 +548,16 @@ void DeltaHistogramView::refresh()
 
 QString DeltaHistogramView::csv() const
 {
-    QString out = QStringLiteral("bin_low_ns,bin_high_ns,count\n");
-    const size_t n = m_display.counts.size();
-    for (size_t i = 0; i < n; ++i)
-        out += QStringLiteral("%1,%2,%3\n")
-                   .arg(m_display.edgesNs[i], 0, 'f', 1)
-                   .arg(m_display.edgesNs[i + 1], 0, 'f', 1)
-                   .arg(m_display.counts[i], 0, 'g', 12);
+    // The histogram's own buckets over the shown range, not the display bins: display bins split a
+    // bucket's count by width (1480.4 gaps), buckets hold whole gaps. Bounds are inclusive.
+    QString out = QStringLiteral("gap_from_ns,gap_to_ns,gaps\n");
+    if (!m_hist || m_display.edgesNs.empty())
+        return out;
+    const double shownLow = m_display.edgesNs.front(), shownHigh = m_display.edgesNs.back();
+    m_hist->forEachBucket([&](int64_t lo, int64_t hi, uint64_t c) {
+        if (c > 0 && double(hi) + 1 > shownLow && double(lo) < shownHigh)
+            out += QStringLiteral("%1,%2,%3\n").arg(lo).arg(hi).arg(c);
+    });
     return out;
 }
 

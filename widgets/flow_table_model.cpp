@@ -235,6 +235,9 @@ QVariant FlowTableModel::display(const FlowSummary &f, int column) const
             .arg(QLocale().toString(qlonglong(l.lost)),
                  QLocale().toString(100.0 * double(l.lost) / double(l.expected), 'f', 2));
     }
+    case Duplicates: return f.sequence ? units::formatCount(f.sequence->duplicates) : QString();
+    case Reordered: return f.sequence ? units::formatCount(f.sequence->reordered) : QString();
+    case TsInversions: return f.sequence ? units::formatCount(f.sequence->tsInversions) : QString();
     case Jitter: {
         const double j = jitterMsOf(f);
         return j < 0 ? QString() : QLocale().toString(j, 'f', 3);
@@ -266,6 +269,9 @@ QVariant FlowTableModel::sortKey(const FlowSummary &f, int column) const
         const auto l = lossOf(f);
         return l.known ? double(l.lost) : -1.0;
     }
+    case Duplicates: return f.sequence ? double(f.sequence->duplicates) : -1.0;
+    case Reordered: return f.sequence ? double(f.sequence->reordered) : -1.0;
+    case TsInversions: return f.sequence ? double(f.sequence->tsInversions) : -1.0;
     case Jitter: return jitterMsOf(f);
     default: return {};
     }
@@ -293,6 +299,9 @@ QVariant FlowTableModel::headerData(int section, Qt::Orientation orientation, in
         case MaxAbsDev: return tr("Max |dev|");
         case Bursts: return tr("Bursts");
         case Loss: return tr("Lost");
+        case Duplicates: return tr("Dup.");
+        case Reordered: return tr("Reord.");
+        case TsInversions: return tr("TS inv.");
         case Jitter: return tr("Jitter (ms)");
         }
     } else if (role == Qt::ToolTipRole) {
@@ -300,6 +309,10 @@ QVariant FlowTableModel::headerData(int section, Qt::Orientation orientation, in
         case MaxAbsDev: return tr("Largest |gap − nominal gap|");
         case Bursts: return tr("Runs of at least two packets closer than the burst threshold");
         case Loss: return tr("Lost packets from RTP, iperf3 or probe sequence numbers");
+        case Duplicates: return tr("Packets whose sequence number arrived before");
+        case Reordered: return tr("Packets that arrived after a higher sequence number");
+        case TsInversions:
+            return tr("Packets with a later sequence number but an earlier capture timestamp (phantom jitter)");
         case Jitter: return tr("RFC 3550 interarrival jitter (RTP, iperf3), last value");
         default: return {};
         }

@@ -31,6 +31,9 @@ public:
         MaxAbsDev,
         Bursts,
         Loss,
+        Duplicates,
+        Reordered,
+        TsInversions,
         Jitter,
         ColumnCount
     };

@@ -1,8 +1,10 @@
 #include "widgets/flow_table_view.h"
 
+#include "widgets/common/units.h"
 #include "widgets/flow_table_model.h"
 
 #include <QActionGroup>
+#include <QComboBox>
 #include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -29,6 +31,13 @@ FlowTableView::FlowTableView(QWidget *parent)
 
     m_filter = new QLineEdit(this);
     m_filter->setClearButtonEnabled(true);
+    m_scopeBox = new QComboBox(this);
+    m_scopeBox->setObjectName(QStringLiteral("scopeBox"));
+    // May shrink with the side panel (1024 px windows): the choice stays readable in its tooltip.
+    m_scopeBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_scopeBox->setMinimumContentsLength(12);
+    m_scopeBox->addItem(QString(), int(FlowScope::Kind::AllFlows));
+    m_scopeBox->addItem(QString(), int(FlowScope::Kind::AllPackets));
     m_table = new QTableView(this);
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
@@ -44,7 +53,9 @@ FlowTableView::FlowTableView(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    // One row each: in a narrow side panel (1024 px windows) both stay readable.
     layout->addWidget(m_filter);
+    layout->addWidget(m_scopeBox);
     layout->addWidget(m_table, 1);
 
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -55,10 +66,28 @@ FlowTableView::FlowTableView(QWidget *parent)
         menu->setAttribute(Qt::WA_DeleteOnClose);
         menu->popup(m_table->viewport()->mapToGlobal(pos));
     });
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        // Filtering removes and inserts rows in batches: one scope change for the whole, not one per batch.
+        m_restoring = true;
+        m_proxy->setFilterFixedString(text);
+        m_restoring = false;
+        emitIfChanged();
+    });
+    connect(m_scopeBox, qOverload<int>(&QComboBox::activated), this,
+            [this](int index) { chooseAll(FlowScope::Kind(m_scopeBox->itemData(index).toInt())); });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         if (!m_restoring)
             emitIfChanged();
+    });
+    // Rows entering or leaving the filter (streaming snapshots, changed decoders) change a Filtered scope.
+    for (const auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
+        connect(m_proxy, signal, this, [this] {
+            if (!m_restoring)
+                updateScope();
+        });
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, [this] {
+        if (!m_restoring)
+            updateScope();
     });
     // A model reset (flows vanished or moved) loses the selection: put it back by flow id.
     connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] { m_savedForReset = selectedFlowIds(); });
@@ -74,6 +103,13 @@ FlowTableView::FlowTableView(QWidget *parent)
 void FlowTableView::retranslate()
 {
     m_filter->setPlaceholderText(tr("Filter flows (address, port, protocol, decoder)"));
+    m_scopeBox->setItemText(0, tr("All flows, each flow's own gaps"));
+    m_scopeBox->setItemText(1, tr("All packets as one sequence"));
+    m_scopeBox->setItemData(0, tr("Plots show every flow; the histogram merges the gaps within each flow"),
+                            Qt::ToolTipRole);
+    m_scopeBox->setItemData(1, tr("Plots show every packet; gaps between packets of different flows count too"),
+                            Qt::ToolTipRole);
+    updateScopeBox();
 }
 
 void FlowTableView::changeEvent(QEvent *event)
@@ -158,10 +194,75 @@ QMenu *FlowTableView::createContextMenu(const QPoint &pos)
 void FlowTableView::emitIfChanged()
 {
     std::vector<uint32_t> ids = selectedFlowIds();
-    if (ids == m_lastEmitted)
-        return;
-    m_lastEmitted = ids;
-    Q_EMIT selectionChanged(std::move(ids));
+    if (ids != m_lastEmitted) {
+        m_lastEmitted = ids;
+        Q_EMIT selectionChanged(std::move(ids));
+    }
+    updateScope();
+}
+
+void FlowTableView::chooseAll(FlowScope::Kind kind)
+{
+    m_allKind = kind == FlowScope::Kind::AllPackets ? kind : FlowScope::Kind::AllFlows;
+    {
+        const QSignalBlocker block(m_filter);
+        m_restoring = true;
+        m_filter->clear();
+        m_proxy->setFilterFixedString(QString());
+        m_table->clearSelection();
+        m_restoring = false;
+    }
+    emitIfChanged();
+}
+
+void FlowTableView::clearSelection()
+{
+    m_table->clearSelection();
+    emitIfChanged();
+}
+
+void FlowTableView::setFilterText(const QString &text)
+{
+    m_filter->setText(text);
+}
+
+void FlowTableView::updateScope()
+{
+    FlowScope scope;
+    scope.flowIds = selectedFlowIds();
+    if (!scope.flowIds.empty()) {
+        scope.kind = FlowScope::Kind::Selected;
+    } else if (!m_filter->text().isEmpty()) {
+        scope.kind = FlowScope::Kind::Filtered;
+        scope.filterText = m_filter->text();
+        for (int r = 0; r < m_proxy->rowCount(); ++r)
+            scope.flowIds.push_back(m_proxy->index(r, 0).data(FlowTableModel::FlowIdRole).toUInt());
+        std::sort(scope.flowIds.begin(), scope.flowIds.end());
+    } else {
+        scope.kind = m_allKind;
+    }
+    const bool changed = scope != m_scope;
+    m_scope = std::move(scope);
+    updateScopeBox();
+    if (changed)
+        Q_EMIT scopeChanged(m_scope);
+}
+
+void FlowTableView::updateScopeBox()
+{
+    switch (m_scope.kind) {
+    case FlowScope::Kind::AllFlows:
+    case FlowScope::Kind::AllPackets: m_scopeBox->setCurrentIndex(m_scopeBox->findData(int(m_scope.kind))); break;
+    case FlowScope::Kind::Selected:
+        m_scopeBox->setPlaceholderText(tr("Selected: %Ln flows", nullptr, units::pluralCount(m_scope.flowIds.size())));
+        m_scopeBox->setCurrentIndex(-1);
+        break;
+    case FlowScope::Kind::Filtered:
+        m_scopeBox->setPlaceholderText(
+            tr("Matching the filter: %Ln flows", nullptr, units::pluralCount(m_scope.flowIds.size())));
+        m_scopeBox->setCurrentIndex(-1);
+        break;
+    }
 }
 
 } // namespace jitterscope

@@ -5,6 +5,7 @@
 #include "widgets/common/units.h"
 
 #include <QEvent>
+#include <QFileInfo>
 #include <QLabel>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -354,11 +355,14 @@ void SoftnetView::updateTexts()
         dropped += t.dropped;
         squeezed += t.timeSqueeze;
     }
-    m_title->setText(!session || session->softnetSamples == 0
-                         ? tr("Softnet per CPU")
-                         : tr("Softnet per CPU · %Ln samples · total dropped %1 · total time_squeeze %2", nullptr,
-                              units::pluralCount(session->softnetSamples))
-                               .arg(units::formatCount(dropped), units::formatCount(squeezed)));
+    const QString title = !session || session->softnetSamples == 0
+                              ? tr("Softnet per CPU")
+                              : tr("Softnet per CPU · %Ln samples · total dropped %1 · total time_squeeze %2", nullptr,
+                                   units::pluralCount(session->softnetSamples))
+                                    .arg(units::formatCount(dropped), units::formatCount(squeezed));
+    // Named after the trace like the other trace plots (and their exports).
+    const QString trace = m_snapshot ? QFileInfo(QString::fromStdString(m_snapshot->path)).fileName() : QString();
+    m_title->setText(trace.isEmpty() ? title : QStringLiteral("%1 · %2").arg(trace, title));
     const bool packetOrigin = m_originNs != 0 || (m_snapshot && m_snapshot->packets > 0);
     m_rects[kMetrics - 1]
         ->axis(QCPAxis::atBottom)

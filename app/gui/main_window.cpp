@@ -180,11 +180,16 @@ void MainWindow::createActions()
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
     m_exporter = new PlotExporter(m_tabs, this);
+    // Exported trace plots name the trace and the analysis options; the lab pages their page.
+    m_exporter->setCaptionProvider([this](QWidget *page) {
+        return isTracePage(page) ? m_presenter->exportCaption() : m_tabs->tabText(m_tabs->indexOf(page));
+    });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
     m_logXAction = new QAction(this);
     m_logXAction->setCheckable(true);
+    m_logXAction->setChecked(m_histogram->logX()); // the view starts on a log axis: say so before any toggle
     connect(m_logXAction, &QAction::toggled, m_histogram, &DeltaHistogramView::setLogX);
     connect(m_histogram, &DeltaHistogramView::logXChanged, m_logXAction, &QAction::setChecked);
     m_presentationAction = new QAction(this);
@@ -323,14 +328,14 @@ void MainWindow::openTrace(const QString &path)
         m_status->setText(tr("Stop the capture before opening a trace."));
         return;
     }
-    load(path, AnalysisOptions());
+    load(path, AnalysisOptions(), false);
     m_recent->add(path);
 }
 
-void MainWindow::load(const QString &path, const AnalysisOptions &options)
+void MainWindow::load(const QString &path, const AnalysisOptions &options, bool sameTrace)
 {
     m_path = path;
-    m_presenter->reset();
+    m_presenter->reset(sameTrace);
     m_status->setText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
     m_loader->load(path, options); // cancels a load in progress, whose results are then dropped
     retranslate();
@@ -349,7 +354,7 @@ void MainWindow::chooseDecoder(uint32_t flowId, const std::optional<DecoderChoic
         choices.end());
     if (choice) // first: a flow's own choice wins over broader ones (the first match wins)
         choices.insert(choices.begin(), *choice);
-    load(m_path, options);
+    load(m_path, options, true);
 }
 
 void MainWindow::onFinished(const SnapshotPtr &snapshot, bool cancelled)

@@ -62,6 +62,8 @@ public:
     BurstTimelineView *timelineView() const { return m_timeline; }
     FlowTableView *flowTableView() const { return m_flowTable; }
     SummaryView *summaryView() const { return m_summary; }
+    PlotExporter *plotExporter() const { return m_exporter; }
+    QTabWidget *tabs() const { return m_tabs; }
     [[nodiscard]] QString statusText() const;
 
 Q_SIGNALS:
@@ -85,7 +87,8 @@ private:
     void onFinished(const SnapshotPtr &snapshot, bool cancelled);
     void onFailed(const QString &message);
     /// Starts reading `path` with `options` (openTrace: the defaults; chooseDecoder: the trace's own, changed).
-    void load(const QString &path, const AnalysisOptions &options);
+    /// `sameTrace`: the open trace analysed again, so the flow selection stays.
+    void load(const QString &path, const AnalysisOptions &options, bool sameTrace);
     /// Re-analyses the open trace with `choice` (nullopt: auto-detect) for flow `flowId`, replacing its earlier one.
     void chooseDecoder(uint32_t flowId, const std::optional<DecoderChoice> &choice);
 

@@ -3,24 +3,60 @@
 #include "core/analysis/selection_stats.h"
 #include "widgets/burst_timeline_view.h"
 #include "widgets/comments_view.h"
+#include "widgets/common/units.h"
 #include "widgets/delta_histogram_view.h"
 #include "widgets/drop_counters_bar.h"
 #include "widgets/flow_table_view.h"
 #include "widgets/softnet_view.h"
 #include "widgets/summary_view.h"
 
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QStringList>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace jitterscope {
+
+namespace {
+
+/// "flow 3: UDP 10.0.0.1:5000 → 10.0.0.2:6000" or "4 flows: 1, 2, 5, 7" (at most 8 ids listed).
+QString flowsText(const AnalysisSnapshot &s, const std::vector<uint32_t> &ids)
+{
+    if (ids.size() == 1) {
+        const auto it =
+            std::find_if(s.flows.begin(), s.flows.end(), [&](const FlowSummary &f) { return f.id == ids[0]; });
+        return QCoreApplication::translate("jitterscope::TracePresenter", "flow %1: %2")
+            .arg(ids[0])
+            .arg(it == s.flows.end() ? QString() : QString::fromStdString(it->label()));
+    }
+    QStringList list;
+    for (size_t i = 0; i < ids.size() && i < 8; ++i)
+        list << QString::number(ids[i]);
+    if (ids.size() > 8)
+        list << QStringLiteral("…");
+    return QCoreApplication::translate("jitterscope::TracePresenter", "%Ln flows: %1", nullptr,
+                                       units::pluralCount(ids.size()))
+        .arg(list.join(QStringLiteral(", ")));
+}
+
+std::vector<uint32_t> allFlowIds(const AnalysisSnapshot &s)
+{
+    std::vector<uint32_t> ids;
+    ids.reserve(s.flows.size());
+    for (const FlowSummary &f : s.flows)
+        ids.push_back(f.id);
+    return ids;
+}
+
+} // namespace
 
 TracePresenter::TracePresenter(const Views &views, QObject *parent)
     : QObject(parent)
     , m_views(views)
 {
-    connect(m_views.flowTable, &FlowTableView::selectionChanged, this, [this](const std::vector<uint32_t> &ids) {
-        m_selection = ids;
-        applySelection();
-    });
+    connect(m_views.flowTable, &FlowTableView::scopeChanged, this, &TracePresenter::applySelection);
     // Views are refreshed from the latest snapshot at most every 50 ms (latest wins).
     m_timer = new QTimer(this);
     m_timer->setInterval(50);
@@ -28,10 +64,11 @@ TracePresenter::TracePresenter(const Views &views, QObject *parent)
     m_timer->start();
 }
 
-void TracePresenter::reset()
+void TracePresenter::reset(bool keepSelection)
 {
     m_pending.reset();
-    m_selection.clear();
+    if (!keepSelection)
+        m_views.flowTable->clearSelection();
 }
 
 void TracePresenter::setPending(SnapshotPtr snapshot)
@@ -67,25 +104,95 @@ void TracePresenter::applyPending()
     applySelection();
 }
 
+QString TracePresenter::exportCaption() const
+{
+    if (!m_applied)
+        return QString();
+    const AnalysisSnapshot &s = *m_applied;
+    const AnalysisOptions &o = s.options;
+    const QString nominal = o.nominalGapNs > 0 ? units::formatNs(double(o.nominalGapNs)) : tr("estimated");
+    const QString burst = o.burstGapNs > 0 ? units::formatNs(double(o.burstGapNs)) : tr("derived");
+    const QString order = o.order == DeltaOrder::Time ? tr("time order") : tr("file order");
+    QString decoders = tr("auto");
+    if (o.forceDecoderSet)
+        switch (o.forceDecoder) {
+        case PayloadKind::Rtp: decoders = QStringLiteral("RTP"); break;
+        case PayloadKind::Iperf3: decoders = QLatin1String(o.iperf3Seq64 ? "iperf3 64-bit" : "iperf3"); break;
+        case PayloadKind::Probe: decoders = QStringLiteral("probe"); break;
+        case PayloadKind::None: decoders = tr("off"); break;
+        }
+    if (!o.decoderChoices.empty())
+        decoders += tr(", %Ln per-flow choices", nullptr, units::pluralCount(o.decoderChoices.size()));
+    QString text = tr("%1 · nominal gap %2, burst threshold %3, %4, decoders %5")
+                       .arg(QFileInfo(QString::fromStdString(s.path)).fileName(), nominal, burst, order, decoders);
+    if (!o.flowFilter.empty())
+        text += tr(", flows “%1”").arg(QString::fromStdString(o.flowFilter));
+    return text;
+}
+
 void TracePresenter::applySelection()
 {
     if (!m_applied)
         return;
     const AnalysisSnapshot &s = *m_applied;
+    const FlowScope &scope = m_views.flowTable->scope();
+    const QString trace = QFileInfo(QString::fromStdString(s.path)).fileName();
+    // Histograms: AllFlows merges each flow's own gaps; AllPackets (empty ids) takes the gaps of
+    // the merged packet sequence. The timeline always plots the gap to the previous packet of the
+    // flows shown.
+    std::vector<uint32_t> histFlows, timelineFlows;
+    QString histSubject, timelineSubject;
+    switch (scope.kind) {
+    case FlowScope::Kind::AllFlows:
+        histFlows = allFlowIds(s);
+        histSubject =
+            tr("%1 · all %Ln flows, each flow's own gaps", nullptr, units::pluralCount(s.flows.size())).arg(trace);
+        timelineSubject = tr("%1 · all packets, gap to the previous packet of any flow").arg(trace);
+        break;
+    case FlowScope::Kind::AllPackets:
+        histSubject = tr("%1 · all packets as one sequence (gaps across flows)").arg(trace);
+        timelineSubject = tr("%1 · all packets, gap to the previous packet of any flow").arg(trace);
+        break;
+    case FlowScope::Kind::Selected:
+    case FlowScope::Kind::Filtered:
+        histFlows = timelineFlows = scope.flowIds;
+        histSubject = timelineSubject = QStringLiteral("%1 · %2").arg(trace, flowsText(s, scope.flowIds));
+        if (scope.kind == FlowScope::Kind::Filtered)
+            histSubject = timelineSubject = tr("%1 (filter “%2”)").arg(histSubject, scope.filterText);
+        break;
+    }
+    const bool noMatch = scope.kind == FlowScope::Kind::Filtered && scope.flowIds.empty();
+    if (noMatch != m_noMatch) {
+        m_noMatch = noMatch;
+        const QString text = noMatch ? tr("No flow matches the filter.") : QString();
+        m_views.histogram->setEmptyText(text);
+        m_views.timeline->setEmptyText(text);
+    }
+    m_views.histogram->setSubject(noMatch ? tr("%1 · no flow matches “%2”").arg(trace, scope.filterText) : histSubject);
+    m_views.timeline->setSubject(noMatch ? tr("%1 · no flow matches “%2”").arg(trace, scope.filterText)
+                                         : timelineSubject);
+    if (noMatch) {
+        m_views.histogram->clear();
+        m_views.timeline->setSnapshot(nullptr);
+        return;
+    }
+
     const int64_t windowNs = m_live ? int64_t(m_windowSeconds * 1e9) : 0;
     if (const auto window = liveWindow(s, windowNs)) {
-        const SelectionStats st = windowSelectionStats(s, m_selection, *window);
+        const SelectionStats st = windowSelectionStats(s, histFlows, *window);
         m_views.histogram->setHistogram(st.histogram, st.interarrival, st.jitter);
         m_views.timeline->setSnapshot(m_applied);
-        m_views.timeline->setFlowSelection(m_selection);
+        m_views.timeline->setFlowSelection(timelineFlows);
         m_views.timeline->setVisibleRange(double(window->fromNs - s.firstTsNs) / 1e9,
                                           double(window->newestNs - s.firstTsNs) / 1e9);
         return;
     }
-    if (const auto st = selectionStats(s, m_selection))
+    if (const auto st = selectionStats(s, histFlows))
         m_views.histogram->setHistogram(st->histogram, st->interarrival, st->jitter);
+    else
+        m_views.histogram->clear();
     m_views.timeline->setSnapshot(m_applied);
-    m_views.timeline->setFlowSelection(m_selection);
+    m_views.timeline->setFlowSelection(timelineFlows);
 }
 
 } // namespace jitterscope

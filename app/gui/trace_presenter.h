@@ -1,15 +1,15 @@
 // Applies analysis snapshots to the trace views: the newest snapshot from a load or a live
-// capture is kept as pending and applied at most every 50 ms (latest wins); the flow selection
-// picks what the histogram and the timeline show (figures from core selectionStats). During a
-// live capture with a view window, the histogram and the timeline follow its last seconds.
-// GUI thread only.
+// capture is kept as pending and applied at most every 50 ms (latest wins); the flow table's
+// scope (selection, filter or the explicit "all" choice) picks what the histogram and the
+// timeline show (figures from core selectionStats), and their titles name the trace and those
+// flows. The presenter keeps no copy of the selection: it reads the table's scope each time, so
+// the table and the plots cannot disagree. During a live capture with a view window, the
+// histogram and the timeline follow its last seconds. GUI thread only.
 #pragma once
 
 #include "app/gui/trace_loader.h" // SnapshotPtr
 
 #include <QObject>
-
-#include <vector>
 
 class QTimer;
 
@@ -37,8 +37,9 @@ public:
     };
     TracePresenter(const Views &views, QObject *parent);
 
-    /// A new source (trace or capture): drops the pending snapshot and the selection.
-    void reset();
+    /// A new source (trace or capture): drops the pending snapshot and the table's selection
+    /// (`keepSelection`: the same trace analysed again, whose flows keep their ids).
+    void reset(bool keepSelection = false);
     /// The newest snapshot; replaces one not yet applied.
     void setPending(SnapshotPtr snapshot);
     /// Applies the pending snapshot now (at the end of a load) instead of at the next tick.
@@ -48,6 +49,9 @@ public:
     void liveEnded();
     [[nodiscard]] bool isLive() const { return m_live; }
     [[nodiscard]] SnapshotPtr applied() const { return m_applied; }
+    /// "sample.pcapng · nominal gap estimated, burst threshold derived, file order, decoders auto":
+    /// the caption of an exported trace plot (empty before any snapshot).
+    [[nodiscard]] QString exportCaption() const;
 
 Q_SIGNALS:
     /// A snapshot was applied to the views.
@@ -60,7 +64,7 @@ private:
     QTimer *m_timer = nullptr;
     SnapshotPtr m_pending; // latest snapshot not yet applied
     SnapshotPtr m_applied;
-    std::vector<uint32_t> m_selection;
+    bool m_noMatch = false; // the plots show "no flow matches the filter"
     bool m_live = false; // the applied snapshots come from a running capture
     double m_windowSeconds = 0;
 };

@@ -74,6 +74,9 @@ QCPItemText *visibleText(const BurstTimelineView &v, const QString &prefix)
 class TestBurstTimelineView : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void noPanningPastTheData();
+    void negativeGapsAreTheirOwnCategory_data();
+    void negativeGapsAreTheirOwnCategory();
     void emptySnapshots();
     void exactPoints();
     void flowSelection();
@@ -224,6 +227,71 @@ void TestBurstTimelineView::logY()
     QVERIFY(v.plot()->yAxis->range().lower > 0);
     QVERIFY(v.plot()->yAxis->range().lower <= 10.0);
     QVERIFY(v.plot()->yAxis->range().upper >= 1000.0);
+}
+
+void TestBurstTimelineView::noPanningPastTheData()
+{
+    auto store = makeStore(100, false); // about 0.1 s
+    BurstTimelineView v;
+    v.resize(900, 500);
+    v.setSnapshot(makeSnapshot(store, store->size()));
+    v.resetZoom();
+    const auto [a, b] = v.visibleRange();
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    v.plot()->replot();
+    v.setVisibleRange(0.02, 0.03);
+    QCOMPARE(v.visibleRange().first, 0.02);
+    const QRect r = v.plot()->axisRect()->rect();
+    for (int i = 0; i < 12; ++i) { // Shift+drag to the left: pans towards the end, and stops there
+        QTest::mousePress(v.plot(), Qt::LeftButton, Qt::ShiftModifier, QPoint(r.right() - 5, r.center().y()));
+        QTest::mouseMove(v.plot(), QPoint(r.center().x(), r.center().y()));
+        QTest::mouseMove(v.plot(), QPoint(r.left() + 5, r.center().y()));
+        QTest::mouseRelease(v.plot(), Qt::LeftButton, Qt::ShiftModifier, QPoint(r.left() + 5, r.center().y()));
+        QCoreApplication::processEvents();
+    }
+    QVERIFY2(std::fabs(v.visibleRange().second - b) < 1e-9, qPrintable(QString::number(v.visibleRange().second)));
+    QVERIFY(std::fabs(v.visibleRange().second - v.visibleRange().first - 0.01) < 1e-9);
+    for (int i = 0; i < 40; ++i) { // wheel out: the whole trace, no more
+        QWheelEvent wheel(QPointF(r.center()), v.plot()->mapToGlobal(QPointF(r.center())), QPoint(), QPoint(0, -120),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(v.plot(), &wheel);
+    }
+    QCOMPARE(v.visibleRange().first, a);
+    QCOMPARE(v.visibleRange().second, b);
+}
+
+void TestBurstTimelineView::negativeGapsAreTheirOwnCategory_data()
+{
+    QTest::addColumn<bool>("logY");
+    QTest::newRow("linear") << false;
+    QTest::newRow("log") << true;
+}
+
+void TestBurstTimelineView::negativeGapsAreTheirOwnCategory()
+{
+    QFETCH(bool, logY);
+    // 1 ms apart, but packet 5 is stamped 300 µs before packet 4 (a file not in time order).
+    auto store = std::make_shared<PacketStore>();
+    for (int i = 0; i < 10; ++i)
+        store->push(PacketEntry { kOrigin + i * 1'000'000 - (i == 5 ? 1'300'000 : 0), 0u, 100 });
+    BurstTimelineView v;
+    v.resize(900, 500);
+    v.setLogY(logY);
+    v.setSnapshot(makeSnapshot(store, 10));
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    v.refreshNow();
+    // Drawn (also on a log axis, at |gap|), and never as "in a burst" although −300 µs < threshold.
+    QCOMPARE(v.negativePoints(), 1);
+    QCPGraph *burst = graphNamed(v, QStringLiteral("Gap <"));
+    QVERIFY(burst);
+    QCOMPARE(burst->dataCount(), 0);
+    QCPGraph *negative = graphNamed(v, QStringLiteral("Negative gap"));
+    QVERIFY(negative);
+    const double value = negative->data()->constBegin()->value;
+    QCOMPARE(value, logY ? 300.0 : -300.0);
+    QVERIFY(v.plot()->yAxis->range().contains(value));
 }
 
 QTEST_MAIN(TestBurstTimelineView)

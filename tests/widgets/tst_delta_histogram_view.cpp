@@ -89,6 +89,11 @@ private Q_SLOTS:
     void axisToggles();
     void streamingKeepsZoom();
     void csvMatchesBars();
+    void labelsNeitherOverlapNorCoverData_data();
+    void labelsNeitherOverlapNorCoverData();
+    void legendShowsEachMarkersColour();
+    void negativeGapsAreTheirOwnCategory();
+    void rubberBandZoomsAndPanStopsAtTheData();
 };
 
 void TestDeltaHistogramView::emptyShowsPlaceholder()
@@ -102,7 +107,7 @@ void TestDeltaHistogramView::emptyShowsPlaceholder()
     v.setHistogram(std::make_shared<LogLinearHistogram>(), DeltaStats {}, JitterStats {});
     QVERIFY(textItem(v, QStringLiteral("No inter-arrival data")));
     QVERIFY(!marker(v, QStringLiteral("p50")));
-    QCOMPARE(v.csv(), QStringLiteral("bin_low_ns,bin_high_ns,count\n"));
+    QCOMPARE(v.csv(), QStringLiteral("gap_from_ns,gap_to_ns,gaps\n"));
     v.plot()->replot();
 }
 
@@ -233,11 +238,161 @@ void TestDeltaHistogramView::csvMatchesBars()
     const Sample s = makeSample(2000, 0);
     v.setHistogram(s.hist, s.stats, s.jitter);
     const QStringList lines = v.csv().trimmed().split(QLatin1Char('\n'));
-    QCOMPARE(lines.size(), v.binCount() + 1);
+    QCOMPARE(lines.front(), QStringLiteral("gap_from_ns,gap_to_ns,gaps"));
+    QVERIFY(lines.size() > 2);
+    qulonglong sum = 0;
+    for (int i = 1; i < lines.size(); ++i) {
+        bool ok[3] = {};
+        const qlonglong from = lines[i].section(QLatin1Char(','), 0, 0).toLongLong(&ok[0]);
+        const qlonglong to = lines[i].section(QLatin1Char(','), 1, 1).toLongLong(&ok[1]);
+        sum += lines[i].section(QLatin1Char(','), 2, 2).toULongLong(&ok[2]); // whole gaps, never "1480.4"
+        QVERIFY2(ok[0] && ok[1] && ok[2], qPrintable(lines[i]));
+        QVERIFY(from <= to);
+    }
+    QCOMPARE(sum, qulonglong(2000));
+}
+
+void TestDeltaHistogramView::labelsNeitherOverlapNorCoverData_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<bool>("logX");
+    QTest::addColumn<bool>("logY");
+    QTest::newRow("close markers, linear") << 900 << false << false;
+    QTest::newRow("close markers, log x") << 900 << true << false;
+    QTest::newRow("close markers, log x and y") << 900 << true << true;
+    QTest::newRow("narrow view") << 360 << false << false;
+}
+
+void TestDeltaHistogramView::labelsNeitherOverlapNorCoverData()
+{
+    QFETCH(int, width);
+    QFETCH(bool, logX);
+    QFETCH(bool, logY);
+    DeltaHistogramView v;
+    v.resize(width, 450);
+    v.setLogX(logX);
+    v.setLogY(logY);
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    // Nominal 1 ms, p50 ≈ 1.0 ms, p90 … p99.9 within 50 µs: five labels on top of each other before.
+    const Sample s = makeSample(10000, 0);
+    v.setHistogram(s.hist, s.stats, s.jitter);
+    v.plot()->replot();
+    std::vector<QRectF> rects;
+    for (int i = 0; i < v.plot()->itemCount(); ++i)
+        if (auto *t = qobject_cast<QCPItemText *>(v.plot()->item(i));
+            t && t->visible() && t->objectName().startsWith(QStringLiteral("label:")))
+            rects.emplace_back(t->topLeft->pixelPosition(), t->bottomRight->pixelPosition());
+    QCOMPARE(rects.size(), size_t(5));
+    double tallest = 0;
+    for (auto it = bars(v)->data()->constBegin(); it != bars(v)->data()->constEnd(); ++it)
+        tallest = std::max(tallest, it->value);
+    const double barTopPx = v.plot()->yAxis->coordToPixel(tallest);
+    const QRect axisRect = v.plot()->axisRect()->rect();
+    for (size_t i = 0; i < rects.size(); ++i) {
+        QVERIFY2(rects[i].bottom() <= barTopPx, "a label covers the bars");
+        QVERIFY(rects[i].top() >= axisRect.top());
+        for (size_t j = i + 1; j < rects.size(); ++j)
+            QVERIFY2(!rects[i].intersects(rects[j]), "two marker labels overlap");
+    }
+}
+
+void TestDeltaHistogramView::legendShowsEachMarkersColour()
+{
+    DeltaHistogramView v;
+    v.resize(900, 500);
+    const Sample s = makeSample(1000, 0);
+    v.setHistogram(s.hist, s.stats, s.jitter);
+    for (const char *id : { "p50", "p90", "p99", "p99.9" }) {
+        const QColor colour = marker(v, QString::fromLatin1(id))->pen().color();
+        bool found = false;
+        for (int i = 0; i < v.plot()->legend->itemCount(); ++i)
+            if (auto *item = qobject_cast<QCPPlottableLegendItem *>(v.plot()->legend->item(i));
+                item && item->plottable()->name() == QLatin1String(id))
+                found = item->plottable()->pen().color() == colour;
+        QVERIFY2(found, id);
+    }
+}
+
+void TestDeltaHistogramView::negativeGapsAreTheirOwnCategory()
+{
+    DeltaHistogramView v;
+    v.resize(900, 500);
+    v.setLogX(true);
+    Sample s = makeSample(1000, 0);
+    for (int i = 0; i < 7; ++i)
+        s.hist->add(-250'000 - i);
+    v.setHistogram(s.hist, DeltaStats {}, JitterStats {});
+    QCOMPARE(v.negativeGaps(), uint64_t(7));
+    // Log axis: noted as their own category, not as "gaps below" the first bin.
+    QVERIFY(textItem(v, QStringLiteral("gaps < 0")));
+    QVERIFY(!textItem(v, QStringLiteral("← gaps below")));
+    // Linear axis: drawn as bars of their own.
+    v.setLogX(false);
+    QCPBars *negative = nullptr;
+    for (int i = 0; i < v.plot()->plottableCount(); ++i)
+        if (auto *b = qobject_cast<QCPBars *>(v.plot()->plottable(i));
+            b && b->name().startsWith(QStringLiteral("Negative")))
+            negative = b;
+    QVERIFY(negative);
     double sum = 0;
-    for (int i = 1; i < lines.size(); ++i)
-        sum += lines[i].section(QLatin1Char(','), 2, 2).toDouble();
-    QVERIFY(std::fabs(sum - 2000) < 1e-3);
+    for (auto it = negative->data()->constBegin(); it != negative->data()->constEnd(); ++it) {
+        QVERIFY(it->key < 0);
+        sum += it->value;
+    }
+    QCOMPARE(qRound64(sum), qint64(7));
+    QCOMPARE(qRound64(barSum(v)), qint64(1000)); // the first bars() are the non-negative gaps
+}
+
+void TestDeltaHistogramView::rubberBandZoomsAndPanStopsAtTheData()
+{
+    DeltaHistogramView v;
+    v.resize(900, 500);
+    const Sample s = makeSample(10000, 0);
+    v.setHistogram(s.hist, s.stats, s.jitter);
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    v.plot()->replot();
+    const auto [fitLow, fitHigh] = v.visibleRangeNs();
+    // Drag a band over the middle fifth of the axis rect: the x range becomes that band.
+    const QRect r = v.plot()->axisRect()->rect();
+    const QPoint from(r.left() + 2 * r.width() / 5, r.center().y()),
+        to(r.left() + 3 * r.width() / 5, r.center().y() + 20);
+    const double expectLow = v.plot()->xAxis->pixelToCoord(from.x()),
+                 expectHigh = v.plot()->xAxis->pixelToCoord(to.x());
+    QTest::mousePress(v.plot(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(v.plot(), QPoint(from.x() + 30, from.y() + 10));
+    QTest::mouseMove(v.plot(), to);
+    QTest::mouseRelease(v.plot(), Qt::LeftButton, {}, to);
+    const auto [low, high] = v.visibleRangeNs();
+    QVERIFY2(std::fabs(low - expectLow) < (fitHigh - fitLow) * 0.01, qPrintable(QString::number(low)));
+    QVERIFY(std::fabs(high - expectHigh) < (fitHigh - fitLow) * 0.01);
+    // Shift+drag pans; far to the right it stops at the data's end, keeping the zoomed width.
+    const double width = high - low;
+    for (int i = 0; i < 4; ++i) {
+        QTest::mousePress(v.plot(), Qt::LeftButton, Qt::ShiftModifier, QPoint(r.right() - 5, r.center().y()));
+        QTest::mouseMove(v.plot(), QPoint(r.center().x(), r.center().y()));
+        QTest::mouseMove(v.plot(), QPoint(r.left() + 5, r.center().y()));
+        QTest::mouseRelease(v.plot(), Qt::LeftButton, Qt::ShiftModifier, QPoint(r.left() + 5, r.center().y()));
+        QCoreApplication::processEvents();
+    }
+    QVERIFY2(v.visibleRangeNs().second <= double(s.hist->maxValue()) * 1.05 + 1,
+             qPrintable(QString::number(v.visibleRangeNs().second)));
+    QVERIFY(v.visibleRangeNs().second > high); // it did pan
+    QVERIFY(std::fabs((v.visibleRangeNs().second - v.visibleRangeNs().first) - width) < 1);
+    // Zooming out with the wheel stops at the data.
+    for (int i = 0; i < 30; ++i) {
+        QWheelEvent wheel(QPointF(r.center()), v.plot()->mapToGlobal(QPointF(r.center())), QPoint(), QPoint(0, -120),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(v.plot(), &wheel);
+    }
+    QVERIFY(v.visibleRangeNs().second - v.visibleRangeNs().first > 2 * width); // it did zoom out
+    QVERIFY(v.visibleRangeNs().first >= fitLow - 1);
+    QVERIFY(v.visibleRangeNs().second <= double(s.hist->maxValue()) * 1.05 + 1);
+    // Fit resets.
+    v.resetRange();
+    QCOMPARE(v.visibleRangeNs().first, fitLow);
+    QCOMPARE(v.visibleRangeNs().second, fitHigh);
 }
 
 QTEST_MAIN(TestDeltaHistogramView)

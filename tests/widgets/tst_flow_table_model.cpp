@@ -4,6 +4,7 @@
 #include "widgets/flow_table_view.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QItemSelectionModel>
 #include <QLocale>
 #include <QSignalSpy>
@@ -61,6 +62,7 @@ private Q_SLOTS:
     void streamingInsertsRows();
     void selectionKeptAcrossUpdates();
     void selectionRestoredAfterReset();
+    void scopeFollowsSelectionAndFilter();
     void decoderAndNominal_data();
     void decoderAndNominal();
 };
@@ -96,6 +98,9 @@ void TestFlowTableModel::displayAndLoss()
     seq.received = 100;
     seq.expected = 102;
     seq.lost = 2;
+    seq.duplicates = 3;
+    seq.reordered = 4;
+    seq.tsInversions = 5;
     probe.sequence = seq;
     FlowSummary plain = flow(3, 1, 4003);
     FlowTableModel model;
@@ -114,6 +119,13 @@ void TestFlowTableModel::displayAndLoss()
     QCOMPARE(text(2, FlowTableModel::Loss), QStringLiteral("2 (1.96 %)"));
     QCOMPARE(text(2, FlowTableModel::Jitter), QString());
     QCOMPARE(text(3, FlowTableModel::Loss), QString());
+    // Duplicates, reordering and timestamp inversions are columns of their own, not only a tooltip.
+    QCOMPARE(text(2, FlowTableModel::Duplicates), QStringLiteral("3"));
+    QCOMPARE(text(2, FlowTableModel::Reordered), QStringLiteral("4"));
+    QCOMPARE(text(2, FlowTableModel::TsInversions), QStringLiteral("5"));
+    QCOMPARE(text(3, FlowTableModel::Duplicates), QString()); // no sequence numbers: unknown, not 0
+    QCOMPARE(model.index(2, FlowTableModel::Reordered).data(FlowTableModel::SortRole).toDouble(), 4.0);
+    QVERIFY(!model.headerData(FlowTableModel::TsInversions, Qt::Horizontal).toString().isEmpty());
     QCOMPARE(text(3, FlowTableModel::MinGap), QString()); // one packet: no gaps
     QCOMPARE(model.index(2, 0).data(FlowTableModel::FlowIdRole).toUInt(), 2u);
     QCOMPARE(model.rowOfFlow(3), 3);
@@ -186,6 +198,42 @@ void TestFlowTableModel::selectionRestoredAfterReset()
     view.setSnapshot(snapshot({ flow(0, 10, 1) }));
     QCOMPARE(view.selectedFlowIds(), (std::vector<uint32_t> { 0 }));
     QCOMPARE(spy.count(), 2);
+}
+
+void TestFlowTableModel::scopeFollowsSelectionAndFilter()
+{
+    FlowTableView view;
+    view.setSnapshot(snapshot({ flow(0, 10, 4000), flow(1, 20, 4001), flow(2, 30, 4002) }));
+    QSignalSpy spy(&view, &FlowTableView::scopeChanged);
+    QCOMPARE(view.scope().kind, FlowScope::Kind::AllFlows);
+
+    view.setFilterText(QStringLiteral("10.0.0.2")); // one flow
+    QCOMPARE(view.scope().kind, FlowScope::Kind::Filtered);
+    QCOMPARE(view.scope().flowIds, (std::vector<uint32_t> { 1 }));
+    view.setFilterText(QStringLiteral("no such flow"));
+    QCOMPARE(view.scope().kind, FlowScope::Kind::Filtered);
+    QVERIFY(view.scope().flowIds.empty());
+    view.setFilterText(QString());
+    QCOMPARE(view.scope().kind, FlowScope::Kind::AllFlows);
+
+    view.setSelectedFlowIds({ 0, 2 });
+    QCOMPARE(view.scope().kind, FlowScope::Kind::Selected);
+    QCOMPARE(view.scope().flowIds, (std::vector<uint32_t> { 0, 2 }));
+    // Filtering a selected row away removes it from what the plots show.
+    view.setFilterText(QStringLiteral("4002"));
+    QCOMPARE(view.scope().flowIds, (std::vector<uint32_t> { 2 }));
+
+    // The explicit choice clears selection and filter: nothing left to disagree with the plots.
+    view.chooseAll(FlowScope::Kind::AllPackets);
+    QCOMPARE(view.scope().kind, FlowScope::Kind::AllPackets);
+    QVERIFY(view.selectedFlowIds().empty());
+    QCOMPARE(view.scopeBox()->currentData().toInt(), int(FlowScope::Kind::AllPackets));
+    view.setSelectedFlowIds({ 1 });
+    QCOMPARE(view.scopeBox()->currentIndex(), -1); // the box no longer claims "all"
+    view.clearSelection();
+    QCOMPARE(view.scope().kind, FlowScope::Kind::AllPackets);
+    QCOMPARE(spy.count(), 8); // one per change, no intermediate states
+    QCOMPARE(spy.last().at(0).value<FlowScope>().kind, FlowScope::Kind::AllPackets);
 }
 
 void TestFlowTableModel::decoderAndNominal_data()

@@ -2,8 +2,10 @@
 // every view holds the data of the analysis (not just that nothing crashed).
 #include "app/gui/lab_controller.h"
 #include "app/gui/main_window.h"
+#include "app/gui/plot_exporter.h"
 #include "core/gen/trace_generator.h"
 #include "widgets/burst_timeline_view.h"
+#include "widgets/common/plot_export.h"
 #include "widgets/compare_table_model.h"
 #include "widgets/compare_view.h"
 #include "widgets/delta_histogram_view.h"
@@ -13,9 +15,12 @@
 #include "widgets/summary_view.h"
 
 #include <QAbstractItemModel>
+#include <QAction>
 #include <QFile>
+#include <QItemSelectionModel>
 #include <QMenu>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,6 +36,12 @@ class TestMainWindow : public QObject {
     Q_OBJECT
 private:
     const QString m_sample = QStringLiteral(JS_SOURCE_DIR "/resources/sample.pcapng");
+
+    static qint64 plotted(const MainWindow &w)
+    {
+        const DisplayHistogram &dh = w.histogramView()->displayHistogram();
+        return qRound64(std::accumulate(dh.counts.begin(), dh.counts.end(), 0.0));
+    }
 
     static bool load(MainWindow &w, const QString &path)
     {
@@ -57,10 +68,9 @@ private Q_SLOTS:
         QVERIFY(snap->complete);
         QCOMPARE(snap->packets, uint64_t(3097));
         QVERIFY(!snap->error);
-        // Histogram: the plotted bins hold every gap of the trace.
-        const DisplayHistogram &dh = w.histogramView()->displayHistogram();
-        const double plotted = std::accumulate(dh.counts.begin(), dh.counts.end(), 0.0);
-        QCOMPARE(qRound64(plotted), qint64(snap->packets - 1));
+        // Histogram: "all flows" plots each flow's own gaps (packets − 1 per flow), merged.
+        QCOMPARE(plotted(w), qint64(snap->packets - snap->flows.size()));
+        QVERIFY(w.histogramView()->titleText().contains(QStringLiteral("sample.pcapng")));
         // Flow table: one row per flow.
         QCOMPARE(w.flowTableView()->tableView()->model()->rowCount(), int(snap->flows.size()));
         // Timeline: all packets in range before any selection.
@@ -85,6 +95,160 @@ private Q_SLOTS:
                      qint64(rtp.packets - 1));
         w.timelineView()->refreshNow();
         QCOMPARE(w.timelineView()->timeline().packetsInRange, size_t(rtp.packets));
+    }
+
+    void selectionFilterAndPlotsAgree()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(load(w, m_sample));
+        const SnapshotPtr snap = w.currentSnapshot();
+        QCOMPARE(snap->flows.size(), size_t(2));
+        const FlowSummary &small = snap->flows[1];
+        FlowTableView *table = w.flowTableView();
+        DeltaHistogramView *hist = w.histogramView();
+
+        // A filter that matches one flow drives the plots to that flow, and the titles say so.
+        table->setFilterText(QString::fromStdString(small.src));
+        QCOMPARE(table->scope().flowIds, std::vector<uint32_t> { small.id });
+        QCOMPARE(plotted(w), qint64(small.packets - 1));
+        QVERIFY2(hist->titleText().contains(QStringLiteral("flow %1").arg(small.id)), qPrintable(hist->titleText()));
+        w.timelineView()->refreshNow();
+        QCOMPARE(w.timelineView()->timeline().packetsInRange, size_t(small.packets));
+        QVERIFY(w.timelineView()->titleText().contains(QString::fromStdString(small.label())));
+
+        // A filter that matches none empties the plots instead of leaving them on all flows.
+        table->setFilterText(QStringLiteral("no such flow"));
+        QVERIFY(hist->displayHistogram().counts.empty());
+        QVERIFY(hist->titleText().contains(QStringLiteral("no such flow")));
+        w.timelineView()->refreshNow();
+        QCOMPARE(w.timelineView()->timeline().packetsInRange, size_t(0));
+
+        // All packets as one sequence: offered separately, labelled.
+        table->chooseAll(FlowScope::Kind::AllPackets);
+        QCOMPARE(plotted(w), qint64(snap->packets - 1));
+        QVERIFY(hist->titleText().contains(QStringLiteral("one sequence")));
+        table->chooseAll(FlowScope::Kind::AllFlows);
+        QCOMPARE(plotted(w), qint64(snap->packets - 2));
+    }
+
+    void secondTraceLeavesNoStaleSelection()
+    {
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("second.pcapng"));
+        QVERIFY(QFile::copy(m_sample, copy));
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(load(w, m_sample));
+        w.flowTableView()->setSelectedFlowIds({ 1 });
+        QCOMPARE(plotted(w), qint64(w.currentSnapshot()->flows[1].packets - 1));
+        QVERIFY(load(w, copy));
+        // Same flow ids in the new trace: the old row must not stay highlighted while the plots show all.
+        QVERIFY(w.flowTableView()->selectedFlowIds().empty());
+        QVERIFY(w.flowTableView()->tableView()->selectionModel()->selectedRows().isEmpty());
+        QCOMPARE(w.flowTableView()->scope().kind, FlowScope::Kind::AllFlows);
+        QCOMPARE(plotted(w), qint64(w.currentSnapshot()->packets - 2));
+        QVERIFY(w.histogramView()->titleText().contains(QStringLiteral("second.pcapng")));
+        // And clicking that row now selects it.
+        QTableView *view = w.flowTableView()->tableView();
+        int row = 0;
+        while (view->model()->index(row, 0).data(FlowTableModel::FlowIdRole).toUInt() != 1)
+            ++row;
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                          view->visualRect(view->model()->index(row, 0)).center());
+        QCOMPARE(w.flowTableView()->selectedFlowIds(), std::vector<uint32_t> { 1 });
+        QCOMPARE(plotted(w), qint64(w.currentSnapshot()->flows[1].packets - 1));
+    }
+
+    void logAxisActionReflectsTheAxis()
+    {
+        MainWindow w;
+        QAction *action = nullptr;
+        for (QAction *a : w.findChildren<QAction *>())
+            if (a->isCheckable() && a->text().contains(QStringLiteral("Logarithmic Gap Axis")))
+                action = a;
+        QVERIFY(action);
+        QVERIFY(w.histogramView()->logX());
+        QVERIFY(action->isChecked());
+        w.histogramView()->setLogX(false);
+        QVERIFY(!action->isChecked());
+        action->trigger();
+        QVERIFY(w.histogramView()->logX());
+    }
+
+    void exportFollowsTheFilterAndNamesTheTrace_data()
+    {
+        QTest::addColumn<QString>("filter");
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<QByteArray>("magic");
+        QTest::newRow("PNG") << QStringLiteral("PNG image (*.png)") << QStringLiteral(".png") << QByteArray("\x89PNG");
+        QTest::newRow("SVG") << QStringLiteral("SVG drawing (*.svg)") << QStringLiteral(".svg") << QByteArray("<?xml");
+        QTest::newRow("PDF") << QStringLiteral("PDF document (*.pdf)") << QStringLiteral(".pdf") << QByteArray("%PDF");
+    }
+
+    void exportFollowsTheFilterAndNamesTheTrace()
+    {
+        QFETCH(QString, filter);
+        QFETCH(QString, suffix);
+        QFETCH(QByteArray, magic);
+        QTemporaryDir dir;
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(load(w, m_sample));
+        QString error;
+        // No extension typed: the chosen filter decides the format and the suffix.
+        const QString written = w.plotExporter()->exportTo(*w.histogramView(), w.histogramView(),
+                                                           dir.filePath(QStringLiteral("hist_noext")), filter, &error);
+        QCOMPARE(written, dir.filePath(QStringLiteral("hist_noext") + suffix));
+        QFile f(written);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        QVERIFY2(bytes.startsWith(magic), bytes.left(16).constData());
+        if (suffix == QLatin1String(".svg")) {
+            // The caption names the trace and the analysis options; the title the flows.
+            QVERIFY(bytes.contains("sample.pcapng"));
+            QVERIFY(bytes.contains("nominal gap estimated"));
+            QVERIFY(bytes.contains("file order"));
+            QVERIFY(bytes.contains("all 2 flows"));
+        }
+        // The window's own plot has no caption row afterwards.
+        QVERIFY(!w.histogramView()->titleText().contains(QStringLiteral("nominal gap estimated")));
+    }
+
+    void csvHoldsWholeCountsAndEveryPagesPlotsExport()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(load(w, m_sample));
+        QString error;
+        const QString written =
+            w.plotExporter()->exportTo(*w.histogramView(), w.histogramView(), dir.filePath(QStringLiteral("data")),
+                                       QStringLiteral("*.csv"), &error);
+        QCOMPARE(written, dir.filePath(QStringLiteral("data.csv")));
+        QFile f(written);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(f.readAll()).trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(lines.front(), QStringLiteral("gap_from_ns,gap_to_ns,gaps"));
+        qulonglong sum = 0;
+        for (int i = 1; i < lines.size(); ++i) {
+            bool ok = false;
+            sum += lines[i].section(QLatin1Char(','), 2, 2).toULongLong(&ok);
+            QVERIFY2(ok, qPrintable(lines[i]));
+        }
+        QCOMPARE(sum, qulonglong(w.currentSnapshot()->packets - 2));
+        // Every page with plots offers them (the simulator has two, each with its own CSV).
+        for (const QString &view : { QStringLiteral("simulator"), QStringLiteral("jiffies"), QStringLiteral("softnet"),
+                                     QStringLiteral("compare"), QStringLiteral("timeline") }) {
+            w.showView(view);
+            QVERIFY2(!PlotExporter::exportablesOn(w.tabs()->currentWidget()).empty(), qPrintable(view));
+        }
+        w.showView(QStringLiteral("simulator"));
+        QCOMPARE(PlotExporter::exportablesOn(w.tabs()->currentWidget()).size(), size_t(2));
     }
 
     void damagedTraceShowsErrorAndPartialResult()

@@ -30,15 +30,69 @@ ExportFormat exportFormatForPath(const QString &path)
     return ExportFormat::Png;
 }
 
+ExportTarget resolveExportTarget(const QString &path, const QString &selectedFilter)
+{
+    static const struct {
+        const char *suffix;
+        ExportFormat format;
+    } kKnown[] = { { "png", ExportFormat::Png },
+                   { "svg", ExportFormat::Svg },
+                   { "pdf", ExportFormat::Pdf },
+                   { "csv", ExportFormat::Csv } };
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    for (const auto &k : kKnown)
+        if (suffix == QLatin1String(k.suffix))
+            return { path, k.format };
+    for (const auto &k : kKnown)
+        if (selectedFilter.contains(QStringLiteral("*.") + QLatin1String(k.suffix), Qt::CaseInsensitive))
+            return { path + QLatin1Char('.') + QLatin1String(k.suffix), k.format };
+    return { path + QStringLiteral(".png"), ExportFormat::Png };
+}
+
 QString exportFileFilter()
 {
     return tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Plotted data as CSV (*.csv)");
 }
 
-QByteArray renderPlot(QCustomPlot *plot, ExportFormat format, QSize size, double scale)
+namespace {
+
+/// A title row on top of the plot for as long as it lives: the export's caption, never on screen.
+class CaptionRow {
+public:
+    CaptionRow(QCustomPlot *plot, const QString &caption)
+        : m_plot(plot)
+    {
+        if (caption.isEmpty())
+            return;
+        QFont font = plot->font();
+        font.setBold(true);
+        m_plot->plotLayout()->insertRow(0);
+        m_element = new QCPTextElement(m_plot, caption, font);
+        m_plot->plotLayout()->addElement(0, 0, m_element);
+    }
+    ~CaptionRow()
+    {
+        if (!m_element)
+            return;
+        m_plot->plotLayout()->remove(m_element);
+        m_plot->plotLayout()->simplify(); // drops the emptied row
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+    CaptionRow(const CaptionRow &) = delete;
+    CaptionRow &operator=(const CaptionRow &) = delete;
+
+private:
+    QCustomPlot *m_plot;
+    QCPTextElement *m_element = nullptr;
+};
+
+} // namespace
+
+QByteArray renderPlot(QCustomPlot *plot, ExportFormat format, QSize size, double scale, const QString &caption)
 {
     if (!plot)
         return {};
+    const CaptionRow captionRow(plot, caption);
     if (size.isEmpty())
         size = plot->size();
     if (size.isEmpty())
@@ -58,7 +112,7 @@ QByteArray renderPlot(QCustomPlot *plot, ExportFormat format, QSize size, double
         generator.setOutputDevice(&buffer);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(plot->windowTitle());
+        generator.setTitle(caption.isEmpty() ? plot->windowTitle() : caption);
         generator.setDescription(tr("Exported from Jitterscope"));
         QCPPainter painter;
         if (!painter.begin(&generator))
@@ -71,7 +125,7 @@ QByteArray renderPlot(QCustomPlot *plot, ExportFormat format, QSize size, double
         // Like QCustomPlot::savePdf (page = plot size, vectorised, non-cosmetic pens), but into memory.
         QPdfWriter writer(&buffer);
         writer.setCreator(tr("Jitterscope"));
-        writer.setTitle(plot->windowTitle());
+        writer.setTitle(caption.isEmpty() ? plot->windowTitle() : caption);
         writer.setResolution(96);
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setPageSize(QPageSize(QSizeF(size) / 96.0 * 72.0, QPageSize::Point));
@@ -91,16 +145,26 @@ QByteArray renderPlot(QCustomPlot *plot, ExportFormat format, QSize size, double
     return bytes;
 }
 
+QString plotName(const ExportablePlot &view)
+{
+    QCustomPlot *plot = view.plot();
+    for (int i = 0; plot && i < plot->plotLayout()->elementCount(); ++i)
+        if (auto *t = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i)); t && !t->text().isEmpty())
+            return t->text().section(QLatin1Char('\n'), 0, 0);
+    return plot ? plot->yAxis->label() : QString();
+}
+
 QByteArray csvBytes(const ExportablePlot &view)
 {
     return view.csv().toUtf8();
 }
 
-QByteArray exportBytes(const ExportablePlot &view, ExportFormat format, QSize size, double scale)
+QByteArray exportBytes(const ExportablePlot &view, ExportFormat format, QSize size, double scale,
+                       const QString &caption)
 {
     if (format == ExportFormat::Csv)
         return csvBytes(view);
-    return renderPlot(view.plot(), format, size, scale);
+    return renderPlot(view.plot(), format, size, scale, caption);
 }
 
 } // namespace jitterscope

@@ -25,17 +25,31 @@ enum class ExportFormat { Png, Svg, Pdf, Csv };
 
 /// Format from a file name's suffix (case-insensitive); Png when unknown.
 [[nodiscard]] ExportFormat exportFormatForPath(const QString &path);
+
+/// Where and how to write an export chosen in a file dialog.
+struct ExportTarget {
+    QString path;
+    ExportFormat format = ExportFormat::Png;
+};
+/// The format of `path` when its suffix names one (png, svg, pdf, csv); otherwise the one the
+/// dialog's `selectedFilter` names ("SVG drawing (*.svg)"), its suffix appended to the path, so
+/// "hist_noext" with the SVG filter becomes an SVG named "hist_noext.svg". PNG when neither says.
+[[nodiscard]] ExportTarget resolveExportTarget(const QString &path, const QString &selectedFilter);
 /// File dialog filter string ("PNG image (*.png);;…"), translated.
 [[nodiscard]] QString exportFileFilter();
 
 /// Renders `plot` at `size` logical pixels (the widget's size when empty). PNG uses `scale` for
-/// high-DPI output (2 = twice the pixels); SVG and PDF are vector and ignore it.
+/// high-DPI output (2 = twice the pixels); SVG and PDF are vector and ignore it. A `caption`
+/// (the trace and the analysis options) is drawn as a first title row of the image only.
 /// Returns an empty array on failure or for ExportFormat::Csv.
-[[nodiscard]] QByteArray renderPlot(QCustomPlot *plot, ExportFormat format, QSize size = {}, double scale = 1.0);
+[[nodiscard]] QByteArray renderPlot(QCustomPlot *plot, ExportFormat format, QSize size = {}, double scale = 1.0,
+                                    const QString &caption = {});
+/// How to name a view's plot in a chooser: its first title line, else its y axis label.
+[[nodiscard]] QString plotName(const ExportablePlot &view);
 /// UTF-8 bytes of a view's csv().
 [[nodiscard]] QByteArray csvBytes(const ExportablePlot &view);
 /// renderPlot() or csvBytes() depending on the format.
 [[nodiscard]] QByteArray exportBytes(const ExportablePlot &view, ExportFormat format, QSize size = {},
-                                     double scale = 1.0);
+                                     double scale = 1.0, const QString &caption = {});
 
 } // namespace jitterscope

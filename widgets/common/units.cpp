@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace jitterscope::units {
@@ -62,21 +63,41 @@ private:
     int m_decimals = 0;
 };
 
-/// Log axis: decades, each labelled in its own unit ("1 µs", "10 µs", "1 ms").
-class LogTimeTicker : public QCPAxisTickerLog {
+/// Log axis with logTicks(); a range too narrow for them is ticked linearly. `label` formats a tick.
+class LogTicker : public QCPAxisTicker {
 public:
-    explicit LogTimeTicker(double dataUnitNs)
-        : m_dataUnitNs(dataUnitNs)
+    LogTicker(double minTick, std::function<QString(double, bool)> label)
+        : m_minTick(minTick)
+        , m_label(std::move(label))
     {
-        setLogBase(10);
-        setSubTickCount(8);
+    }
+    void generate(const QCPRange &range, const QLocale &locale, QChar formatChar, int precision, QVector<double> &ticks,
+                  QVector<double> *subTicks, QVector<QString> *tickLabels) override
+    {
+        const LogTicks t = logTicks(std::max(range.lower, m_minTick), range.upper);
+        if (t.ticks.empty()) {
+            m_linear = true;
+            QCPAxisTicker::generate(range, locale, formatChar, precision, ticks, subTicks, tickLabels);
+            return;
+        }
+        m_linear = false;
+        ticks = QVector<double>(t.ticks.begin(), t.ticks.end());
+        if (subTicks)
+            *subTicks = QVector<double>(t.subTicks.begin(), t.subTicks.end());
+        if (tickLabels) {
+            tickLabels->clear();
+            for (double v : t.ticks)
+                tickLabels->push_back(m_label(v, false));
+        }
     }
 
 protected:
-    QString getTickLabel(double tick, const QLocale &, QChar, int) override { return formatNs(tick * m_dataUnitNs, 1); }
+    QString getTickLabel(double tick, const QLocale &, QChar, int) override { return m_label(tick, m_linear); }
 
 private:
-    double m_dataUnitNs;
+    double m_minTick;
+    std::function<QString(double, bool)> m_label;
+    bool m_linear = false;
 };
 
 } // namespace
@@ -158,11 +179,68 @@ QString formatBytes(uint64_t bytes)
     return tr(kUnits[i]).arg(QLocale().toString(v, 'f', decimalsFor(v, 3)));
 }
 
+LogTicks logTicks(double lower, double upper, int maxTicks)
+{
+    LogTicks out;
+    if (!(lower > 0) || !(upper > lower) || !std::isfinite(upper))
+        return out;
+    const int kLo = int(std::floor(std::log10(lower))), kHi = int(std::ceil(std::log10(upper)));
+    const auto collect = [&](std::initializer_list<int> mantissas, int decadeStep) {
+        std::vector<double> v;
+        for (int k = kLo; k <= kHi; ++k) {
+            if (((k % decadeStep) + decadeStep) % decadeStep != 0)
+                continue;
+            for (int m : mantissas) {
+                const double x = m * std::pow(10.0, k);
+                if (x >= lower * (1 - 1e-9) && x <= upper * (1 + 1e-9))
+                    v.push_back(x);
+            }
+        }
+        return v;
+    };
+    std::vector<int> subMantissas;
+    out.ticks = collect({ 1, 2, 5 }, 1);
+    if (int(out.ticks.size()) > maxTicks) {
+        int step = 1;
+        do
+            out.ticks = collect({ 1 }, step++);
+        while (int(out.ticks.size()) > maxTicks);
+        subMantissas = step == 2 ? std::vector<int> { 2, 3, 4, 5, 6, 7, 8, 9 } : std::vector<int> {};
+    } else if (out.ticks.size() < 2) {
+        out.ticks = collect({ 1, 2, 3, 4, 5, 6, 7, 8, 9 }, 1);
+        if (out.ticks.size() < 2)
+            out.ticks.clear();
+    } else {
+        subMantissas = { 3, 4, 6, 7, 8, 9 };
+    }
+    if (!out.ticks.empty())
+        for (int k = kLo; k <= kHi; ++k)
+            for (int m : subMantissas) {
+                const double x = m * std::pow(10.0, k);
+                if (x >= lower && x <= upper)
+                    out.subTicks.push_back(x);
+            }
+    return out;
+}
+
+void installCountTicker(QCPAxis *axis, bool log)
+{
+    axis->setScaleType(log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    if (!log) {
+        axis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        return;
+    }
+    axis->setTicker(QSharedPointer<QCPAxisTicker>(new LogTicker(1.0, [](double v, bool linear) {
+        return linear ? QLocale().toString(v, 'g', 4) : QLocale().toString(qlonglong(std::llround(v)));
+    })));
+}
+
 void installTimeTicker(QCPAxis *axis, double dataUnitNs, bool log)
 {
     if (log) {
         axis->setScaleType(QCPAxis::stLogarithmic);
-        axis->setTicker(QSharedPointer<QCPAxisTicker>(new LogTimeTicker(dataUnitNs)));
+        axis->setTicker(QSharedPointer<QCPAxisTicker>(new LogTicker(
+            0.0, [dataUnitNs](double v, bool linear) { return formatNs(v * dataUnitNs, linear ? 3 : 1); })));
     } else {
         axis->setScaleType(QCPAxis::stLinear);
         axis->setTicker(QSharedPointer<QCPAxisTicker>(new LinearTimeTicker(dataUnitNs)));

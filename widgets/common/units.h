@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <vector>
 
 class QCPAxis;
 
@@ -26,9 +27,21 @@ namespace jitterscope::units {
 /// "512 B", "1.50 kB", "12.3 MB" (SI, 1000-based like Wireshark's capture file properties).
 [[nodiscard]] QString formatBytes(uint64_t bytes);
 
+/// Ticks of a log axis over [lower, upper] (both > 0): 1-2-5 in each decade; decades only (every
+/// n-th when still too many) when 1-2-5 gives more than `maxTicks`; every mantissa 1…9 when 1-2-5
+/// leaves fewer than two in range. Empty ticks when even that leaves fewer than two (the caller
+/// then ticks linearly). Sub-ticks are the other mantissas 1…9.
+struct LogTicks {
+    std::vector<double> ticks, subTicks;
+};
+[[nodiscard]] LogTicks logTicks(double lower, double upper, int maxTicks = 10);
+
+/// Installs on `axis` a ticker for counts: linear, or logarithmic with logTicks() (counts ≥ 1).
+void installCountTicker(QCPAxis *axis, bool log);
+
 /// Installs a ticker on `axis` whose data are in units of `dataUnitNs` nanoseconds (1 for ns,
 /// 1e3 for µs, 1e9 for seconds) and whose labels carry auto-scaled units ("200 µs", "1.5 ms").
-/// With `log`, the axis is made logarithmic with decade ticks.
+/// With `log`, the axis is made logarithmic with logTicks() ticks, labels in the data's range.
 void installTimeTicker(QCPAxis *axis, double dataUnitNs, bool log);
 
 } // namespace jitterscope::units
