@@ -80,4 +80,16 @@ struct CaptureInterfaceInfo {
     bool loopback = false, up = false;
 };
 
+/// True for what pcap_findalldevs lists beside the network interfaces but that never carries the
+/// IP traffic Jitterscope analyses: D-Bus buses, netfilter log/queue, Bluetooth and USB monitors.
+/// The capture dialog shows them only on request.
+[[nodiscard]] inline bool isPseudoCaptureInterface(const CaptureInterfaceInfo &info)
+{
+    static const char *const kPrefixes[] = { "dbus", "nflog", "nfqueue", "bluetooth", "usbmon" };
+    for (const char *prefix : kPrefixes)
+        if (info.name.rfind(prefix, 0) == 0)
+            return true;
+    return false;
+}
+
 } // namespace jitterscope
