@@ -38,6 +38,8 @@ CaptureDialog::CaptureDialog(QWidget *parent)
     m_interfaces->header()->setSectionResizeMode(ColAddresses, QHeaderView::Stretch);
     m_interfaces->header()->setStretchLastSection(false);
     m_interfaces->setMinimumHeight(140);
+    m_showAll = new QCheckBox(this);
+    m_showAll->setObjectName(QStringLiteral("showAllInterfaces"));
     m_interfaceError = new QLabel(this);
     m_interfaceError->setWordWrap(true);
     m_interfaceError->setStyleSheet(QStringLiteral("color: #c0392b;"));
@@ -54,15 +56,17 @@ CaptureDialog::CaptureDialog(QWidget *parent)
     m_filterMessage->setObjectName(QStringLiteral("filterMessage"));
     m_filterMessage->hide();
     m_snapLen = new QSpinBox(this);
-    m_snapLen->setRange(1, 262144);
-    m_snapLen->setValue(262144);
+    m_snapLen->setRange(1, kMaxSnapLen);
+    m_snapLen->setValue(CaptureOptions().snapLen);
+    m_snapLen->setObjectName(QStringLiteral("snapLen"));
     m_bufferKiB = new QSpinBox(this);
     m_bufferKiB->setRange(1, 2097152);
-    m_bufferKiB->setValue(16384);
+    m_bufferKiB->setValue(CaptureOptions().bufferKiB);
     m_bufferKiB->setSingleStep(1024);
+    m_bufferKiB->setObjectName(QStringLiteral("bufferKiB"));
     m_immediate = new QCheckBox(this);
-    m_immediate->setChecked(true);
-    m_immediate->setEnabled(false); // the helper always uses immediate mode; shown so nobody wonders
+    m_immediate->setObjectName(QStringLiteral("immediateMode"));
+    m_immediate->setEnabled(false); // follows from the snap length and buffer; shown so nobody wonders
     m_softnetHz = new QSpinBox(this);
     m_softnetHz->setRange(10, 100);
     m_softnetHz->setValue(20);
@@ -123,6 +127,7 @@ CaptureDialog::CaptureDialog(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_interfaces, 1);
+    layout->addWidget(m_showAll);
     layout->addWidget(m_interfaceError);
     layout->addLayout(form);
     layout->addWidget(m_privilegeNote);
@@ -138,6 +143,15 @@ CaptureDialog::CaptureDialog(QWidget *parent)
         if (canStart())
             accept();
     });
+    connect(m_showAll, &QCheckBox::toggled, this, [this](bool all) {
+        const CaptureInterfaceInfo *current = currentInterface();
+        // A pseudo interface that is hidden now gives way to the default choice.
+        m_wantedInterface =
+            current && (all || !isPseudoCaptureInterface(*current)) ? QString::fromStdString(current->name) : QString();
+        fillInterfaces();
+    });
+    connect(m_snapLen, qOverload<int>(&QSpinBox::valueChanged), this, &CaptureDialog::updateImmediateMode);
+    connect(m_bufferKiB, qOverload<int>(&QSpinBox::valueChanged), this, &CaptureDialog::updateImmediateMode);
     connect(m_limitDuration, &QCheckBox::toggled, m_duration, &QWidget::setEnabled);
     connect(m_limitCount, &QCheckBox::toggled, m_count, &QWidget::setEnabled);
     connect(m_windowMode, qOverload<int>(&QComboBox::currentIndexChanged), this,
@@ -166,7 +180,8 @@ void CaptureDialog::retranslate()
     m_filter->setPlaceholderText(tr("BPF, as in tcpdump — e.g. udp port 5001 (empty: every packet)"));
     m_snapLen->setSuffix(tr(" bytes"));
     m_bufferKiB->setSuffix(tr(" KiB"));
-    m_immediate->setText(tr("On (packets reach the plots as they arrive, not when a buffer fills)"));
+    m_showAll->setText(tr("Show all interfaces (also D-Bus, netfilter, Bluetooth and USB monitors)"));
+    updateImmediateMode();
     m_softnetHz->setSuffix(tr(" Hz (reads of /proc/net/softnet_stat per second)"));
     m_limitDuration->setText(tr("stop after"));
     m_duration->setSuffix(tr(" s"));
@@ -183,6 +198,19 @@ void CaptureDialog::retranslate()
     if (!m_filterMessage->isHidden())
         showFilterError(); // the prefix is translated; libpcap's text is not
     fillInterfaces();
+}
+
+void CaptureDialog::updateImmediateMode()
+{
+    const bool immediate = usesImmediateMode(m_snapLen->value(), int64_t(m_bufferKiB->value()) * 1024);
+    m_immediate->setChecked(immediate);
+    m_immediate->setText(immediate
+                             ? tr("On (packets reach the plots as they arrive, not when a buffer fills)")
+                             : tr("Off: at this snap length the kernel buffer holds fewer than %1 packets, so they "
+                                  "are read in blocks, at most %2 ms late (a smaller snap length or a larger "
+                                  "buffer turns it on)")
+                                   .arg(kMinImmediateRingPackets)
+                                   .arg(kBlockModeTimeoutMs));
 }
 
 void CaptureDialog::changeEvent(QEvent *event)
@@ -207,8 +235,25 @@ void CaptureDialog::fillInterfaces()
     const QSignalBlocker block(m_interfaces);
     m_interfaces->clear();
     QTreeWidgetItem *select = nullptr, *fallback = nullptr;
-    for (size_t i = 0; i < m_infos.size(); ++i) {
+    std::vector<size_t> order; // network interfaces in libpcap's order, then the pseudo ones
+    for (const bool pseudo : { false, true })
+        for (size_t i = 0; i < m_infos.size(); ++i)
+            if (isPseudoCaptureInterface(m_infos[i]) == pseudo)
+                order.push_back(i);
+    const auto wantedInfo = std::find_if(m_infos.begin(), m_infos.end(), [&](const CaptureInterfaceInfo &info) {
+        return QString::fromStdString(info.name) == wanted;
+    });
+    if (wantedInfo != m_infos.end() && isPseudoCaptureInterface(*wantedInfo)) {
+        const QSignalBlocker blockToggle(m_showAll);
+        m_showAll->setChecked(true);
+    }
+    const bool anyPseudo =
+        std::any_of(m_infos.begin(), m_infos.end(), [](const auto &info) { return isPseudoCaptureInterface(info); });
+    m_showAll->setVisible(anyPseudo);
+    for (const size_t i : order) {
         const CaptureInterfaceInfo &info = m_infos[i];
+        if (isPseudoCaptureInterface(info) && !m_showAll->isChecked())
+            continue;
         QStringList addresses;
         for (const std::string &a : info.addresses)
             addresses << QString::fromStdString(a);

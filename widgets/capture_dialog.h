@@ -1,10 +1,12 @@
 // Capture → Start: the settings of a live capture. Interfaces (with addresses and timestamp types,
-// filled in by the app from listCaptureInterfaces — the dialog opens nothing itself), timestamp
+// filled in by the app from listCaptureInterfaces — the dialog opens nothing itself; network
+// interfaces first, pseudo interfaces such as D-Bus or nflog only with "show all"), timestamp
 // type, BPF filter checked as you type (by the check the app hands in: libpcap compiles it without
 // privileges; the error appears under the field after a short pause, and Start stays disabled
 // while the filter is invalid), snap
-// length, kernel buffer, immediate mode (always on), softnet sampling rate, duration / packet
-// limits and the view window. GUI thread only.
+// length, kernel buffer, immediate mode (shown, not chosen: the helper's rule for the snap length and
+// buffer, usesImmediateMode), softnet sampling rate, duration / packet limits and the view window.
+// The defaults are CaptureOptions' own, the CLI's. GUI thread only.
 #pragma once
 
 #include "core/capture/capture_options.h"
@@ -34,9 +36,10 @@ public:
     explicit CaptureDialog(QWidget *parent = nullptr);
     ~CaptureDialog() override;
 
-    /// The capturable interfaces; selects the previously chosen one if still present, else the first
-    /// interface that is up and has an address. `error` (from listCaptureInterfaces) is shown when
-    /// the list is empty.
+    /// The capturable interfaces, listed network interfaces first (pseudo interfaces only with
+    /// "show all", which turns on by itself when the chosen interface is one); selects the
+    /// previously chosen one if still present, else the first interface that is up and has an address. `error` (from
+    /// listCaptureInterfaces) is shown when the list is empty.
     void setInterfaces(std::vector<CaptureInterfaceInfo> interfaces, const QString &error = {});
     /// The filter check: the error text for an expression that does not compile, std::nullopt when
     /// it does (the app passes checkCaptureFilter). Without one every filter counts as valid.
@@ -62,6 +65,7 @@ private:
     void retranslate();
     void fillInterfaces();
     void interfaceChanged();
+    void updateImmediateMode();
     void filterEdited();
     void showFilterError();
     void updateStartButton();
@@ -69,6 +73,7 @@ private:
 
     QTreeWidget *m_interfaces = nullptr;
     QLabel *m_interfaceError = nullptr;
+    QCheckBox *m_showAll = nullptr; ///< also list isPseudoCaptureInterface() entries
     QComboBox *m_tstamp = nullptr;
     QLineEdit *m_filter = nullptr;
     QLabel *m_filterMessage = nullptr;

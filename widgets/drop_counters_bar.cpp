@@ -5,10 +5,11 @@
 #include "widgets/common/units.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 
 #include <algorithm>
+#include <climits>
 
 namespace jitterscope {
 
@@ -16,25 +17,26 @@ namespace {
 constexpr int64_t kRateWindowNs = 1'000'000'000; ///< the live rate averages over about the last second
 const char kRed[] = "QLabel { color: #c0392b; font-weight: bold; }";
 const char kGrey[] = "QLabel { color: palette(mid); }";
+constexpr int kMargin = 4; ///< px left and right of the labels
+constexpr int kSpacing = 14; ///< px between labels in a row
 } // namespace
 
 DropCountersBar::DropCountersBar(QWidget *parent)
     : QWidget(parent)
 {
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(4, 0, 4, 0);
-    layout->setSpacing(14);
     for (QLabel **label : { &m_packets, &m_kernel, &m_interface, &m_helper, &m_analysis }) {
         *label = new QLabel(this);
         (*label)->setTextFormat(Qt::PlainText);
-        layout->addWidget(*label);
+        m_labels.push_back(*label);
     }
-    layout->addStretch(1);
     m_packets->setObjectName(QStringLiteral("packets"));
     m_kernel->setObjectName(QStringLiteral("kernelDrops"));
     m_interface->setObjectName(QStringLiteral("interfaceDrops"));
     m_helper->setObjectName(QStringLiteral("helperQueueDrops"));
     m_analysis->setObjectName(QStringLiteral("analysisQueueDrops"));
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     updateLabels();
 }
 
@@ -93,30 +95,131 @@ void DropCountersBar::updateLabels()
 {
     const QString rate = m_counts.packetsPerSec >= 100 ? QString::number(m_counts.packetsPerSec, 'f', 0)
                                                        : QString::number(m_counts.packetsPerSec, 'g', 3);
-    m_packets->setText(m_empty ? tr("No packets")
-                               : tr("%Ln packets · %1 pkt/s%2", nullptr, units::pluralCount(m_counts.packets))
-                                     .arg(rate, m_complete ? tr(" (average)") : QString()));
+    const QString packets = units::formatCount(m_counts.packets);
+    const int plural = units::pluralCount(m_counts.packets);
+    m_texts.clear();
+    if (m_empty)
+        m_texts.emplace_back(tr("No packets"), tr("No packets"));
+    else // %1, not %Ln: %n takes an int, and a count is never shown clamped
+        m_texts.emplace_back(tr("%1 packets · %2 pkt/s%3", nullptr, plural)
+                                 .arg(packets, rate, m_complete ? tr(" (average)") : QString()),
+                             tr("%1 packets", nullptr, plural).arg(packets));
     m_packets->setToolTip(tr("Packets read from the capture or file, and the packet rate (over the last second "
                              "while capturing, over the whole trace once complete)."));
-    auto show = [this](QLabel *label, const QString &name, std::optional<uint64_t> value, const QString &tip) {
-        label->setText(QStringLiteral("%1: %2").arg(name, value ? units::formatCount(*value) : QStringLiteral("–")));
+    auto show = [this](QLabel *label, const QString &name, const QString &shortName, std::optional<uint64_t> value,
+                       const QString &tip) {
+        const QString number = value ? units::formatCount(*value) : QStringLiteral("–");
+        m_texts.emplace_back(QStringLiteral("%1: %2").arg(name, number),
+                             QStringLiteral("%1: %2").arg(shortName, number));
         label->setStyleSheet(value && *value > 0 ? QString::fromLatin1(kRed)
                              : value             ? QString()
                                                  : QString::fromLatin1(kGrey));
-        label->setToolTip(value ? tip : tip + QLatin1Char('\n') + tr("This trace does not record this counter."));
+        label->setToolTip(name + QStringLiteral(": ") + number + QLatin1Char('\n') +
+                          (value ? tip : tip + QLatin1Char('\n') + tr("This trace does not record this counter.")));
     };
     const bool empty = m_empty;
-    show(m_kernel, tr("Kernel drops"), empty ? std::nullopt : m_counts.kernel,
+    show(m_kernel, tr("Kernel drops"), tr("Kernel"), empty ? std::nullopt : m_counts.kernel,
          tr("Dropped by the kernel for lack of capture buffer space (pcap ps_drop / ISB isb_osdrop). "
             "A larger kernel buffer helps."));
-    show(m_interface, tr("Interface drops"), empty ? std::nullopt : m_counts.interface,
+    show(m_interface, tr("Interface drops"), tr("Interface"), empty ? std::nullopt : m_counts.interface,
          tr("Dropped by the network interface or its driver (pcap ps_ifdrop / ISB isb_ifdrop)."));
-    show(m_helper, tr("Helper queue drops"), empty ? std::nullopt : m_counts.helperQueue,
+    show(m_helper, tr("Helper queue drops"), tr("Helper"), empty ? std::nullopt : m_counts.helperQueue,
          tr("Dropped by the capture helper because its queue to the writer was full — the reader of the stream "
             "fell behind."));
-    show(m_analysis, tr("Analysis queue drops"), empty ? std::nullopt : std::optional<uint64_t>(m_counts.analysisQueue),
+    show(m_analysis, tr("Analysis queue drops"), tr("Analysis"),
+         empty ? std::nullopt : std::optional<uint64_t>(m_counts.analysisQueue),
          tr("Dropped between the stream and the analysis. Always 0 in Jitterscope's design: backpressure shows up "
             "as helper queue drops instead."));
+    // Sizes with the labels' own fonts (the red ones are bold), then the form that fits.
+    for (const bool compact : { false, true }) {
+        applyForm(compact);
+        std::vector<QSize> &sizes = compact ? m_compactSizes : m_fullSizes;
+        sizes.clear();
+        for (QLabel *label : m_labels)
+            sizes.push_back(label->sizeHint());
+    }
+    placeLabels();
+    updateGeometry();
+}
+
+bool DropCountersBar::compactAt(int width) const
+{
+    return width < flow(m_fullSizes, INT_MAX, nullptr).width();
+}
+
+QSize DropCountersBar::flow(const std::vector<QSize> &sizes, int width, std::vector<QRect> *rects) const
+{
+    // Left to right; a label that does not fit the rest of the row starts the next one, so a
+    // label is cut only when the bar is narrower than that label alone (the minimum width).
+    int x = kMargin, y = 0, rowHeight = 0, right = 0;
+    for (const QSize &size : sizes) {
+        if (x > kMargin && x + size.width() + kMargin > width) {
+            x = kMargin;
+            y += rowHeight;
+            rowHeight = 0;
+        }
+        if (rects)
+            rects->push_back(QRect(QPoint(x, y), size));
+        right = std::max(right, x + size.width());
+        x += size.width() + kSpacing;
+        rowHeight = std::max(rowHeight, size.height());
+    }
+    return { right + kMargin, y + rowHeight };
+}
+
+void DropCountersBar::placeLabels()
+{
+    const int w = width();
+    const bool compact = compactAt(w);
+    applyForm(compact); // sets only the texts that differ
+    std::vector<QRect> rects;
+    const QSize needed = flow(compact ? m_compactSizes : m_fullSizes, w, &rects);
+    for (size_t i = 0; i < m_labels.size() && i < rects.size(); ++i)
+        m_labels[i]->setGeometry(rects[i]);
+    if (needed.height() != m_placedHeight) {
+        m_placedHeight = needed.height();
+        updateGeometry(); // one more row (or one less): the status bar takes the new height
+    }
+}
+
+void DropCountersBar::applyForm(bool compact)
+{
+    m_compact = compact;
+    for (size_t i = 0; i < m_labels.size() && i < m_texts.size(); ++i) {
+        const QString &text = compact ? m_texts[i].second : m_texts[i].first;
+        if (m_labels[i]->text() != text)
+            m_labels[i]->setText(text);
+    }
+}
+
+QSize DropCountersBar::sizeHint() const
+{
+    // The full form on one row; the height is the one the current width needs.
+    return { flow(m_fullSizes, INT_MAX, nullptr).width(), heightForWidth(width()) };
+}
+
+QSize DropCountersBar::minimumSizeHint() const
+{
+    int widest = 0;
+    for (const QSize &size : m_compactSizes)
+        widest = std::max(widest, size.width());
+    return { widest + 2 * kMargin, heightForWidth(widest + 2 * kMargin) };
+}
+
+bool DropCountersBar::hasHeightForWidth() const
+{
+    return true;
+}
+
+int DropCountersBar::heightForWidth(int width) const
+{
+    return flow(compactAt(width) ? m_compactSizes : m_fullSizes, width, nullptr).height();
+}
+
+void DropCountersBar::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    placeLabels();
 }
 
 void DropCountersBar::changeEvent(QEvent *event)

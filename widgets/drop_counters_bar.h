@@ -1,7 +1,11 @@
 // Status-bar strip that always shows where packets were lost: kernel (pcap ps_drop / ISB
 // isb_osdrop), interface (ps_ifdrop / isb_ifdrop), the capture helper's queue and the analysis
 // queue — each red when non-zero, "–" when the source does not say — plus the packet count and
-// rate. Loss is never silent (design.md). GUI thread only; cheap to update for every snapshot.
+// rate. Loss is never silent (design.md), and a count is never cut: where the full labels do not
+// fit on one row, the bar switches to short names (and the packet count without the rate), and
+// where those do not fit either it wraps them onto more rows (height for width; QStatusBar
+// ignores its widgets' minimum widths, so a narrow window would otherwise clip them). GUI thread
+// only; cheap to update for every snapshot.
 #pragma once
 
 #include "core/analysis/snapshot.h"
@@ -12,6 +16,7 @@
 #include <memory>
 #include <optional>
 #include <utility>
+#include <vector>
 
 class QLabel;
 
@@ -36,18 +41,37 @@ public:
     [[nodiscard]] const Counts &counts() const { return m_counts; }
     /// The counters of a snapshot: the helper's stats block when present, else the file's ISBs.
     [[nodiscard]] static Counts countsOf(const AnalysisSnapshot &snapshot);
+    /// True while the short labels are shown (the full ones do not fit the current width on one row).
+    [[nodiscard]] bool isCompact() const { return m_compact; }
+
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+    [[nodiscard]] bool hasHeightForWidth() const override;
+    [[nodiscard]] int heightForWidth(int width) const override;
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void updateLabels();
+    void applyForm(bool compact);
+    void placeLabels();
+    [[nodiscard]] bool compactAt(int width) const;
+    /// Places labels of these sizes in rows of `width` px; the bounding size, and each label's rect.
+    [[nodiscard]] QSize flow(const std::vector<QSize> &sizes, int width, std::vector<QRect> *rects) const;
 
     QLabel *m_packets = nullptr;
     QLabel *m_kernel = nullptr;
     QLabel *m_interface = nullptr;
     QLabel *m_helper = nullptr;
     QLabel *m_analysis = nullptr;
+    std::vector<QLabel *> m_labels; ///< in display order
+    /// Texts of each label in the full and the short form, and their sizes, in display order.
+    std::vector<std::pair<QString, QString>> m_texts;
+    std::vector<QSize> m_fullSizes, m_compactSizes;
+    int m_placedHeight = 0; ///< px the rows took at the last placement
+    bool m_compact = false;
     Counts m_counts;
     bool m_complete = false;
     bool m_empty = true;

@@ -31,7 +31,9 @@ metadata in one pcapng; see docs/capture.md).
 Options (passed to the helper):
   -i IFACE            Interface (required).
   -f FILTER           BPF capture filter.
-  -s SNAPLEN, -B KIB, --tstamp-type NAME
+  -s SNAPLEN          Bytes kept per packet (default 256: the headers and 48 payload bytes the
+                      analysis reads; 262144 keeps whole packets, in block mode).
+  -B KIB, --tstamp-type NAME
   --softnet-hz N      softnet_stat samples per second, 10..100 (default 20).
   --duration DUR      Stop after DUR.
   -c COUNT            Stop after COUNT packets.

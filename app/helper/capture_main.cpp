@@ -21,7 +21,7 @@ using namespace jitterscope;
 static const char kHelp[] = R"(Usage: jitterscope-capture -i IFACE -w FILE [OPTIONS]
        jitterscope-capture --list-interfaces
 
-Captures packets with libpcap (immediate mode, nanosecond timestamps) and writes a pcapng session:
+Captures packets with libpcap (nanosecond timestamps) and writes a pcapng session:
 packets with their userspace delivery time, interface statistics (kernel, interface and helper
 queue drops), /proc/net/softnet_stat samples and session metadata (kernel, HZ, netdev_budget,
 netdev_budget_usecs, timestamp type). Wireshark, tshark and capinfos read it unchanged.
@@ -29,8 +29,12 @@ netdev_budget_usecs, timestamp type). Wireshark, tshark and capinfos read it unc
 Options:
   -i IFACE            Interface to capture on (required).
   -f FILTER           BPF capture filter (tcpdump syntax).
-  -s SNAPLEN          Bytes kept per packet, 1..262144 (default 262144).
+  -s SNAPLEN          Bytes kept per packet, 1..262144 (default 256: every header the analysis
+                      decodes and 48 bytes of payload; 262144 keeps whole packets).
   -B BUFSIZE          Kernel capture buffer in KiB (default 16384).
+                      Immediate mode (each packet read as it arrives) when the buffer holds at
+                      least 16384 packets of SNAPLEN, as with the defaults; else block mode
+                      (TPACKET_V3, blocks handed over when full or after 10 ms).
   --tstamp-type NAME  Timestamp type: host, host_lowprec, host_hiprec, adapter,
                       adapter_unsynced, ... as --list-interfaces shows for the interface.
   --softnet-hz N      softnet_stat samples per second, 10..100 (default 20).

@@ -5,8 +5,10 @@
 //
 // Threads: open() and run() on one thread (the "writer" thread); run() starts and joins the
 // capture thread. stop() is safe from any thread and from a signal handler (it only stores an
-// atomic; the writer thread then calls pcap_breakloop, and the capture thread's 100 ms read
-// timeout bounds the wait).
+// atomic; the writer thread then calls pcap_breakloop, and the capture thread's read timeout —
+// 100 ms in immediate mode, kBlockModeTimeoutMs in block mode — bounds the wait).
+// Fidelity: open() collects the metadata (the HZ measurement takes ~200 ms) before it activates
+// the handle, so that the kernel ring fills only once run() is about to read it.
 #pragma once
 
 #include "core/capture/capture_options.h"
@@ -25,8 +27,8 @@ namespace jitterscope {
 struct CaptureConfig {
     std::string interface; ///< required
     std::string filter; ///< BPF, empty = everything
-    int snapLen = 262144;
-    int bufferBytes = 16 << 20; ///< kernel ring (pcap_set_buffer_size)
+    int snapLen = kAnalysisSnapLen; ///< 1..kMaxSnapLen; with bufferBytes it picks immediate or block mode
+    int bufferBytes = kDefaultBufferKiB << 10; ///< kernel ring (pcap_set_buffer_size)
     std::string tstampType; ///< pcap_tstamp_type_name_to_val name; empty = libpcap default
     int softnetHz = 20; ///< 10..100
     int64_t durationNs = 0; ///< 0 = until stop()
@@ -65,8 +67,9 @@ public:
     CaptureSession(const CaptureSession &) = delete;
     CaptureSession &operator=(const CaptureSession &) = delete;
 
-    /// Validates the config, opens and activates the pcap handle, compiles and sets the filter,
-    /// opens the outputs and writes SHB, IDB and the session block. On failure *error holds a
+    /// Validates the config, collects the session metadata, opens and activates the pcap handle
+    /// (immediate mode when usesImmediateMode(), else block mode), compiles and sets the filter,
+    /// opens the outputs and writes SHB, IDB and the session block. Call run() right after. On failure *error holds a
     /// message for the user and failure() says why.
     [[nodiscard]] bool open(const CaptureConfig &config, std::string *error);
     /// Captures until the duration or count is reached, stop() is called, or an output fails.

@@ -233,8 +233,8 @@ void TstLiveCapture::helperArgs()
     QCOMPARE(helperArguments(o, "/tmp/x.pcapng"), expected);
     LiveCaptureOptions plain;
     plain.interface = "lo";
-    const std::vector<std::string> minimal { "-i", "lo", "-s", "262144", "-B", "16384", "--softnet-hz",
-                                             "20", "-w", "s",  "-w",     "-",  "-q" };
+    const std::vector<std::string> minimal { "-i", "lo", "-s", "256", "-B", "16384", "--softnet-hz",
+                                             "20", "-w", "s",  "-w",  "-",  "-q" };
     QCOMPARE(helperArguments(plain, "s"), minimal);
 }
 

@@ -1,10 +1,13 @@
 // CaptureDialog: interfaces with addresses and timestamp types, the inline BPF error (appears after
 // the typing pause for "port abc", disappears at once for "udp port 5001"), Start enabled only with
-// an interface and a valid filter, and options()/setOptions() round trips.
+// an interface and a valid filter, options()/setOptions() round trips, the defaults (the CLI's),
+// network interfaces before the pseudo ones (which only "show all" lists), and the immediate-mode
+// indicator following the snap length and buffer.
 #include "widgets/capture_dialog.h"
 
 #include "core/capture/bpf_check.h" // the check the app hands in
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -30,6 +33,23 @@ std::vector<CaptureInterfaceInfo> interfaces()
     eth.tstampTypes = { "host", "adapter_unsynced" };
     eth.up = true;
     return { lo, eth };
+}
+
+CaptureInterfaceInfo pseudo(const char *name)
+{
+    CaptureInterfaceInfo info;
+    info.name = name;
+    info.up = true; // (most are down; "(down)" after the name would only get in the way here)
+    return info;
+}
+
+QStringList listedNames(CaptureDialog &d)
+{
+    auto *tree = d.findChild<QTreeWidget *>();
+    QStringList names;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        names << tree->topLevelItem(i)->text(0);
+    return names;
 }
 
 QPushButton *startButton(CaptureDialog &d)
@@ -59,6 +79,9 @@ private Q_SLOTS:
     void inlineFilterError();
     void startNeedsAnInterface();
     void optionsRoundTrip();
+    void pseudoInterfacesBehindShowAll();
+    void immediateModeFollowsSnapLength_data();
+    void immediateModeFollowsSnapLength();
 };
 
 void TestCaptureDialog::interfacesAndTimestampTypes()
@@ -148,8 +171,82 @@ void TestCaptureDialog::optionsRoundTrip()
     defaults.interface = "lo";
     CaptureDialog fresh;
     fresh.setInterfaces(interfaces());
-    QVERIFY(fresh.options() == defaults); // immediate mode is not an option: always on
+    QVERIFY(fresh.options() == defaults); // immediate mode is not an option: it follows from these
     QCOMPARE(fresh.options().softnetHz, 20);
+    QCOMPARE(fresh.options().snapLen, kAnalysisSnapLen); // the CLI's and the helper's defaults
+    QCOMPARE(fresh.options().bufferKiB, kDefaultBufferKiB);
+}
+
+void TestCaptureDialog::pseudoInterfacesBehindShowAll()
+{
+    std::vector<CaptureInterfaceInfo> list = { pseudo("dbus-system"), pseudo("nflog") };
+    for (const CaptureInterfaceInfo &i : interfaces())
+        list.push_back(i);
+    list.push_back(pseudo("any"));
+    list.push_back(pseudo("bluetooth-monitor"));
+    list.push_back(pseudo("usbmon1"));
+    list.push_back(pseudo("nfqueue"));
+    list.push_back(pseudo("dbus-session"));
+    CaptureDialog d;
+    d.setInterfaces(list);
+    auto *showAll = d.findChild<QCheckBox *>(QStringLiteral("showAllInterfaces"));
+    QVERIFY(showAll);
+    QVERIFY(!showAll->isHidden());
+    QVERIFY(!showAll->isChecked());
+    QCOMPARE(listedNames(d), QStringList({ "lo", "eth0", "any" }));
+    QCOMPARE(d.options().interface, std::string("lo"));
+    selectInterface(d, "eth0");
+    showAll->setChecked(true); // network interfaces stay first, the selection stays
+    QCOMPARE(listedNames(d), QStringList({ "lo", "eth0", "any", "dbus-system", "nflog", "bluetooth-monitor", "usbmon1",
+                                           "nfqueue", "dbus-session" }));
+    QCOMPARE(d.options().interface, std::string("eth0"));
+    selectInterface(d, "nflog");
+    showAll->setChecked(false); // the pseudo interface chosen is no longer listed: back to the default
+    QCOMPARE(listedNames(d), QStringList({ "lo", "eth0", "any" }));
+    QCOMPARE(d.options().interface, std::string("lo"));
+
+    CaptureOptions remembered; // a session on a pseudo interface: listed again, with the toggle on
+    remembered.interface = "dbus-session";
+    CaptureDialog again;
+    again.setOptions(remembered);
+    again.setInterfaces(list);
+    QVERIFY(again.findChild<QCheckBox *>(QStringLiteral("showAllInterfaces"))->isChecked());
+    QCOMPARE(again.options().interface, std::string("dbus-session"));
+
+    CaptureDialog plain; // nothing to hide: no toggle
+    plain.setInterfaces(interfaces());
+    QVERIFY(plain.findChild<QCheckBox *>(QStringLiteral("showAllInterfaces"))->isHidden());
+    QCOMPARE(listedNames(plain), QStringList({ "lo", "eth0" }));
+}
+
+void TestCaptureDialog::immediateModeFollowsSnapLength_data()
+{
+    QTest::addColumn<int>("snapLen");
+    QTest::addColumn<int>("bufferKiB");
+    QTest::addColumn<bool>("immediate");
+    QTest::newRow("defaults") << kAnalysisSnapLen << kDefaultBufferKiB << true;
+    QTest::newRow("whole packets") << kMaxSnapLen << kDefaultBufferKiB << false;
+    QTest::newRow("largest immediate snap length at 16 MiB") << 960 << kDefaultBufferKiB << true;
+    QTest::newRow("one byte more") << 961 << kDefaultBufferKiB << false;
+    QTest::newRow("small buffer") << kAnalysisSnapLen << 2048 << false;
+    QTest::newRow("Ethernet MTU with a large buffer") << 1514 << 65536 << true;
+}
+
+void TestCaptureDialog::immediateModeFollowsSnapLength()
+{
+    QFETCH(int, snapLen);
+    QFETCH(int, bufferKiB);
+    QFETCH(bool, immediate);
+    CaptureDialog d;
+    CaptureOptions o;
+    o.snapLen = snapLen;
+    o.bufferKiB = bufferKiB;
+    d.setOptions(o);
+    auto *box = d.findChild<QCheckBox *>(QStringLiteral("immediateMode"));
+    QCOMPARE(box->isChecked(), immediate);
+    QCOMPARE(usesImmediateMode(snapLen, int64_t(bufferKiB) * 1024), immediate);
+    QVERIFY(!box->isEnabled());
+    QCOMPARE(box->text().startsWith(QStringLiteral("On")), immediate);
 }
 
 QTEST_MAIN(TestCaptureDialog)
