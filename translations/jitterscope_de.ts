@@ -4,17 +4,17 @@
 <context>
     <name>jitterscope</name>
     <message>
-        <location filename="../widgets/common/plot_export.cpp" line="35"/>
+        <location filename="../widgets/common/plot_export.cpp" line="54"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Plotted data as CSV (*.csv)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf);;Diagrammdaten als CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/common/plot_export.cpp" line="62"/>
+        <location filename="../widgets/common/plot_export.cpp" line="116"/>
         <source>Exported from Jitterscope</source>
         <translation>Exportiert aus Jitterscope</translation>
     </message>
     <message>
-        <location filename="../widgets/common/plot_export.cpp" line="73"/>
+        <location filename="../widgets/common/plot_export.cpp" line="127"/>
         <source>Jitterscope</source>
         <translation>Jitterscope</translation>
     </message>
@@ -22,76 +22,81 @@
 <context>
     <name>jitterscope::BurstTimelineView</name>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="138"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="144"/>
         <source>Logarithmic gap axis</source>
         <translation>Logarithmische Abstandsachse</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="140"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="146"/>
         <source>Whole trace</source>
         <translation>Gesamter Mitschnitt</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="141"/>
-        <source>Time since first packet (drag to pan, wheel to zoom)</source>
-        <translation>Zeit seit dem ersten Paket (Ziehen verschiebt, Mausrad zoomt)</translation>
+        <location filename="../widgets/burst_timeline_view.cpp" line="147"/>
+        <source>Time since first packet (drag to zoom, Shift+drag to pan, double-click for all)</source>
+        <translation>Zeit seit dem ersten Paket (ziehen zum Zoomen, Umschalt+Ziehen zum Verschieben, Doppelklick für alles)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="142"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="148"/>
         <source>Gap to previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="143"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="149"/>
         <source>Packet</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="144"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="150"/>
         <source>Burst (≥ 2 packets)</source>
         <translation>Burst (≥ 2 Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="334"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="151"/>
+        <source>Negative gap (file not in time order)</source>
+        <translation>Negativer Abstand (Datei nicht in Zeitordnung)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="364"/>
         <source>burst threshold %1</source>
         <translation>Burst-Schwelle %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="335"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="365"/>
         <source>Gap &lt; %1 (in a burst)</source>
         <translation>Abstand &lt; %1 (im Burst)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="336"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="366"/>
         <source>In a burst</source>
         <translation>Im Burst</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="343"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="373"/>
         <source>No packets yet.
 Open a trace or start a capture to see the gap of every packet over time.</source>
         <translation>Noch keine Pakete.
 Öffnen Sie einen Mitschnitt oder starten Sie eine Aufzeichnung, um den Abstand jedes Pakets im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="345"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="375"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>Diese Analyse hat keinen Zeitverlauf pro Paket gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="347"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="377"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>Keine Pakete der ausgewählten Flüsse in diesem Zeitbereich.
 Doppelklicken zeigt den gesamten Mitschnitt.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="349"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="379"/>
         <source>A single packet: no gap to show yet.</source>
         <translation>Ein einzelnes Paket: noch kein Abstand darstellbar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="355"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="385"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln Paket im Bild</numerusform>
@@ -99,22 +104,22 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="357"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="387"/>
         <source> · lowest and highest gap per pixel column</source>
         <translation> · kleinster und größter Abstand je Pixelspalte</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="359"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="389"/>
         <source> · bursts: %1</source>
         <translation> · Bursts: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="361"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="391"/>
         <source>Gap to the previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="363"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="393"/>
         <source> (reading…)</source>
         <translation> (wird gelesen…)</translation>
     </message>
@@ -161,175 +166,185 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
 <context>
     <name>jitterscope::CaptureDialog</name>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="159"/>
+        <location filename="../widgets/capture_dialog.cpp" line="173"/>
         <source>Start Capture</source>
         <translation>Aufzeichnung starten</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="160"/>
+        <location filename="../widgets/capture_dialog.cpp" line="174"/>
         <source>Interface</source>
         <translation>Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="160"/>
+        <location filename="../widgets/capture_dialog.cpp" line="174"/>
         <source>Addresses</source>
         <translation>Adressen</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="160"/>
+        <location filename="../widgets/capture_dialog.cpp" line="174"/>
         <source>Timestamp types</source>
         <translation>Zeitstempeltypen</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="161"/>
+        <location filename="../widgets/capture_dialog.cpp" line="175"/>
         <source>&amp;Timestamp type:</source>
         <translation>&amp;Zeitstempeltyp:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="161"/>
+        <location filename="../widgets/capture_dialog.cpp" line="175"/>
         <source>Capture &amp;filter:</source>
         <translation>Aufzeichnungs&amp;filter:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="161"/>
+        <location filename="../widgets/capture_dialog.cpp" line="175"/>
         <source>&amp;Snap length:</source>
         <translation>Snap&amp;länge:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="162"/>
+        <location filename="../widgets/capture_dialog.cpp" line="176"/>
         <source>Kernel &amp;buffer:</source>
         <translation>Kernel-&amp;Puffer:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="162"/>
+        <location filename="../widgets/capture_dialog.cpp" line="176"/>
         <source>Immediate mode:</source>
         <translation>Immediate-Modus:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="162"/>
+        <location filename="../widgets/capture_dialog.cpp" line="176"/>
         <source>Softnet s&amp;ampling:</source>
         <translation>Softnet-Ab&amp;tastung:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="163"/>
+        <location filename="../widgets/capture_dialog.cpp" line="177"/>
         <source>Duration limit:</source>
         <translation>Maximale Dauer:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="163"/>
+        <location filename="../widgets/capture_dialog.cpp" line="177"/>
         <source>Packet limit:</source>
         <translation>Maximale Paketanzahl:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="163"/>
+        <location filename="../widgets/capture_dialog.cpp" line="177"/>
         <source>&amp;View:</source>
         <translation>&amp;Ansicht:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="166"/>
+        <location filename="../widgets/capture_dialog.cpp" line="180"/>
         <source>BPF, as in tcpdump — e.g. udp port 5001 (empty: every packet)</source>
         <translation>BPF wie bei tcpdump – z. B. udp port 5001 (leer: alle Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="167"/>
+        <location filename="../widgets/capture_dialog.cpp" line="181"/>
         <source> bytes</source>
         <translation> Bytes</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="168"/>
+        <location filename="../widgets/capture_dialog.cpp" line="182"/>
         <source> KiB</source>
         <translation> KiB</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="169"/>
+        <location filename="../widgets/capture_dialog.cpp" line="183"/>
+        <source>Show all interfaces (also D-Bus, netfilter, Bluetooth and USB monitors)</source>
+        <translation>Alle Schnittstellen zeigen (auch D-Bus, Netfilter, Bluetooth und USB-Monitore)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="208"/>
         <source>On (packets reach the plots as they arrive, not when a buffer fills)</source>
         <translation>Ein (Pakete erscheinen in den Diagrammen, sobald sie eintreffen, nicht erst bei vollem Puffer)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="170"/>
+        <location filename="../widgets/capture_dialog.cpp" line="185"/>
         <source> Hz (reads of /proc/net/softnet_stat per second)</source>
         <translation> Hz (Lesevorgänge von /proc/net/softnet_stat pro Sekunde)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="171"/>
-        <location filename="../widgets/capture_dialog.cpp" line="173"/>
+        <location filename="../widgets/capture_dialog.cpp" line="186"/>
+        <location filename="../widgets/capture_dialog.cpp" line="188"/>
         <source>stop after</source>
         <translation>anhalten nach</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="172"/>
-        <location filename="../widgets/capture_dialog.cpp" line="177"/>
+        <location filename="../widgets/capture_dialog.cpp" line="187"/>
+        <location filename="../widgets/capture_dialog.cpp" line="192"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="174"/>
+        <location filename="../widgets/capture_dialog.cpp" line="189"/>
         <source> packets</source>
         <translation> Paketen</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="175"/>
+        <location filename="../widgets/capture_dialog.cpp" line="190"/>
         <source>Whole session</source>
         <translation>Gesamte Sitzung</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="176"/>
+        <location filename="../widgets/capture_dialog.cpp" line="191"/>
         <source>Sliding window: the last</source>
         <translation>Gleitendes Fenster: die letzten</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="178"/>
+        <location filename="../widgets/capture_dialog.cpp" line="193"/>
         <source>The capture runs in the helper jitterscope-capture, the only program that needs capture rights; Jitterscope itself never runs as root.</source>
         <translation>Die Aufzeichnung läuft im Hilfsprogramm jitterscope-capture, dem einzigen Programm, das Aufzeichnungsrechte braucht; Jitterscope selbst läuft nie als root.</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="180"/>
+        <location filename="../widgets/capture_dialog.cpp" line="195"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="181"/>
+        <location filename="../widgets/capture_dialog.cpp" line="196"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="182"/>
-        <location filename="../widgets/capture_dialog.cpp" line="256"/>
+        <location filename="../widgets/capture_dialog.cpp" line="197"/>
+        <location filename="../widgets/capture_dialog.cpp" line="301"/>
         <source>libpcap default</source>
         <translation>libpcap-Standard</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="220"/>
+        <location filename="../widgets/capture_dialog.cpp" line="209"/>
+        <source>Off: at this snap length the kernel buffer holds fewer than %1 packets, so they are read in blocks, at most %2 ms late (a smaller snap length or a larger buffer turns it on)</source>
+        <translation>Aus: bei dieser Snap-Länge fasst der Kernel-Puffer weniger als %1 Pakete, daher werden sie blockweise gelesen, höchstens %2 ms verspätet (eine kleinere Snap-Länge oder ein größerer Puffer schaltet es ein)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="265"/>
         <source> (down)</source>
         <translation> (inaktiv)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="222"/>
+        <location filename="../widgets/capture_dialog.cpp" line="267"/>
         <source>host (only)</source>
         <translation>nur host</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="236"/>
+        <location filename="../widgets/capture_dialog.cpp" line="281"/>
         <source>No capturable interface was found. %1</source>
         <translation>Keine aufzeichnungsfähige Schnittstelle gefunden. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="265"/>
+        <location filename="../widgets/capture_dialog.cpp" line="310"/>
         <source>This interface offers only the host timestamp type.</source>
         <translation>Diese Schnittstelle bietet nur den Zeitstempeltyp „host“.</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="289"/>
+        <location filename="../widgets/capture_dialog.cpp" line="334"/>
         <source>Filter does not compile: %1</source>
         <translation>Filter lässt sich nicht übersetzen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="303"/>
+        <location filename="../widgets/capture_dialog.cpp" line="348"/>
         <source>Fix the capture filter first.</source>
         <translation>Korrigieren Sie zuerst den Aufzeichnungsfilter.</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="304"/>
+        <location filename="../widgets/capture_dialog.cpp" line="349"/>
         <source>Choose an interface.</source>
         <translation>Wählen Sie eine Schnittstelle.</translation>
     </message>
@@ -424,64 +439,64 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
 <context>
     <name>jitterscope::CompareView</name>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="41"/>
+        <location filename="../widgets/compare_view.cpp" line="43"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="242"/>
+        <location filename="../widgets/compare_view.cpp" line="244"/>
         <source>Overlay A and B</source>
         <translation>A und B überlagern</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="243"/>
+        <location filename="../widgets/compare_view.cpp" line="245"/>
         <source>One plot with both distributions, each as a share of its own gaps</source>
         <translation>Ein Diagramm mit beiden Verteilungen, jede als Anteil an ihren eigenen Abständen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="244"/>
+        <location filename="../widgets/compare_view.cpp" line="246"/>
         <source>Gap between consecutive packets</source>
         <translation>Abstand zwischen aufeinanderfolgenden Paketen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="245"/>
+        <location filename="../widgets/compare_view.cpp" line="247"/>
         <source>Share of the side&apos;s gaps</source>
         <translation>Anteil an den Abständen der Seite</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="246"/>
+        <location filename="../widgets/compare_view.cpp" line="248"/>
         <source>Time since the side&apos;s first packet</source>
         <translation>Zeit seit dem ersten Paket der Seite</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="247"/>
+        <location filename="../widgets/compare_view.cpp" line="249"/>
         <source>Gap to previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="261"/>
-        <location filename="../widgets/compare_view.cpp" line="365"/>
+        <location filename="../widgets/compare_view.cpp" line="263"/>
+        <location filename="../widgets/compare_view.cpp" line="367"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="261"/>
-        <location filename="../widgets/compare_view.cpp" line="365"/>
+        <location filename="../widgets/compare_view.cpp" line="263"/>
+        <location filename="../widgets/compare_view.cpp" line="367"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="263"/>
+        <location filename="../widgets/compare_view.cpp" line="265"/>
         <source>%1: (none)</source>
         <translation>%1: (keiner)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="264"/>
+        <location filename="../widgets/compare_view.cpp" line="266"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare_view.cpp" line="355"/>
+        <location filename="../widgets/compare_view.cpp" line="357"/>
         <source>%1 (%Ln gaps)</source>
         <translation>
             <numerusform>%1 (%Ln Abstand)</numerusform>
@@ -489,27 +504,27 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="365"/>
+        <location filename="../widgets/compare_view.cpp" line="367"/>
         <source>p99 %1 %2</source>
         <translation>p99 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="478"/>
+        <location filename="../widgets/compare_view.cpp" line="480"/>
         <source>Inter-arrival histograms</source>
         <translation>Ankunftsabstands-Histogramme</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="478"/>
+        <location filename="../widgets/compare_view.cpp" line="480"/>
         <source>Burst timelines</source>
         <translation>Burst-Zeitverläufe</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="478"/>
+        <location filename="../widgets/compare_view.cpp" line="480"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="481"/>
+        <location filename="../widgets/compare_view.cpp" line="483"/>
         <source>%1 · %2 / %3 · ← → to step, Esc to leave</source>
         <translation>%1 · %2 / %3 · ← → blättern, Esc beendet</translation>
     </message>
@@ -517,32 +532,32 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
 <context>
     <name>jitterscope::DeltaHistogramView</name>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="150"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="164"/>
         <source>Logarithmic gap axis</source>
         <translation>Logarithmische Abstandsachse</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="151"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="165"/>
         <source>Logarithmic count axis</source>
         <translation>Logarithmische Anzahlachse</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="153"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="167"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="154"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="168"/>
         <source>Gap between consecutive packets</source>
         <translation>Abstand zwischen aufeinanderfolgenden Paketen</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="155"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="169"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="158"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="172"/>
         <source>No inter-arrival data yet.
 Open a trace or start a capture: the histogram needs at least two packets
 in the selected flows.</source>
@@ -551,62 +566,67 @@ in the selected flows.</source>
 in den ausgewählten Flüssen.</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="50"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="52"/>
         <source>Nominal gap (given)</source>
         <translation>Sollabstand (vorgegeben)</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="51"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="53"/>
         <source>Nominal gap (from the sender&apos;s clock)</source>
         <translation>Sollabstand (aus der Uhr des Senders)</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="52"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="54"/>
         <source>Nominal gap (mean rate)</source>
         <translation>Sollabstand (mittlere Rate)</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="56"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="58"/>
         <source>Nominal gap</source>
         <translation>Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="161"/>
-        <source>Percentiles p50 · p90 · p99 · p99.9</source>
-        <translation>Perzentile p50 · p90 · p99 · p99.9</translation>
-    </message>
-    <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="299"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="336"/>
         <source>Inter-arrival histogram</source>
         <translation>Ankunftsabstands-Histogramm</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="361"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="406"/>
+        <source>gaps &lt; 0 (file not in time order): %1</source>
+        <translation>Abstände &lt; 0 (Datei nicht in Zeitordnung): %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="408"/>
         <source>← gaps below %1: %2</source>
         <translation>← Abstände unter %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="363"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="410"/>
         <source>gaps beyond %1: %2 (max %3) →</source>
         <translation>Abstände über %1: %2 (max. %3) →</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="369"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="416"/>
         <source>Gaps: %1</source>
         <translation>Abstände: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="370"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="417"/>
+        <source>Negative gaps: %1</source>
+        <translation>Negative Abstände: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="422"/>
         <source>Inter-arrival gaps: %1, mean %2, σ %3</source>
         <translation>Ankunftsabstände: %1, Mittelwert %2, σ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="374"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="426"/>
         <source>, max |gap − nominal| %1</source>
         <translation>, max. |Abstand − Soll| %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="400"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="455"/>
         <source>nominal %1</source>
         <translation>Soll %1</translation>
     </message>
@@ -614,70 +634,98 @@ in den ausgewählten Flüssen.</translation>
 <context>
     <name>jitterscope::DropCountersBar</name>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="94"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="102"/>
         <source>No packets</source>
         <translation>Keine Pakete</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/drop_counters_bar.cpp" line="95"/>
-        <source>%Ln packets · %1 pkt/s%2</source>
+        <location filename="../widgets/drop_counters_bar.cpp" line="104"/>
+        <source>%1 packets · %2 pkt/s%3</source>
         <translation>
-            <numerusform>%Ln Paket · %1 Pakete/s%2</numerusform>
-            <numerusform>%Ln Pakete · %1 Pakete/s%2</numerusform>
+            <numerusform>%1 Paket · %2 Pkt./s%3</numerusform>
+            <numerusform>%1 Pakete · %2 Pkt./s%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="96"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="105"/>
         <source> (average)</source>
         <translation> (Durchschnitt)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/drop_counters_bar.cpp" line="106"/>
+        <source>%1 packets</source>
+        <translation>
+            <numerusform>%1 Paket</numerusform>
+            <numerusform>%1 Pakete</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="97"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="107"/>
         <source>Packets read from the capture or file, and the packet rate (over the last second while capturing, over the whole trace once complete).</source>
         <translation>Aus der Aufzeichnung oder Datei gelesene Pakete und die Paketrate (während der Aufzeichnung über die letzte Sekunde, nach Abschluss über den gesamten Mitschnitt).</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="104"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="118"/>
         <source>This trace does not record this counter.</source>
         <translation>Dieser Mitschnitt enthält diesen Zähler nicht.</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="107"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="121"/>
         <source>Kernel drops</source>
         <translation>Kernel-Verluste</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="108"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="121"/>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="122"/>
         <source>Dropped by the kernel for lack of capture buffer space (pcap ps_drop / ISB isb_osdrop). A larger kernel buffer helps.</source>
         <translation>Vom Kernel mangels Platz im Aufzeichnungspuffer verworfen (pcap ps_drop / ISB isb_osdrop). Ein größerer Kernel-Puffer hilft.</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="110"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="124"/>
         <source>Interface drops</source>
         <translation>Schnittstellen-Verluste</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="111"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="124"/>
+        <source>Interface</source>
+        <translation>Schnittstelle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="125"/>
         <source>Dropped by the network interface or its driver (pcap ps_ifdrop / ISB isb_ifdrop).</source>
         <translation>Von der Netzwerkschnittstelle oder ihrem Treiber verworfen (pcap ps_ifdrop / ISB isb_ifdrop).</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="112"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="126"/>
         <source>Helper queue drops</source>
         <translation>Verluste in der Hilfsprogramm-Warteschlange</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="113"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="126"/>
+        <source>Helper</source>
+        <translation>Helfer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="127"/>
         <source>Dropped by the capture helper because its queue to the writer was full — the reader of the stream fell behind.</source>
         <translation>Vom Aufzeichnungs-Hilfsprogramm verworfen, weil seine Warteschlange zum Schreiber voll war – der Leser des Datenstroms kam nicht hinterher.</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="115"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="129"/>
         <source>Analysis queue drops</source>
         <translation>Verluste in der Analyse-Warteschlange</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="116"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="129"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="131"/>
         <source>Dropped between the stream and the analysis. Always 0 in Jitterscope&apos;s design: backpressure shows up as helper queue drops instead.</source>
         <translation>Zwischen Datenstrom und Analyse verworfen. In Jitterscope konstruktionsbedingt immer 0: Rückstau zeigt sich stattdessen als Verluste in der Hilfsprogramm-Warteschlange.</translation>
     </message>
@@ -1181,103 +1229,133 @@ in den ausgewählten Flüssen.</translation>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="280"/>
+        <location filename="../widgets/flow_table_model.cpp" line="286"/>
         <source>Proto</source>
         <translation>Proto</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="281"/>
+        <location filename="../widgets/flow_table_model.cpp" line="287"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="282"/>
-        <location filename="../widgets/flow_table_model.cpp" line="284"/>
+        <location filename="../widgets/flow_table_model.cpp" line="288"/>
+        <location filename="../widgets/flow_table_model.cpp" line="290"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="283"/>
+        <location filename="../widgets/flow_table_model.cpp" line="289"/>
         <source>Destination</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="285"/>
+        <location filename="../widgets/flow_table_model.cpp" line="291"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="286"/>
+        <location filename="../widgets/flow_table_model.cpp" line="292"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="287"/>
+        <location filename="../widgets/flow_table_model.cpp" line="293"/>
         <source>Decoder</source>
         <translation>Decoder</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="288"/>
+        <location filename="../widgets/flow_table_model.cpp" line="294"/>
         <source>Min gap</source>
         <translation>Min. Abstand</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="289"/>
+        <location filename="../widgets/flow_table_model.cpp" line="295"/>
         <source>Mean gap</source>
         <translation>Mittl. Abstand</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="290"/>
+        <location filename="../widgets/flow_table_model.cpp" line="296"/>
         <source>p50 gap</source>
         <translation>p50-Abstand</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="291"/>
+        <location filename="../widgets/flow_table_model.cpp" line="297"/>
         <source>p99 gap</source>
         <translation>p99-Abstand</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="292"/>
+        <location filename="../widgets/flow_table_model.cpp" line="298"/>
         <source>Max gap</source>
         <translation>Max. Abstand</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="293"/>
+        <location filename="../widgets/flow_table_model.cpp" line="299"/>
         <source>Max |dev|</source>
         <translation>Max. |Abw.|</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="294"/>
+        <location filename="../widgets/flow_table_model.cpp" line="300"/>
         <source>Bursts</source>
         <translation>Bursts</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="295"/>
+        <location filename="../widgets/flow_table_model.cpp" line="301"/>
         <source>Lost</source>
         <translation>Fehlend</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="296"/>
+        <location filename="../widgets/flow_table_model.cpp" line="302"/>
+        <source>Dup.</source>
+        <translation>Dupl.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="303"/>
+        <source>Reord.</source>
+        <translation>Umsort.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="304"/>
+        <source>TS inv.</source>
+        <translation>ZS-Umk.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="305"/>
         <source>Jitter (ms)</source>
         <translation>Jitter (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="300"/>
+        <location filename="../widgets/flow_table_model.cpp" line="309"/>
         <source>Largest |gap − nominal gap|</source>
         <translation>Größter Wert von |Abstand − Sollabstand|</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="301"/>
+        <location filename="../widgets/flow_table_model.cpp" line="310"/>
         <source>Runs of at least two packets closer than the burst threshold</source>
         <translation>Folgen von mindestens zwei Paketen, deren Abstand unter der Burst-Schwelle liegt</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="302"/>
+        <location filename="../widgets/flow_table_model.cpp" line="311"/>
         <source>Lost packets from RTP, iperf3 or probe sequence numbers</source>
         <translation>Fehlende Pakete laut RTP-, iperf3- oder Probe-Sequenznummern</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="303"/>
+        <location filename="../widgets/flow_table_model.cpp" line="312"/>
+        <source>Packets whose sequence number arrived before</source>
+        <translation>Pakete, deren Sequenznummer schon einmal ankam</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="313"/>
+        <source>Packets that arrived after a higher sequence number</source>
+        <translation>Pakete, die nach einer höheren Sequenznummer ankamen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="315"/>
+        <source>Packets with a later sequence number but an earlier capture timestamp (phantom jitter)</source>
+        <translation>Pakete mit späterer Sequenznummer, aber früherem Aufzeichnungszeitstempel (Phantom-Jitter)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="316"/>
         <source>RFC 3550 interarrival jitter (RTP, iperf3), last value</source>
         <translation>Interarrival-Jitter nach RFC 3550 (RTP, iperf3), letzter Wert</translation>
     </message>
@@ -1285,44 +1363,80 @@ in den ausgewählten Flüssen.</translation>
 <context>
     <name>jitterscope::FlowTableView</name>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="76"/>
+        <location filename="../widgets/flow_table_view.cpp" line="105"/>
         <source>Filter flows (address, port, protocol, decoder)</source>
         <translation>Flüsse filtern (Adresse, Port, Protokoll, Decoder)</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="138"/>
+        <location filename="../widgets/flow_table_view.cpp" line="106"/>
+        <source>All flows, each flow&apos;s own gaps</source>
+        <translation>Alle Flows, die eigenen Abstände jedes Flows</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_view.cpp" line="107"/>
+        <source>All packets as one sequence</source>
+        <translation>Alle Pakete als eine Folge</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_view.cpp" line="108"/>
+        <source>Plots show every flow; the histogram merges the gaps within each flow</source>
+        <translation>Die Diagramme zeigen alle Flows; das Histogramm vereint die Abstände innerhalb jedes Flows</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_view.cpp" line="110"/>
+        <source>Plots show every packet; gaps between packets of different flows count too</source>
+        <translation>Die Diagramme zeigen alle Pakete; auch Abstände zwischen Paketen verschiedener Flows zählen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_view.cpp" line="174"/>
         <source>Decode as</source>
         <translation>Dekodieren als</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="148"/>
+        <location filename="../widgets/flow_table_view.cpp" line="184"/>
         <source>Auto-detect</source>
         <translation>Automatisch erkennen</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="150"/>
+        <location filename="../widgets/flow_table_view.cpp" line="186"/>
         <source>RTP</source>
         <translation>RTP</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="151"/>
+        <location filename="../widgets/flow_table_view.cpp" line="187"/>
         <source>iperf3</source>
         <translation>iperf3</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="152"/>
+        <location filename="../widgets/flow_table_view.cpp" line="188"/>
         <source>iperf3 64-bit</source>
         <translation>iperf3 64-Bit</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="153"/>
+        <location filename="../widgets/flow_table_view.cpp" line="189"/>
         <source>probe</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="154"/>
+        <location filename="../widgets/flow_table_view.cpp" line="190"/>
         <source>none</source>
         <translation>keiner</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/flow_table_view.cpp" line="257"/>
+        <source>Selected: %Ln flows</source>
+        <translation>
+            <numerusform>Ausgewählt: %Ln Flow</numerusform>
+            <numerusform>Ausgewählt: %Ln Flows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/flow_table_view.cpp" line="262"/>
+        <source>Matching the filter: %Ln flows</source>
+        <translation>
+            <numerusform>Zum Filter passend: %Ln Flow</numerusform>
+            <numerusform>Zum Filter passend: %Ln Flows</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2059,72 +2173,77 @@ Meldung des Hilfsprogramms:
         <translation>Aufzeichnung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>About Jitterscope</source>
         <translation>Über Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="208"/>
         <source>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Shows where UDP jitter comes from: NAPI batching, softirq budgets and their jiffy rounding, and timestamps that lie.&lt;/p&gt;&lt;p&gt;Timestamps are integer nanoseconds end to end.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Zeigt, woher UDP-Jitter kommt: NAPI-Batching, Softirq-Budgets und ihre Jiffy-Rundung sowie Zeitstempel, die lügen.&lt;/p&gt;&lt;p&gt;Zeitstempel sind durchgängig ganzzahlige Nanosekunden.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>Jitterscope</source>
         <translation>Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>%1 — Jitterscope</source>
         <translation>%1 — Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
         <source>Inter-arrival histogram</source>
         <translation>Ankunftsabstands-Histogramm</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="238"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
         <source>NAPI burst timeline</source>
         <translation>NAPI-Burst-Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
         <source>Softnet (per CPU)</source>
         <translation>Softnet (pro CPU)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="240"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>Comments</source>
         <translation>Kommentare</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="246"/>
         <source>&amp;Capture</source>
         <translation>Auf&amp;zeichnung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>Tuning lab: jiffy box</source>
         <translation>Tuning-Labor: Jiffy-Box</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="249"/>
         <source>NAPI simulator</source>
         <translation>NAPI-Simulator</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="250"/>
         <source>Before / after</source>
         <translation>Vorher / nachher</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="251"/>
         <source>C&amp;ompare</source>
         <translation>&amp;Vergleich</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
+        <source>Packet traces (%1);;All files (*)</source>
+        <translation>Paketmitschnitte (%1);;Alle Dateien (*)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="360"/>
+        <location filename="../app/gui/main_window.cpp" line="365"/>
         <source>Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.</source>
         <translation>
             <numerusform>Beschädigter Mitschnitt: %1 bei Byte-Offset %2; angezeigt wird das %Ln davor gelesene Paket.</numerusform>
@@ -2132,7 +2251,7 @@ Meldung des Hilfsprogramms:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="365"/>
+        <location filename="../app/gui/main_window.cpp" line="370"/>
         <source>Cancelled: showing the first %Ln packets.</source>
         <translation>
             <numerusform>Abgebrochen: angezeigt wird das erste %Ln Paket.</numerusform>
@@ -2140,12 +2259,12 @@ Meldung des Hilfsprogramms:
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="367"/>
+        <location filename="../app/gui/main_window.cpp" line="372"/>
         <source>%1, %2.</source>
         <translation>%1, %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="367"/>
+        <location filename="../app/gui/main_window.cpp" line="372"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln Paket</numerusform>
@@ -2153,7 +2272,7 @@ Meldung des Hilfsprogramms:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="368"/>
+        <location filename="../app/gui/main_window.cpp" line="373"/>
         <source>%Ln flows</source>
         <translation>
             <numerusform>%Ln Fluss</numerusform>
@@ -2166,136 +2285,139 @@ Meldung des Hilfsprogramms:
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="249"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="250"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="251"/>
+        <location filename="../app/gui/main_window.cpp" line="256"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="253"/>
+        <location filename="../app/gui/main_window.cpp" line="258"/>
         <source>&amp;Open Trace…</source>
         <translation>Mitschnitt ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/plot_exporter.cpp" line="30"/>
+        <location filename="../app/gui/plot_exporter.cpp" line="31"/>
         <source>&amp;Export Plot…</source>
         <translation>Diagramm &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/plot_exporter.cpp" line="31"/>
+        <location filename="../app/gui/plot_exporter.cpp" line="32"/>
         <source>Export Plot &amp;Data (CSV)…</source>
         <translation>Diagramm&amp;daten exportieren (CSV)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="260"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
         <source>&amp;Logarithmic Gap Axis</source>
         <translation>&amp;Logarithmische Abstandsachse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="262"/>
         <source>&amp;Presentation Mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="258"/>
+        <location filename="../app/gui/main_window.cpp" line="263"/>
         <source>&amp;Next View</source>
         <translation>&amp;Nächste Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="259"/>
+        <location filename="../app/gui/main_window.cpp" line="264"/>
         <source>P&amp;revious View</source>
         <translation>&amp;Vorherige Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="260"/>
+        <location filename="../app/gui/main_window.cpp" line="265"/>
         <source>&amp;About Jitterscope</source>
         <translation>&amp;Über Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="262"/>
+        <location filename="../app/gui/main_window.cpp" line="267"/>
         <source>Open a pcap or pcapng trace: File → Open, or drop a file here.</source>
         <translation>Öffnen Sie einen pcap- oder pcapng-Mitschnitt: Datei → Mitschnitt öffnen, oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="277"/>
+        <location filename="../app/gui/main_window.cpp" line="282"/>
         <source>Open Trace</source>
         <translation>Mitschnitt öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
-        <source>Packet traces (*.pcapng *.pcap *.cap *.ntar *.pcapng.gz);;All files (*)</source>
-        <translation>Paketmitschnitte (*.pcapng *.pcap *.cap *.ntar *.pcapng.gz);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="323"/>
+        <location filename="../app/gui/main_window.cpp" line="328"/>
         <source>Stop the capture before opening a trace.</source>
         <translation>Beenden Sie die Aufzeichnung, bevor Sie einen Mitschnitt öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="334"/>
+        <location filename="../app/gui/main_window.cpp" line="339"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="376"/>
+        <location filename="../app/gui/main_window.cpp" line="387"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="378"/>
+        <location filename="../app/gui/main_window.cpp" line="389"/>
         <source>Cannot open trace</source>
         <translation>Mitschnitt kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="379"/>
+        <location filename="../app/gui/main_window.cpp" line="390"/>
         <source>Cannot open %1:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/plot_exporter.cpp" line="37"/>
+        <location filename="../app/gui/plot_exporter.cpp" line="87"/>
         <source>Export Plot</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/plot_exporter.cpp" line="40"/>
-        <location filename="../app/gui/plot_exporter.cpp" line="61"/>
-        <source>Select the histogram or the burst timeline first.</source>
-        <translation>Wählen Sie zuerst das Histogramm oder den Burst-Zeitverlauf aus.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/plot_exporter.cpp" line="51"/>
-        <location filename="../app/gui/plot_exporter.cpp" line="74"/>
+        <location filename="../app/gui/plot_exporter.cpp" line="103"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/plot_exporter.cpp" line="58"/>
+        <location filename="../app/gui/plot_exporter.cpp" line="86"/>
         <source>Export Plot Data</source>
         <translation>Diagrammdaten exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/plot_exporter.cpp" line="67"/>
+        <location filename="../app/gui/plot_exporter.cpp" line="54"/>
+        <source>This page has no plot to export.</source>
+        <translation>Diese Seite hat kein Diagramm zum Exportieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/plot_exporter.cpp" line="64"/>
+        <source>Plot:</source>
+        <translation>Diagramm:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/plot_exporter.cpp" line="77"/>
+        <source>nothing to write</source>
+        <translation>nichts zu schreiben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/plot_exporter.cpp" line="92"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
@@ -2871,62 +2993,62 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
 <context>
     <name>jitterscope::SoftnetView</name>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="170"/>
+        <location filename="../widgets/softnet_view.cpp" line="173"/>
         <source>processed/s</source>
         <translation>verarbeitet/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="171"/>
+        <location filename="../widgets/softnet_view.cpp" line="174"/>
         <source>dropped/s</source>
         <translation>verworfen/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="172"/>
+        <location filename="../widgets/softnet_view.cpp" line="175"/>
         <source>time_squeeze/s</source>
         <translation>time_squeeze/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="173"/>
+        <location filename="../widgets/softnet_view.cpp" line="176"/>
         <source>CPU numbers come from line positions in /proc/net/softnet_stat (this kernel has no CPU column): once a CPU goes offline, the lines after it are attributed to the wrong CPU.</source>
         <translation>Die CPU-Nummern ergeben sich aus der Zeilenposition in /proc/net/softnet_stat (dieser Kernel hat keine CPU-Spalte): Sobald eine CPU offline geht, werden die Zeilen danach der falschen CPU zugeordnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="299"/>
+        <location filename="../widgets/softnet_view.cpp" line="302"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="334"/>
+        <location filename="../widgets/softnet_view.cpp" line="337"/>
         <source>CPU %1 online</source>
         <translation>CPU %1 online</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="334"/>
+        <location filename="../widgets/softnet_view.cpp" line="337"/>
         <source>CPU %1 offline</source>
         <translation>CPU %1 offline</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="341"/>
+        <location filename="../widgets/softnet_view.cpp" line="344"/>
         <source>This trace has no softnet samples — record one with Capture → Start.</source>
         <translation>Dieser Mitschnitt enthält keine Softnet-Messungen – zeichnen Sie einen mit Aufzeichnung → Aufzeichnung starten auf.</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="343"/>
+        <location filename="../widgets/softnet_view.cpp" line="346"/>
         <source>Waiting for softnet samples…</source>
         <translation>Warte auf Softnet-Messungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="344"/>
+        <location filename="../widgets/softnet_view.cpp" line="347"/>
         <source>One softnet sample so far: rates need two.</source>
         <translation>Bisher eine Softnet-Messung: Für Raten sind zwei nötig.</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="356"/>
+        <location filename="../widgets/softnet_view.cpp" line="359"/>
         <source>Softnet per CPU</source>
         <translation>Softnet pro CPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/softnet_view.cpp" line="357"/>
+        <location filename="../widgets/softnet_view.cpp" line="360"/>
         <source>Softnet per CPU · %Ln samples · total dropped %1 · total time_squeeze %2</source>
         <translation>
             <numerusform>Softnet pro CPU · %Ln Stichprobe · insgesamt verworfen %1 · insgesamt time_squeeze %2</numerusform>
@@ -2934,12 +3056,12 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="364"/>
+        <location filename="../widgets/softnet_view.cpp" line="370"/>
         <source>Time since first packet (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>Zeit seit dem ersten Paket (Ziehen verschiebt, Mausrad zoomt, Doppelklick zeigt alles)</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="365"/>
+        <location filename="../widgets/softnet_view.cpp" line="371"/>
         <source>Time since first softnet sample (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>Zeit seit der ersten Softnet-Messung (Ziehen verschiebt, Mausrad zoomt, Doppelklick zeigt alles)</translation>
     </message>
@@ -2947,7 +3069,7 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
 <context>
     <name>jitterscope::SummaryView</name>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="103"/>
+        <location filename="../widgets/summary_view.cpp" line="105"/>
         <source>Reading stopped at byte offset %1: %2. The figures below cover the %Ln packets read before that point.</source>
         <translation>
             <numerusform>Das Lesen endete bei Byte-Offset %1: %2. Die Zahlen unten beruhen auf dem %Ln davor gelesenen Paket.</numerusform>
@@ -2955,12 +3077,12 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="115"/>
+        <location filename="../widgets/summary_view.cpp" line="117"/>
         <source>No trace yet. Open a pcap or pcapng file, or start a capture, to see its summary here.</source>
         <translation>Noch kein Mitschnitt. Öffnen Sie eine pcap- oder pcapng-Datei oder starten Sie eine Aufzeichnung, um hier die Zusammenfassung zu sehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="131"/>
+        <location filename="../widgets/summary_view.cpp" line="133"/>
         <source>each flow against its own nominal gap (%n flows merged)</source>
         <translation>
             <numerusform>jeder Fluss gegen seinen eigenen Sollabstand (%n Fluss zusammengeführt)</numerusform>
@@ -2968,22 +3090,22 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="135"/>
+        <location filename="../widgets/summary_view.cpp" line="137"/>
         <source>%1 (given)</source>
         <translation>%1 (vorgegeben)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="136"/>
+        <location filename="../widgets/summary_view.cpp" line="138"/>
         <source>from the sender&apos;s clock</source>
         <translation>aus der Uhr des Senders</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="137"/>
+        <location filename="../widgets/summary_view.cpp" line="139"/>
         <source>mean rate</source>
         <translation>mittlere Rate</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="142"/>
+        <location filename="../widgets/summary_view.cpp" line="144"/>
         <source>%1, flow #%2&apos;s (%3; %n flows merged)</source>
         <translation>
             <numerusform>%1, der von Fluss #%2 (%3; %n Fluss zusammengeführt)</numerusform>
@@ -2991,22 +3113,22 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="146"/>
+        <location filename="../widgets/summary_view.cpp" line="148"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="154"/>
+        <location filename="../widgets/summary_view.cpp" line="156"/>
         <source>Time order</source>
         <translation>Zeitliche Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="155"/>
+        <location filename="../widgets/summary_view.cpp" line="157"/>
         <source>File order</source>
         <translation>Reihenfolge in der Datei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="156"/>
+        <location filename="../widgets/summary_view.cpp" line="158"/>
         <source>not in time order: %Ln backward steps (largest %1)</source>
         <translation>
             <numerusform>nicht zeitlich geordnet: %Ln Rückwärtsschritt (größter %1)</numerusform>
@@ -3014,17 +3136,17 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="159"/>
+        <location filename="../widgets/summary_view.cpp" line="161"/>
         <source>Analyse it in timestamp order (jitterscope-cli --order time): in file order its gaps, bursts and jitter mix the interfaces&apos; batches.</source>
         <translation>In Zeitstempel-Reihenfolge analysieren (jitterscope-cli --order time): in Dateireihenfolge vermischen Abstände, Bursts und Jitter die Schübe der Schnittstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="163"/>
+        <location filename="../widgets/summary_view.cpp" line="165"/>
         <source>Interface %1</source>
         <translation>Schnittstelle %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="165"/>
+        <location filename="../widgets/summary_view.cpp" line="167"/>
         <source>%Ln packets, in time order</source>
         <translation>
             <numerusform>%Ln Paket, zeitlich geordnet</numerusform>
@@ -3032,7 +3154,7 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="166"/>
+        <location filename="../widgets/summary_view.cpp" line="168"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln Paket</numerusform>
@@ -3040,7 +3162,7 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="167"/>
+        <location filename="../widgets/summary_view.cpp" line="169"/>
         <source>%Ln backward steps (largest %1)</source>
         <translation>
             <numerusform>%Ln Rückwärtsschritt (größter %1)</numerusform>
@@ -3048,12 +3170,12 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="170"/>
+        <location filename="../widgets/summary_view.cpp" line="172"/>
         <source>Decoded out of order</source>
         <translation>Außer der Reihe dekodiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="171"/>
+        <location filename="../widgets/summary_view.cpp" line="173"/>
         <source>%Ln datagrams beyond the reorder window</source>
         <translation>
             <numerusform>%Ln Datagramm jenseits des Umordnungsfensters</numerusform>
@@ -3061,324 +3183,415 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="179"/>
+        <location filename="../widgets/summary_view.cpp" line="181"/>
         <source>Trace</source>
         <translation>Mitschnitt</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="180"/>
+        <location filename="../widgets/summary_view.cpp" line="182"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="181"/>
+        <location filename="../widgets/summary_view.cpp" line="183"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="181"/>
+        <location filename="../widgets/summary_view.cpp" line="183"/>
         <source>pcap</source>
         <translation>pcap</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="182"/>
+        <location filename="../widgets/summary_view.cpp" line="184"/>
         <source>pcapng</source>
         <translation>pcapng</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="183"/>
+        <location filename="../widgets/summary_view.cpp" line="185"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="185"/>
+        <location filename="../widgets/summary_view.cpp" line="187"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="185"/>
+        <location filename="../widgets/summary_view.cpp" line="187"/>
         <source>reading: %1 of %2 (%3 %)</source>
         <translation>wird gelesen: %1 von %2 (%3 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="188"/>
-        <location filename="../widgets/summary_view.cpp" line="212"/>
+        <location filename="../widgets/summary_view.cpp" line="190"/>
+        <location filename="../widgets/summary_view.cpp" line="214"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="189"/>
+        <location filename="../widgets/summary_view.cpp" line="191"/>
         <source>Bytes on the wire</source>
         <translation>Bytes auf der Leitung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="190"/>
+        <location filename="../widgets/summary_view.cpp" line="192"/>
         <source>Flows</source>
         <translation>Flüsse</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="192"/>
+        <location filename="../widgets/summary_view.cpp" line="194"/>
         <source>IP fragments / non-IP</source>
         <translation>IP-Fragmente / Nicht-IP</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="193"/>
+        <location filename="../widgets/summary_view.cpp" line="195"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="195"/>
+        <location filename="../widgets/summary_view.cpp" line="197"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="196"/>
+        <location filename="../widgets/summary_view.cpp" line="198"/>
         <source>First packet</source>
         <translation>Erstes Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="197"/>
+        <location filename="../widgets/summary_view.cpp" line="199"/>
         <source>Last packet</source>
         <translation>Letztes Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="200"/>
+        <location filename="../widgets/summary_view.cpp" line="202"/>
         <source>Comments / custom blocks and options / unknown blocks</source>
         <translation>Kommentare / benutzerdefinierte Blöcke und Optionen / unbekannte Blöcke</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="201"/>
-        <location filename="../widgets/summary_view.cpp" line="232"/>
-        <location filename="../widgets/summary_view.cpp" line="247"/>
-        <location filename="../widgets/summary_view.cpp" line="268"/>
+        <location filename="../widgets/summary_view.cpp" line="203"/>
+        <location filename="../widgets/summary_view.cpp" line="234"/>
+        <location filename="../widgets/summary_view.cpp" line="249"/>
+        <location filename="../widgets/summary_view.cpp" line="270"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="206"/>
+        <location filename="../widgets/summary_view.cpp" line="208"/>
         <source>Interface %1%2</source>
         <translation>Schnittstelle %1%2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="208"/>
+        <location filename="../widgets/summary_view.cpp" line="210"/>
         <source>Link type</source>
         <translation>Linktyp</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="210"/>
+        <location filename="../widgets/summary_view.cpp" line="212"/>
         <source>Timestamp resolution</source>
         <translation>Zeitstempelauflösung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="211"/>
+        <location filename="../widgets/summary_view.cpp" line="213"/>
         <source>Snapshot length</source>
         <translation>Snaplänge</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="214"/>
+        <location filename="../widgets/summary_view.cpp" line="216"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="216"/>
+        <location filename="../widgets/summary_view.cpp" line="218"/>
         <source>Capture filter</source>
         <translation>Aufzeichnungsfilter</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="218"/>
+        <location filename="../widgets/summary_view.cpp" line="220"/>
         <source>Hardware / OS</source>
         <translation>Hardware / Betriebssystem</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="220"/>
+        <location filename="../widgets/summary_view.cpp" line="222"/>
         <source>Dropped (interface / OS)</source>
         <translation>Verworfen (Schnittstelle / Betriebssystem)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="223"/>
+        <location filename="../widgets/summary_view.cpp" line="225"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="227"/>
+        <location filename="../widgets/summary_view.cpp" line="229"/>
         <source>Inter-arrival gaps (file order, all flows)</source>
         <translation>Ankunftsabstände (Dateireihenfolge, alle Flüsse)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="229"/>
         <location filename="../widgets/summary_view.cpp" line="231"/>
+        <location filename="../widgets/summary_view.cpp" line="233"/>
         <source>Gaps</source>
         <translation>Abstände</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="229"/>
+        <location filename="../widgets/summary_view.cpp" line="231"/>
         <source>none yet (needs two packets)</source>
         <translation>noch keine (erfordert zwei Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="232"/>
+        <location filename="../widgets/summary_view.cpp" line="234"/>
         <source>Min / mean / max</source>
         <translation>Min. / Mittel / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="233"/>
+        <location filename="../widgets/summary_view.cpp" line="235"/>
         <source>Standard deviation</source>
         <translation>Standardabweichung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="234"/>
+        <location filename="../widgets/summary_view.cpp" line="236"/>
         <source>p50 / p90 / p99 / p99.9</source>
         <translation>p50 / p90 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="235"/>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="237"/>
+        <location filename="../widgets/summary_view.cpp" line="264"/>
         <source>%1 / %2 / %3 / %4</source>
         <translation>%1 / %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="237"/>
+        <location filename="../widgets/summary_view.cpp" line="239"/>
         <source>Timestamps going backwards</source>
         <translation>Rückwärtslaufende Zeitstempel</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="242"/>
+        <location filename="../widgets/summary_view.cpp" line="244"/>
         <source>Jitter against the nominal gap</source>
         <translation>Jitter gegenüber dem Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="244"/>
-        <location filename="../widgets/summary_view.cpp" line="249"/>
+        <location filename="../widgets/summary_view.cpp" line="246"/>
+        <location filename="../widgets/summary_view.cpp" line="251"/>
         <source>Nominal gap</source>
         <translation>Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="245"/>
+        <location filename="../widgets/summary_view.cpp" line="247"/>
         <source>Max |gap − nominal|</source>
         <translation>Max. |Abstand − Soll|</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="246"/>
+        <location filename="../widgets/summary_view.cpp" line="248"/>
         <source>|dev| p50 / p99 / p99.9</source>
         <translation>|Abw.| p50 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="249"/>
+        <location filename="../widgets/summary_view.cpp" line="251"/>
         <source>not known yet</source>
         <translation>noch nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="254"/>
+        <location filename="../widgets/summary_view.cpp" line="256"/>
         <source>Bursts (runs of packets closer than the threshold)</source>
         <translation>Bursts (Folgen von Paketen mit Abstand unter der Schwelle)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="256"/>
+        <location filename="../widgets/summary_view.cpp" line="258"/>
         <source>Bursts</source>
         <translation>Bursts</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="256"/>
+        <location filename="../widgets/summary_view.cpp" line="258"/>
         <source>computed when reading completes</source>
         <translation>wird nach vollständigem Lesen berechnet</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="258"/>
-        <location filename="../widgets/summary_view.cpp" line="273"/>
+        <location filename="../widgets/summary_view.cpp" line="260"/>
+        <location filename="../widgets/summary_view.cpp" line="275"/>
         <source>Threshold</source>
         <translation>Schwelle</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="259"/>
+        <location filename="../widgets/summary_view.cpp" line="261"/>
         <source>%1 (derived from the gaps)</source>
         <translation>%1 (aus den Abständen abgeleitet)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="260"/>
+        <location filename="../widgets/summary_view.cpp" line="262"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>Bursts (≥ 2 Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="261"/>
+        <location filename="../widgets/summary_view.cpp" line="263"/>
         <source>Packets in bursts</source>
         <translation>Pakete in Bursts</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="264"/>
         <source>Size mean / p50 / p99 / max</source>
         <translation>Größe Mittel / p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="267"/>
+        <location filename="../widgets/summary_view.cpp" line="269"/>
         <source>Duration p50 / p99 / max</source>
         <translation>Dauer p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="269"/>
+        <location filename="../widgets/summary_view.cpp" line="271"/>
         <source>Idle gaps: count, p50 / p99 / max</source>
         <translation>Ruheabstände: Anzahl, p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="269"/>
+        <location filename="../widgets/summary_view.cpp" line="271"/>
         <source>%1, %2 / %3 / %4</source>
         <translation>%1, %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="273"/>
+        <location filename="../widgets/summary_view.cpp" line="275"/>
         <source>not determined</source>
         <translation>nicht bestimmt</translation>
     </message>
 </context>
 <context>
+    <name>jitterscope::TracePresenter</name>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="30"/>
+        <source>flow %1: %2</source>
+        <translation>Flow %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="113"/>
+        <source>estimated</source>
+        <translation>geschätzt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="114"/>
+        <source>derived</source>
+        <translation>abgeleitet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="115"/>
+        <source>time order</source>
+        <translation>Zeitordnung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="115"/>
+        <source>file order</source>
+        <translation>Dateireihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="116"/>
+        <source>auto</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="122"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/trace_presenter.cpp" line="125"/>
+        <source>, %Ln per-flow choices</source>
+        <translation>
+            <numerusform>, %Ln Flow-Wahl</numerusform>
+            <numerusform>, %Ln Flow-Wahlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="126"/>
+        <source>%1 · nominal gap %2, burst threshold %3, %4, decoders %5</source>
+        <translation>%1 · Sollabstand %2, Burst-Schwelle %3, %4, Decoder %5</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="129"/>
+        <source>, flows “%1”</source>
+        <translation>, Flows „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/trace_presenter.cpp" line="149"/>
+        <source>%1 · all %Ln flows, each flow&apos;s own gaps</source>
+        <translation>
+            <numerusform>%1 · %Ln Flow, seine eigenen Abstände</numerusform>
+            <numerusform>%1 · alle %Ln Flows, die eigenen Abstände jedes Flows</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="150"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="154"/>
+        <source>%1 · all packets, gap to the previous packet of any flow</source>
+        <translation>%1 · alle Pakete, Abstand zum vorigen Paket irgendeines Flows</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="153"/>
+        <source>%1 · all packets as one sequence (gaps across flows)</source>
+        <translation>%1 · alle Pakete als eine Folge (Abstände über Flows hinweg)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="161"/>
+        <source>%1 (filter “%2”)</source>
+        <translation>%1 (Filter „%2“)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="167"/>
+        <source>No flow matches the filter.</source>
+        <translation>Kein Flow passt zum Filter.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="171"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="172"/>
+        <source>%1 · no flow matches “%2”</source>
+        <translation>%1 · kein Flow passt zu „%2“</translation>
+    </message>
+</context>
+<context>
     <name>jitterscope::units</name>
     <message>
-        <location filename="../widgets/common/units.cpp" line="99"/>
+        <location filename="../widgets/common/units.cpp" line="120"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="101"/>
+        <location filename="../widgets/common/units.cpp" line="122"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="103"/>
+        <location filename="../widgets/common/units.cpp" line="124"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="104"/>
+        <location filename="../widgets/common/units.cpp" line="125"/>
         <source>ns</source>
         <translation>ns</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="110"/>
+        <location filename="../widgets/common/units.cpp" line="131"/>
         <source>%1 %2</source>
         <extracomment>%1 is a number, %2 a time unit symbol (ns, µs, ms, s)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="147"/>
+        <location filename="../widgets/common/units.cpp" line="168"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="148"/>
+        <location filename="../widgets/common/units.cpp" line="169"/>
         <source>%1 kB</source>
         <translation>%1 kB</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="149"/>
+        <location filename="../widgets/common/units.cpp" line="170"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="150"/>
+        <location filename="../widgets/common/units.cpp" line="171"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="151"/>
+        <location filename="../widgets/common/units.cpp" line="172"/>
         <source>%1 TB</source>
         <translation>%1 TB</translation>
     </message>
@@ -3386,37 +3599,37 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="40"/>
+        <location filename="../app/gui/gui_main.cpp" line="92"/>
         <source>Shows where UDP jitter comes from.</source>
         <translation>Zeigt, woher UDP-Jitter kommt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="44"/>
+        <location filename="../app/gui/gui_main.cpp" line="72"/>
         <source>User interface language (en, de, ja).</source>
         <translation>Sprache der Bedienoberfläche (en, de, ja).</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="49"/>
+        <location filename="../app/gui/gui_main.cpp" line="76"/>
         <source>View to show first: histogram, timeline, softnet, comments, jiffies, simulator or compare.</source>
         <translation>Zuerst anzuzeigende Ansicht: histogram, timeline, softnet, comments, jiffies, simulator oder compare.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="54"/>
+        <location filename="../app/gui/gui_main.cpp" line="81"/>
         <source>Window size as WIDTHxHEIGHT.</source>
         <translation>Fenstergröße als BREITExHÖHE.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="58"/>
+        <location filename="../app/gui/gui_main.cpp" line="84"/>
         <source>Start a live capture on this interface.</source>
         <translation>Live-Aufzeichnung auf dieser Schnittstelle starten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="62"/>
+        <location filename="../app/gui/gui_main.cpp" line="87"/>
         <source>BPF capture filter for --capture.</source>
         <translation>BPF-Aufzeichnungsfilter für --capture.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="66"/>
+        <location filename="../app/gui/gui_main.cpp" line="98"/>
         <source>pcap or pcapng trace to open.</source>
         <translation>Zu öffnender pcap- oder pcapng-Mitschnitt.</translation>
     </message>

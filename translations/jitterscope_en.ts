@@ -4,7 +4,7 @@
 <context>
     <name>jitterscope::BurstTimelineView</name>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="355"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="385"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln packet in view</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>jitterscope::CompareView</name>
     <message numerus="yes">
-        <location filename="../widgets/compare_view.cpp" line="355"/>
+        <location filename="../widgets/compare_view.cpp" line="357"/>
         <source>%1 (%Ln gaps)</source>
         <translation>
             <numerusform>%1 (%Ln gap)</numerusform>
@@ -26,11 +26,19 @@
 <context>
     <name>jitterscope::DropCountersBar</name>
     <message numerus="yes">
-        <location filename="../widgets/drop_counters_bar.cpp" line="95"/>
-        <source>%Ln packets · %1 pkt/s%2</source>
+        <location filename="../widgets/drop_counters_bar.cpp" line="104"/>
+        <source>%1 packets · %2 pkt/s%3</source>
         <translation>
-            <numerusform>%Ln packet · %1 pkt/s%2</numerusform>
-            <numerusform>%Ln packets · %1 pkt/s%2</numerusform>
+            <numerusform>%1 packet · %2 pkt/s%3</numerusform>
+            <numerusform>%1 packets · %2 pkt/s%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/drop_counters_bar.cpp" line="106"/>
+        <source>%1 packets</source>
+        <translation>
+            <numerusform>%1 packet</numerusform>
+            <numerusform>%1 packets</numerusform>
         </translation>
     </message>
 </context>
@@ -42,6 +50,25 @@
         <translation>
             <numerusform>%n jiffy</numerusform>
             <numerusform>%n jiffies</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::FlowTableView</name>
+    <message numerus="yes">
+        <location filename="../widgets/flow_table_view.cpp" line="257"/>
+        <source>Selected: %Ln flows</source>
+        <translation>
+            <numerusform>Selected: %Ln flow</numerusform>
+            <numerusform>Selected: %Ln flows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/flow_table_view.cpp" line="262"/>
+        <source>Matching the filter: %Ln flows</source>
+        <translation>
+            <numerusform>Matching the filter: %Ln flow</numerusform>
+            <numerusform>Matching the filter: %Ln flows</numerusform>
         </translation>
     </message>
 </context>
@@ -59,7 +86,7 @@
 <context>
     <name>jitterscope::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="360"/>
+        <location filename="../app/gui/main_window.cpp" line="365"/>
         <source>Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.</source>
         <translation>
             <numerusform>Damaged trace: %1 at byte offset %2; showing the %Ln packet read before it.</numerusform>
@@ -67,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="365"/>
+        <location filename="../app/gui/main_window.cpp" line="370"/>
         <source>Cancelled: showing the first %Ln packets.</source>
         <translation>
             <numerusform>Cancelled: showing the first %Ln packet.</numerusform>
@@ -75,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="367"/>
+        <location filename="../app/gui/main_window.cpp" line="372"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln packet</numerusform>
@@ -83,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="368"/>
+        <location filename="../app/gui/main_window.cpp" line="373"/>
         <source>%Ln flows</source>
         <translation>
             <numerusform>%Ln flow</numerusform>
@@ -117,7 +144,7 @@
 <context>
     <name>jitterscope::SoftnetView</name>
     <message numerus="yes">
-        <location filename="../widgets/softnet_view.cpp" line="357"/>
+        <location filename="../widgets/softnet_view.cpp" line="360"/>
         <source>Softnet per CPU · %Ln samples · total dropped %1 · total time_squeeze %2</source>
         <translation>
             <numerusform>Softnet per CPU · %Ln sample · total dropped %1 · total time_squeeze %2</numerusform>
@@ -128,7 +155,7 @@
 <context>
     <name>jitterscope::SummaryView</name>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="103"/>
+        <location filename="../widgets/summary_view.cpp" line="105"/>
         <source>Reading stopped at byte offset %1: %2. The figures below cover the %Ln packets read before that point.</source>
         <translation>
             <numerusform>Reading stopped at byte offset %1: %2. The figures below cover the %Ln packet read before that point.</numerusform>
@@ -136,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="131"/>
+        <location filename="../widgets/summary_view.cpp" line="133"/>
         <source>each flow against its own nominal gap (%n flows merged)</source>
         <translation>
             <numerusform>each flow against its own nominal gap (%n flow merged)</numerusform>
@@ -144,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="142"/>
+        <location filename="../widgets/summary_view.cpp" line="144"/>
         <source>%1, flow #%2&apos;s (%3; %n flows merged)</source>
         <translation>
             <numerusform>%1, flow #%2&apos;s (%3; %n flow merged)</numerusform>
@@ -152,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="156"/>
+        <location filename="../widgets/summary_view.cpp" line="158"/>
         <source>not in time order: %Ln backward steps (largest %1)</source>
         <translation>
             <numerusform>not in time order: %Ln backward step (largest %1)</numerusform>
@@ -160,7 +187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="165"/>
+        <location filename="../widgets/summary_view.cpp" line="167"/>
         <source>%Ln packets, in time order</source>
         <translation>
             <numerusform>%Ln packet, in time order</numerusform>
@@ -168,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="166"/>
+        <location filename="../widgets/summary_view.cpp" line="168"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln packet</numerusform>
@@ -176,7 +203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="167"/>
+        <location filename="../widgets/summary_view.cpp" line="169"/>
         <source>%Ln backward steps (largest %1)</source>
         <translation>
             <numerusform>%Ln backward step (largest %1)</numerusform>
@@ -184,11 +211,30 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="171"/>
+        <location filename="../widgets/summary_view.cpp" line="173"/>
         <source>%Ln datagrams beyond the reorder window</source>
         <translation>
             <numerusform>%Ln datagram beyond the reorder window</numerusform>
             <numerusform>%Ln datagrams beyond the reorder window</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::TracePresenter</name>
+    <message numerus="yes">
+        <location filename="../app/gui/trace_presenter.cpp" line="125"/>
+        <source>, %Ln per-flow choices</source>
+        <translation>
+            <numerusform>, %Ln per-flow choice</numerusform>
+            <numerusform>, %Ln per-flow choices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/trace_presenter.cpp" line="149"/>
+        <source>%1 · all %Ln flows, each flow&apos;s own gaps</source>
+        <translation>
+            <numerusform>%1 · all %Ln flow, its own gaps</numerusform>
+            <numerusform>%1 · all %Ln flows, each flow&apos;s own gaps</numerusform>
         </translation>
     </message>
 </context>

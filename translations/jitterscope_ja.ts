@@ -4,17 +4,17 @@
 <context>
     <name>jitterscope</name>
     <message>
-        <location filename="../widgets/common/plot_export.cpp" line="35"/>
+        <location filename="../widgets/common/plot_export.cpp" line="54"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Plotted data as CSV (*.csv)</source>
         <translation>PNG 画像 (*.png);;SVG 図形 (*.svg);;PDF 文書 (*.pdf);;CSV 形式のグラフデータ (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/common/plot_export.cpp" line="62"/>
+        <location filename="../widgets/common/plot_export.cpp" line="116"/>
         <source>Exported from Jitterscope</source>
         <translation>Jitterscope からエクスポート</translation>
     </message>
     <message>
-        <location filename="../widgets/common/plot_export.cpp" line="73"/>
+        <location filename="../widgets/common/plot_export.cpp" line="127"/>
         <source>Jitterscope</source>
         <translation>Jitterscope</translation>
     </message>
@@ -22,98 +22,103 @@
 <context>
     <name>jitterscope::BurstTimelineView</name>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="138"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="144"/>
         <source>Logarithmic gap axis</source>
         <translation>間隔軸を対数表示</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="140"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="146"/>
         <source>Whole trace</source>
         <translation>トレース全体</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="141"/>
-        <source>Time since first packet (drag to pan, wheel to zoom)</source>
-        <translation>最初のパケットからの時間 (ドラッグでパン、ホイールでズーム)</translation>
+        <location filename="../widgets/burst_timeline_view.cpp" line="147"/>
+        <source>Time since first packet (drag to zoom, Shift+drag to pan, double-click for all)</source>
+        <translation>最初のパケットからの時間（ドラッグでズーム、Shift+ドラッグで移動、ダブルクリックで全体）</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="142"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="148"/>
         <source>Gap to previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="143"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="149"/>
         <source>Packet</source>
         <translation>パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="144"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="150"/>
         <source>Burst (≥ 2 packets)</source>
         <translation>バースト (2 パケット以上)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="334"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="151"/>
+        <source>Negative gap (file not in time order)</source>
+        <translation>負の間隔（ファイルが時刻順でない）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="364"/>
         <source>burst threshold %1</source>
         <translation>バーストしきい値 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="335"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="365"/>
         <source>Gap &lt; %1 (in a burst)</source>
         <translation>間隔 &lt; %1 (バースト内)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="336"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="366"/>
         <source>In a burst</source>
         <translation>バースト内</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="343"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="373"/>
         <source>No packets yet.
 Open a trace or start a capture to see the gap of every packet over time.</source>
         <translation>パケットはまだありません。
 トレースを開くかキャプチャを開始すると、各パケットの間隔を時間軸に沿って表示します。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="345"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="375"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>この解析ではパケットごとのタイムラインを保持していません。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="347"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="377"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>この時間範囲には選択したフローのパケットがありません。
 ダブルクリックでトレース全体を表示します。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="349"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="379"/>
         <source>A single packet: no gap to show yet.</source>
         <translation>パケットが 1 個だけです: 表示できる間隔はまだありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="355"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="385"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>表示中のパケット %Ln 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="357"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="387"/>
         <source> · lowest and highest gap per pixel column</source>
         <translation> · ピクセル列ごとの最小・最大間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="359"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="389"/>
         <source> · bursts: %1</source>
         <translation> · バースト: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="361"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="391"/>
         <source>Gap to the previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="363"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="393"/>
         <source> (reading…)</source>
         <translation> (読み込み中…)</translation>
     </message>
@@ -160,175 +165,185 @@ Double-click to show the whole trace.</source>
 <context>
     <name>jitterscope::CaptureDialog</name>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="159"/>
+        <location filename="../widgets/capture_dialog.cpp" line="173"/>
         <source>Start Capture</source>
         <translation>キャプチャ開始</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="160"/>
+        <location filename="../widgets/capture_dialog.cpp" line="174"/>
         <source>Interface</source>
         <translation>インターフェース</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="160"/>
+        <location filename="../widgets/capture_dialog.cpp" line="174"/>
         <source>Addresses</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="160"/>
+        <location filename="../widgets/capture_dialog.cpp" line="174"/>
         <source>Timestamp types</source>
         <translation>タイムスタンプ種別</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="161"/>
+        <location filename="../widgets/capture_dialog.cpp" line="175"/>
         <source>&amp;Timestamp type:</source>
         <translation>タイムスタンプ種別(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="161"/>
+        <location filename="../widgets/capture_dialog.cpp" line="175"/>
         <source>Capture &amp;filter:</source>
         <translation>キャプチャフィルタ(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="161"/>
+        <location filename="../widgets/capture_dialog.cpp" line="175"/>
         <source>&amp;Snap length:</source>
         <translation>スナップ長(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="162"/>
+        <location filename="../widgets/capture_dialog.cpp" line="176"/>
         <source>Kernel &amp;buffer:</source>
         <translation>カーネルバッファ(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="162"/>
+        <location filename="../widgets/capture_dialog.cpp" line="176"/>
         <source>Immediate mode:</source>
         <translation>即時モード:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="162"/>
+        <location filename="../widgets/capture_dialog.cpp" line="176"/>
         <source>Softnet s&amp;ampling:</source>
         <translation>softnet サンプリング(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="163"/>
+        <location filename="../widgets/capture_dialog.cpp" line="177"/>
         <source>Duration limit:</source>
         <translation>時間の上限:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="163"/>
+        <location filename="../widgets/capture_dialog.cpp" line="177"/>
         <source>Packet limit:</source>
         <translation>パケット数の上限:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="163"/>
+        <location filename="../widgets/capture_dialog.cpp" line="177"/>
         <source>&amp;View:</source>
         <translation>表示(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="166"/>
+        <location filename="../widgets/capture_dialog.cpp" line="180"/>
         <source>BPF, as in tcpdump — e.g. udp port 5001 (empty: every packet)</source>
         <translation>tcpdump と同じ BPF — 例: udp port 5001 (空欄: すべてのパケット)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="167"/>
+        <location filename="../widgets/capture_dialog.cpp" line="181"/>
         <source> bytes</source>
         <translation> バイト</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="168"/>
+        <location filename="../widgets/capture_dialog.cpp" line="182"/>
         <source> KiB</source>
         <translation> KiB</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="169"/>
+        <location filename="../widgets/capture_dialog.cpp" line="183"/>
+        <source>Show all interfaces (also D-Bus, netfilter, Bluetooth and USB monitors)</source>
+        <translation>すべてのインターフェースを表示（D-Bus、netfilter、Bluetooth、USB モニタも）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="208"/>
         <source>On (packets reach the plots as they arrive, not when a buffer fills)</source>
         <translation>オン (パケットはバッファが満杯になるのを待たず、到着次第グラフに反映されます)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="170"/>
+        <location filename="../widgets/capture_dialog.cpp" line="185"/>
         <source> Hz (reads of /proc/net/softnet_stat per second)</source>
         <translation> Hz (/proc/net/softnet_stat の毎秒の読み取り回数)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="171"/>
-        <location filename="../widgets/capture_dialog.cpp" line="173"/>
+        <location filename="../widgets/capture_dialog.cpp" line="186"/>
+        <location filename="../widgets/capture_dialog.cpp" line="188"/>
         <source>stop after</source>
         <translation>上限で停止</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="172"/>
-        <location filename="../widgets/capture_dialog.cpp" line="177"/>
+        <location filename="../widgets/capture_dialog.cpp" line="187"/>
+        <location filename="../widgets/capture_dialog.cpp" line="192"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="174"/>
+        <location filename="../widgets/capture_dialog.cpp" line="189"/>
         <source> packets</source>
         <translation> パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="175"/>
+        <location filename="../widgets/capture_dialog.cpp" line="190"/>
         <source>Whole session</source>
         <translation>セッション全体</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="176"/>
+        <location filename="../widgets/capture_dialog.cpp" line="191"/>
         <source>Sliding window: the last</source>
         <translation>スライディングウィンドウ: 直近</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="178"/>
+        <location filename="../widgets/capture_dialog.cpp" line="193"/>
         <source>The capture runs in the helper jitterscope-capture, the only program that needs capture rights; Jitterscope itself never runs as root.</source>
         <translation>キャプチャはヘルパー jitterscope-capture の中で実行されます。キャプチャ権限が必要なのはこのプログラムだけで、Jitterscope 本体が root で動作することはありません。</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="180"/>
+        <location filename="../widgets/capture_dialog.cpp" line="195"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="181"/>
+        <location filename="../widgets/capture_dialog.cpp" line="196"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="182"/>
-        <location filename="../widgets/capture_dialog.cpp" line="256"/>
+        <location filename="../widgets/capture_dialog.cpp" line="197"/>
+        <location filename="../widgets/capture_dialog.cpp" line="301"/>
         <source>libpcap default</source>
         <translation>libpcap の既定値</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="220"/>
+        <location filename="../widgets/capture_dialog.cpp" line="209"/>
+        <source>Off: at this snap length the kernel buffer holds fewer than %1 packets, so they are read in blocks, at most %2 ms late (a smaller snap length or a larger buffer turns it on)</source>
+        <translation>オフ：このスナップ長ではカーネルバッファが %1 パケット未満しか保持できないため、ブロック単位で読み取られます（最大 %2 ms 遅延。スナップ長を小さくするかバッファを大きくするとオンになります）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="265"/>
         <source> (down)</source>
         <translation> (ダウン)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="222"/>
+        <location filename="../widgets/capture_dialog.cpp" line="267"/>
         <source>host (only)</source>
         <translation>host のみ</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="236"/>
+        <location filename="../widgets/capture_dialog.cpp" line="281"/>
         <source>No capturable interface was found. %1</source>
         <translation>キャプチャ可能なインターフェースが見つかりません。%1</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="265"/>
+        <location filename="../widgets/capture_dialog.cpp" line="310"/>
         <source>This interface offers only the host timestamp type.</source>
         <translation>このインターフェースで使えるタイムスタンプ種別は host のみです。</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="289"/>
+        <location filename="../widgets/capture_dialog.cpp" line="334"/>
         <source>Filter does not compile: %1</source>
         <translation>フィルタをコンパイルできません: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="303"/>
+        <location filename="../widgets/capture_dialog.cpp" line="348"/>
         <source>Fix the capture filter first.</source>
         <translation>先にキャプチャフィルタを修正してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="304"/>
+        <location filename="../widgets/capture_dialog.cpp" line="349"/>
         <source>Choose an interface.</source>
         <translation>インターフェースを選択してください。</translation>
     </message>
@@ -423,91 +438,91 @@ Double-click to show the whole trace.</source>
 <context>
     <name>jitterscope::CompareView</name>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="41"/>
+        <location filename="../widgets/compare_view.cpp" line="43"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="242"/>
+        <location filename="../widgets/compare_view.cpp" line="244"/>
         <source>Overlay A and B</source>
         <translation>A と B を重ねて表示</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="243"/>
+        <location filename="../widgets/compare_view.cpp" line="245"/>
         <source>One plot with both distributions, each as a share of its own gaps</source>
         <translation>両方の分布を 1 つのグラフに表示します (それぞれ自身の間隔数に対する割合)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="244"/>
+        <location filename="../widgets/compare_view.cpp" line="246"/>
         <source>Gap between consecutive packets</source>
         <translation>連続するパケット間の間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="245"/>
+        <location filename="../widgets/compare_view.cpp" line="247"/>
         <source>Share of the side&apos;s gaps</source>
         <translation>その側の間隔に占める割合</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="246"/>
+        <location filename="../widgets/compare_view.cpp" line="248"/>
         <source>Time since the side&apos;s first packet</source>
         <translation>その側の最初のパケットからの時間</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="247"/>
+        <location filename="../widgets/compare_view.cpp" line="249"/>
         <source>Gap to previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="261"/>
-        <location filename="../widgets/compare_view.cpp" line="365"/>
+        <location filename="../widgets/compare_view.cpp" line="263"/>
+        <location filename="../widgets/compare_view.cpp" line="367"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="261"/>
-        <location filename="../widgets/compare_view.cpp" line="365"/>
+        <location filename="../widgets/compare_view.cpp" line="263"/>
+        <location filename="../widgets/compare_view.cpp" line="367"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="263"/>
+        <location filename="../widgets/compare_view.cpp" line="265"/>
         <source>%1: (none)</source>
         <translation>%1: (なし)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="264"/>
+        <location filename="../widgets/compare_view.cpp" line="266"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare_view.cpp" line="355"/>
+        <location filename="../widgets/compare_view.cpp" line="357"/>
         <source>%1 (%Ln gaps)</source>
         <translation>
             <numerusform>%1（間隔 %Ln 個）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="365"/>
+        <location filename="../widgets/compare_view.cpp" line="367"/>
         <source>p99 %1 %2</source>
         <translation>p99 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="478"/>
+        <location filename="../widgets/compare_view.cpp" line="480"/>
         <source>Inter-arrival histograms</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="478"/>
+        <location filename="../widgets/compare_view.cpp" line="480"/>
         <source>Burst timelines</source>
         <translation>バーストタイムライン</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="478"/>
+        <location filename="../widgets/compare_view.cpp" line="480"/>
         <source>Key figures</source>
         <translation>主要指標</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="481"/>
+        <location filename="../widgets/compare_view.cpp" line="483"/>
         <source>%1 · %2 / %3 · ← → to step, Esc to leave</source>
         <translation>%1 · %2 / %3 · ← → で切り替え、Esc で終了</translation>
     </message>
@@ -515,32 +530,32 @@ Double-click to show the whole trace.</source>
 <context>
     <name>jitterscope::DeltaHistogramView</name>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="150"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="164"/>
         <source>Logarithmic gap axis</source>
         <translation>間隔軸を対数表示</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="151"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="165"/>
         <source>Logarithmic count axis</source>
         <translation>度数軸を対数表示</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="153"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="167"/>
         <source>Fit</source>
         <translation>全体表示</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="154"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="168"/>
         <source>Gap between consecutive packets</source>
         <translation>連続するパケット間の間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="155"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="169"/>
         <source>Packets</source>
         <translation>パケット数</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="158"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="172"/>
         <source>No inter-arrival data yet.
 Open a trace or start a capture: the histogram needs at least two packets
 in the selected flows.</source>
@@ -549,62 +564,67 @@ in the selected flows.</source>
 2 個以上のパケットが必要です。</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="50"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="52"/>
         <source>Nominal gap (given)</source>
         <translation>公称間隔（指定値）</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="51"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="53"/>
         <source>Nominal gap (from the sender&apos;s clock)</source>
         <translation>公称間隔（送信側の時計から）</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="52"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="54"/>
         <source>Nominal gap (mean rate)</source>
         <translation>公称間隔（平均レート）</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="56"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="58"/>
         <source>Nominal gap</source>
         <translation>公称間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="161"/>
-        <source>Percentiles p50 · p90 · p99 · p99.9</source>
-        <translation>パーセンタイル p50 · p90 · p99 · p99.9</translation>
-    </message>
-    <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="299"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="336"/>
         <source>Inter-arrival histogram</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="361"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="406"/>
+        <source>gaps &lt; 0 (file not in time order): %1</source>
+        <translation>間隔 &lt; 0（ファイルが時刻順でない）：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="408"/>
         <source>← gaps below %1: %2</source>
         <translation>← %1 未満の間隔: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="363"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="410"/>
         <source>gaps beyond %1: %2 (max %3) →</source>
         <translation>%1 を超える間隔: %2 (最大 %3) →</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="369"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="416"/>
         <source>Gaps: %1</source>
         <translation>間隔: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="370"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="417"/>
+        <source>Negative gaps: %1</source>
+        <translation>負の間隔：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/delta_histogram_view.cpp" line="422"/>
         <source>Inter-arrival gaps: %1, mean %2, σ %3</source>
         <translation>到着間隔: %1、平均 %2、σ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="374"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="426"/>
         <source>, max |gap − nominal| %1</source>
         <translation>、最大 |間隔 − 公称| %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="400"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="455"/>
         <source>nominal %1</source>
         <translation>公称 %1</translation>
     </message>
@@ -612,69 +632,96 @@ in the selected flows.</source>
 <context>
     <name>jitterscope::DropCountersBar</name>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="94"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="102"/>
         <source>No packets</source>
         <translation>パケットなし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/drop_counters_bar.cpp" line="95"/>
-        <source>%Ln packets · %1 pkt/s%2</source>
+        <location filename="../widgets/drop_counters_bar.cpp" line="104"/>
+        <source>%1 packets · %2 pkt/s%3</source>
         <translation>
-            <numerusform>%Ln パケット · %1 パケット/秒%2</numerusform>
+            <numerusform>%1 パケット · %2 pkt/s%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="96"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="105"/>
         <source> (average)</source>
         <translation> (平均)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/drop_counters_bar.cpp" line="106"/>
+        <source>%1 packets</source>
+        <translation>
+            <numerusform>%1 パケット</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="97"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="107"/>
         <source>Packets read from the capture or file, and the packet rate (over the last second while capturing, over the whole trace once complete).</source>
         <translation>キャプチャまたはファイルから読み込んだパケット数とパケットレート (キャプチャ中は直近 1 秒間、完了後はトレース全体での値)。</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="104"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="118"/>
         <source>This trace does not record this counter.</source>
         <translation>このトレースにはこのカウンタが記録されていません。</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="107"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="121"/>
         <source>Kernel drops</source>
         <translation>カーネルドロップ</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="108"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="121"/>
+        <source>Kernel</source>
+        <translation>カーネル</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="122"/>
         <source>Dropped by the kernel for lack of capture buffer space (pcap ps_drop / ISB isb_osdrop). A larger kernel buffer helps.</source>
         <translation>キャプチャバッファの空き不足によりカーネルが破棄したパケット (pcap ps_drop / ISB isb_osdrop)。カーネルバッファを大きくすると改善します。</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="110"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="124"/>
         <source>Interface drops</source>
         <translation>インターフェースドロップ</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="111"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="124"/>
+        <source>Interface</source>
+        <translation>インターフェース</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="125"/>
         <source>Dropped by the network interface or its driver (pcap ps_ifdrop / ISB isb_ifdrop).</source>
         <translation>ネットワークインターフェースまたはそのドライバが破棄したパケット (pcap ps_ifdrop / ISB isb_ifdrop)。</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="112"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="126"/>
         <source>Helper queue drops</source>
         <translation>ヘルパーキュードロップ</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="113"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="126"/>
+        <source>Helper</source>
+        <translation>ヘルパー</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="127"/>
         <source>Dropped by the capture helper because its queue to the writer was full — the reader of the stream fell behind.</source>
         <translation>キャプチャヘルパーからライターへのキューが満杯だったため、ヘルパーが破棄したパケット — ストリームの読み取り側が追いついていませんでした。</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="115"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="129"/>
         <source>Analysis queue drops</source>
         <translation>解析キュードロップ</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="116"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="129"/>
+        <source>Analysis</source>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <location filename="../widgets/drop_counters_bar.cpp" line="131"/>
         <source>Dropped between the stream and the analysis. Always 0 in Jitterscope&apos;s design: backpressure shows up as helper queue drops instead.</source>
         <translation>ストリームと解析の間で破棄されたパケット。Jitterscope の設計上、常に 0 です: バックプレッシャーは代わりにヘルパーキュードロップとして現れます。</translation>
     </message>
@@ -1177,103 +1224,133 @@ in the selected flows.</source>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="280"/>
+        <location filename="../widgets/flow_table_model.cpp" line="286"/>
         <source>Proto</source>
         <translation>プロトコル</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="281"/>
+        <location filename="../widgets/flow_table_model.cpp" line="287"/>
         <source>Source</source>
         <translation>送信元</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="282"/>
-        <location filename="../widgets/flow_table_model.cpp" line="284"/>
+        <location filename="../widgets/flow_table_model.cpp" line="288"/>
+        <location filename="../widgets/flow_table_model.cpp" line="290"/>
         <source>Port</source>
         <translation>ポート</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="283"/>
+        <location filename="../widgets/flow_table_model.cpp" line="289"/>
         <source>Destination</source>
         <translation>宛先</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="285"/>
+        <location filename="../widgets/flow_table_model.cpp" line="291"/>
         <source>Packets</source>
         <translation>パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="286"/>
+        <location filename="../widgets/flow_table_model.cpp" line="292"/>
         <source>Bytes</source>
         <translation>バイト</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="287"/>
+        <location filename="../widgets/flow_table_model.cpp" line="293"/>
         <source>Decoder</source>
         <translation>デコーダ</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="288"/>
+        <location filename="../widgets/flow_table_model.cpp" line="294"/>
         <source>Min gap</source>
         <translation>最小間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="289"/>
+        <location filename="../widgets/flow_table_model.cpp" line="295"/>
         <source>Mean gap</source>
         <translation>平均間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="290"/>
+        <location filename="../widgets/flow_table_model.cpp" line="296"/>
         <source>p50 gap</source>
         <translation>p50 間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="291"/>
+        <location filename="../widgets/flow_table_model.cpp" line="297"/>
         <source>p99 gap</source>
         <translation>p99 間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="292"/>
+        <location filename="../widgets/flow_table_model.cpp" line="298"/>
         <source>Max gap</source>
         <translation>最大間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="293"/>
+        <location filename="../widgets/flow_table_model.cpp" line="299"/>
         <source>Max |dev|</source>
         <translation>最大 |偏差|</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="294"/>
+        <location filename="../widgets/flow_table_model.cpp" line="300"/>
         <source>Bursts</source>
         <translation>バースト</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="295"/>
+        <location filename="../widgets/flow_table_model.cpp" line="301"/>
         <source>Lost</source>
         <translation>損失</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="296"/>
+        <location filename="../widgets/flow_table_model.cpp" line="302"/>
+        <source>Dup.</source>
+        <translation>重複</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="303"/>
+        <source>Reord.</source>
+        <translation>順序逆転</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="304"/>
+        <source>TS inv.</source>
+        <translation>TS逆転</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="305"/>
         <source>Jitter (ms)</source>
         <translation>ジッタ (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="300"/>
+        <location filename="../widgets/flow_table_model.cpp" line="309"/>
         <source>Largest |gap − nominal gap|</source>
         <translation>|間隔 − 公称間隔| の最大値</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="301"/>
+        <location filename="../widgets/flow_table_model.cpp" line="310"/>
         <source>Runs of at least two packets closer than the burst threshold</source>
         <translation>間隔がバーストしきい値より短い、2 パケット以上の連なり</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="302"/>
+        <location filename="../widgets/flow_table_model.cpp" line="311"/>
         <source>Lost packets from RTP, iperf3 or probe sequence numbers</source>
         <translation>RTP・iperf3・プローブのシーケンス番号から求めた損失パケット数</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_model.cpp" line="303"/>
+        <location filename="../widgets/flow_table_model.cpp" line="312"/>
+        <source>Packets whose sequence number arrived before</source>
+        <translation>シーケンス番号が既に到着していたパケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="313"/>
+        <source>Packets that arrived after a higher sequence number</source>
+        <translation>より大きいシーケンス番号の後に到着したパケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="315"/>
+        <source>Packets with a later sequence number but an earlier capture timestamp (phantom jitter)</source>
+        <translation>シーケンス番号は後なのにキャプチャ時刻が早いパケット（ファントムジッタ）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_model.cpp" line="316"/>
         <source>RFC 3550 interarrival jitter (RTP, iperf3), last value</source>
         <translation>RFC 3550 の到着間隔ジッタ (RTP、iperf3)、最新値</translation>
     </message>
@@ -1281,44 +1358,78 @@ in the selected flows.</source>
 <context>
     <name>jitterscope::FlowTableView</name>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="76"/>
+        <location filename="../widgets/flow_table_view.cpp" line="105"/>
         <source>Filter flows (address, port, protocol, decoder)</source>
         <translation>フローを絞り込み (アドレス、ポート、プロトコル、デコーダ)</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="138"/>
+        <location filename="../widgets/flow_table_view.cpp" line="106"/>
+        <source>All flows, each flow&apos;s own gaps</source>
+        <translation>全フロー（各フロー内の間隔）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_view.cpp" line="107"/>
+        <source>All packets as one sequence</source>
+        <translation>全パケットを一つの列として</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_view.cpp" line="108"/>
+        <source>Plots show every flow; the histogram merges the gaps within each flow</source>
+        <translation>グラフは全フローを表示し、ヒストグラムは各フロー内の間隔をまとめます</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_view.cpp" line="110"/>
+        <source>Plots show every packet; gaps between packets of different flows count too</source>
+        <translation>グラフは全パケットを表示し、異なるフローのパケット間の間隔も数えます</translation>
+    </message>
+    <message>
+        <location filename="../widgets/flow_table_view.cpp" line="174"/>
         <source>Decode as</source>
         <translation>デコード方式</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="148"/>
+        <location filename="../widgets/flow_table_view.cpp" line="184"/>
         <source>Auto-detect</source>
         <translation>自動検出</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="150"/>
+        <location filename="../widgets/flow_table_view.cpp" line="186"/>
         <source>RTP</source>
         <translation>RTP</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="151"/>
+        <location filename="../widgets/flow_table_view.cpp" line="187"/>
         <source>iperf3</source>
         <translation>iperf3</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="152"/>
+        <location filename="../widgets/flow_table_view.cpp" line="188"/>
         <source>iperf3 64-bit</source>
         <translation>iperf3 64 ビット</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="153"/>
+        <location filename="../widgets/flow_table_view.cpp" line="189"/>
         <source>probe</source>
         <translation>プローブ</translation>
     </message>
     <message>
-        <location filename="../widgets/flow_table_view.cpp" line="154"/>
+        <location filename="../widgets/flow_table_view.cpp" line="190"/>
         <source>none</source>
         <translation>なし</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/flow_table_view.cpp" line="257"/>
+        <source>Selected: %Ln flows</source>
+        <translation>
+            <numerusform>選択：%Ln フロー</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/flow_table_view.cpp" line="262"/>
+        <source>Matching the filter: %Ln flows</source>
+        <translation>
+            <numerusform>フィルタに一致：%Ln フロー</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2054,98 +2165,103 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
         <translation>キャプチャ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="207"/>
         <source>About Jitterscope</source>
         <translation>Jitterscope について</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="203"/>
+        <location filename="../app/gui/main_window.cpp" line="208"/>
         <source>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Shows where UDP jitter comes from: NAPI batching, softirq budgets and their jiffy rounding, and timestamps that lie.&lt;/p&gt;&lt;p&gt;Timestamps are integer nanoseconds end to end.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;UDP ジッタの発生源を明らかにします: NAPI のバッチ処理、softirq の予算とその jiffy 単位の丸め、そして実態を映さないタイムスタンプ。&lt;/p&gt;&lt;p&gt;タイムスタンプは最初から最後まで整数のナノ秒で扱います。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>Jitterscope</source>
         <translation>Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="236"/>
+        <location filename="../app/gui/main_window.cpp" line="241"/>
         <source>%1 — Jitterscope</source>
         <translation>%1 — Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
+        <location filename="../app/gui/main_window.cpp" line="242"/>
         <source>Inter-arrival histogram</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="238"/>
+        <location filename="../app/gui/main_window.cpp" line="243"/>
         <source>NAPI burst timeline</source>
         <translation>NAPI バーストタイムライン</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="244"/>
         <source>Softnet (per CPU)</source>
         <translation>Softnet (CPU 別)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="240"/>
+        <location filename="../app/gui/main_window.cpp" line="245"/>
         <source>Comments</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="246"/>
         <source>&amp;Capture</source>
         <translation>キャプチャ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="248"/>
         <source>Tuning lab: jiffy box</source>
         <translation>チューニングラボ: jiffy 区間</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="249"/>
         <source>NAPI simulator</source>
         <translation>NAPI シミュレータ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="250"/>
         <source>Before / after</source>
         <translation>変更前 / 変更後</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="251"/>
         <source>C&amp;ompare</source>
         <translation>比較(&amp;O)</translation>
     </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
+        <source>Packet traces (%1);;All files (*)</source>
+        <translation>パケットトレース (%1);;すべてのファイル (*)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="360"/>
+        <location filename="../app/gui/main_window.cpp" line="365"/>
         <source>Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.</source>
         <translation>
             <numerusform>破損した記録: バイトオフセット %2 で %1。それより前に読んだ %Ln パケットを表示しています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="365"/>
+        <location filename="../app/gui/main_window.cpp" line="370"/>
         <source>Cancelled: showing the first %Ln packets.</source>
         <translation>
             <numerusform>中止しました: 最初の %Ln パケットを表示しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="367"/>
+        <location filename="../app/gui/main_window.cpp" line="372"/>
         <source>%1, %2.</source>
         <translation>%1、%2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="367"/>
+        <location filename="../app/gui/main_window.cpp" line="372"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln パケット</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="368"/>
+        <location filename="../app/gui/main_window.cpp" line="373"/>
         <source>%Ln flows</source>
         <translation>
             <numerusform>%Ln フロー</numerusform>
@@ -2157,136 +2273,139 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="249"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="250"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="251"/>
+        <location filename="../app/gui/main_window.cpp" line="256"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="253"/>
+        <location filename="../app/gui/main_window.cpp" line="258"/>
         <source>&amp;Open Trace…</source>
         <translation>トレースを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/plot_exporter.cpp" line="30"/>
+        <location filename="../app/gui/plot_exporter.cpp" line="31"/>
         <source>&amp;Export Plot…</source>
         <translation>グラフをエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/plot_exporter.cpp" line="31"/>
+        <location filename="../app/gui/plot_exporter.cpp" line="32"/>
         <source>Export Plot &amp;Data (CSV)…</source>
         <translation>グラフのデータをエクスポート (CSV)(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="260"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
         <source>&amp;Logarithmic Gap Axis</source>
         <translation>間隔軸を対数表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="262"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="258"/>
+        <location filename="../app/gui/main_window.cpp" line="263"/>
         <source>&amp;Next View</source>
         <translation>次のビュー(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="259"/>
+        <location filename="../app/gui/main_window.cpp" line="264"/>
         <source>P&amp;revious View</source>
         <translation>前のビュー(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="260"/>
+        <location filename="../app/gui/main_window.cpp" line="265"/>
         <source>&amp;About Jitterscope</source>
         <translation>Jitterscope について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="262"/>
+        <location filename="../app/gui/main_window.cpp" line="267"/>
         <source>Open a pcap or pcapng trace: File → Open, or drop a file here.</source>
         <translation>pcap または pcapng のトレースを開いてください: ファイル → トレースを開く、またはここにファイルをドロップします。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="277"/>
+        <location filename="../app/gui/main_window.cpp" line="282"/>
         <source>Open Trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
-        <source>Packet traces (*.pcapng *.pcap *.cap *.ntar *.pcapng.gz);;All files (*)</source>
-        <translation>パケットトレース (*.pcapng *.pcap *.cap *.ntar *.pcapng.gz);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="323"/>
+        <location filename="../app/gui/main_window.cpp" line="328"/>
         <source>Stop the capture before opening a trace.</source>
         <translation>トレースを開く前にキャプチャを停止してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="334"/>
+        <location filename="../app/gui/main_window.cpp" line="339"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="376"/>
+        <location filename="../app/gui/main_window.cpp" line="387"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="378"/>
+        <location filename="../app/gui/main_window.cpp" line="389"/>
         <source>Cannot open trace</source>
         <translation>トレースを開けません</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="379"/>
+        <location filename="../app/gui/main_window.cpp" line="390"/>
         <source>Cannot open %1:
 %2</source>
         <translation>%1 を開けません:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/plot_exporter.cpp" line="37"/>
+        <location filename="../app/gui/plot_exporter.cpp" line="87"/>
         <source>Export Plot</source>
         <translation>グラフのエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/gui/plot_exporter.cpp" line="40"/>
-        <location filename="../app/gui/plot_exporter.cpp" line="61"/>
-        <source>Select the histogram or the burst timeline first.</source>
-        <translation>先にヒストグラムかバーストタイムラインを選択してください。</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/plot_exporter.cpp" line="51"/>
-        <location filename="../app/gui/plot_exporter.cpp" line="74"/>
+        <location filename="../app/gui/plot_exporter.cpp" line="103"/>
         <source>Could not write %1: %2</source>
         <translation>%1 に書き込めませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/plot_exporter.cpp" line="58"/>
+        <location filename="../app/gui/plot_exporter.cpp" line="86"/>
         <source>Export Plot Data</source>
         <translation>グラフのデータのエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/gui/plot_exporter.cpp" line="67"/>
+        <location filename="../app/gui/plot_exporter.cpp" line="54"/>
+        <source>This page has no plot to export.</source>
+        <translation>このページにはエクスポートできるグラフがありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/plot_exporter.cpp" line="64"/>
+        <source>Plot:</source>
+        <translation>グラフ：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/plot_exporter.cpp" line="77"/>
+        <source>nothing to write</source>
+        <translation>書き込む内容がありません</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/plot_exporter.cpp" line="92"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV ファイル (*.csv);;すべてのファイル (*)</translation>
     </message>
@@ -2860,74 +2979,74 @@ The delivery of every simulated packet appears here after a run.</source>
 <context>
     <name>jitterscope::SoftnetView</name>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="170"/>
+        <location filename="../widgets/softnet_view.cpp" line="173"/>
         <source>processed/s</source>
         <translation>処理/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="171"/>
+        <location filename="../widgets/softnet_view.cpp" line="174"/>
         <source>dropped/s</source>
         <translation>ドロップ/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="172"/>
+        <location filename="../widgets/softnet_view.cpp" line="175"/>
         <source>time_squeeze/s</source>
         <translation>time_squeeze/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="173"/>
+        <location filename="../widgets/softnet_view.cpp" line="176"/>
         <source>CPU numbers come from line positions in /proc/net/softnet_stat (this kernel has no CPU column): once a CPU goes offline, the lines after it are attributed to the wrong CPU.</source>
         <translation>CPU 番号は /proc/net/softnet_stat の行の位置から求めています (このカーネルには CPU 列がありません)。いずれかの CPU がオフラインになると、それ以降の行は誤った CPU に割り当てられます。</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="299"/>
+        <location filename="../widgets/softnet_view.cpp" line="302"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="334"/>
+        <location filename="../widgets/softnet_view.cpp" line="337"/>
         <source>CPU %1 online</source>
         <translation>CPU %1 オンライン</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="334"/>
+        <location filename="../widgets/softnet_view.cpp" line="337"/>
         <source>CPU %1 offline</source>
         <translation>CPU %1 オフライン</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="341"/>
+        <location filename="../widgets/softnet_view.cpp" line="344"/>
         <source>This trace has no softnet samples — record one with Capture → Start.</source>
         <translation>このトレースには softnet サンプルがありません — キャプチャ → キャプチャ開始 で記録してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="343"/>
+        <location filename="../widgets/softnet_view.cpp" line="346"/>
         <source>Waiting for softnet samples…</source>
         <translation>softnet サンプルを待機中…</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="344"/>
+        <location filename="../widgets/softnet_view.cpp" line="347"/>
         <source>One softnet sample so far: rates need two.</source>
         <translation>softnet サンプルはまだ 1 個です: レートの算出には 2 個必要です。</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="356"/>
+        <location filename="../widgets/softnet_view.cpp" line="359"/>
         <source>Softnet per CPU</source>
         <translation>CPU 別 Softnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/softnet_view.cpp" line="357"/>
+        <location filename="../widgets/softnet_view.cpp" line="360"/>
         <source>Softnet per CPU · %Ln samples · total dropped %1 · total time_squeeze %2</source>
         <translation>
             <numerusform>CPU ごとの softnet · サンプル %Ln 個 · 破棄合計 %1 · time_squeeze 合計 %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="364"/>
+        <location filename="../widgets/softnet_view.cpp" line="370"/>
         <source>Time since first packet (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>最初のパケットからの時間 (ドラッグでパン、ホイールでズーム、ダブルクリックで全体表示)</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="365"/>
+        <location filename="../widgets/softnet_view.cpp" line="371"/>
         <source>Time since first softnet sample (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>最初の softnet サンプルからの時間 (ドラッグでパン、ホイールでズーム、ダブルクリックで全体表示)</translation>
     </message>
@@ -2935,430 +3054,519 @@ The delivery of every simulated packet appears here after a run.</source>
 <context>
     <name>jitterscope::SummaryView</name>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="103"/>
+        <location filename="../widgets/summary_view.cpp" line="105"/>
         <source>Reading stopped at byte offset %1: %2. The figures below cover the %Ln packets read before that point.</source>
         <translation>
             <numerusform>バイトオフセット %1 で読み込みが止まりました: %2。以下の数値はそれより前に読んだ %Ln パケットのものです。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="115"/>
+        <location filename="../widgets/summary_view.cpp" line="117"/>
         <source>No trace yet. Open a pcap or pcapng file, or start a capture, to see its summary here.</source>
         <translation>トレースはまだありません。pcap または pcapng ファイルを開くかキャプチャを開始すると、ここに概要が表示されます。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="131"/>
+        <location filename="../widgets/summary_view.cpp" line="133"/>
         <source>each flow against its own nominal gap (%n flows merged)</source>
         <translation>
             <numerusform>各フローをそれぞれの公称間隔と比較（%n フローを統合）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="135"/>
+        <location filename="../widgets/summary_view.cpp" line="137"/>
         <source>%1 (given)</source>
         <translation>%1（指定値）</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="136"/>
+        <location filename="../widgets/summary_view.cpp" line="138"/>
         <source>from the sender&apos;s clock</source>
         <translation>送信側の時計から</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="137"/>
+        <location filename="../widgets/summary_view.cpp" line="139"/>
         <source>mean rate</source>
         <translation>平均レート</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="142"/>
+        <location filename="../widgets/summary_view.cpp" line="144"/>
         <source>%1, flow #%2&apos;s (%3; %n flows merged)</source>
         <translation>
             <numerusform>%1、フロー #%2 のもの（%3、%n フローを統合）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="146"/>
+        <location filename="../widgets/summary_view.cpp" line="148"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="154"/>
+        <location filename="../widgets/summary_view.cpp" line="156"/>
         <source>Time order</source>
         <translation>時刻順</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="155"/>
+        <location filename="../widgets/summary_view.cpp" line="157"/>
         <source>File order</source>
         <translation>ファイル内の順序</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="156"/>
+        <location filename="../widgets/summary_view.cpp" line="158"/>
         <source>not in time order: %Ln backward steps (largest %1)</source>
         <translation>
             <numerusform>時刻順ではありません: 逆戻り %Ln 回（最大 %1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="159"/>
+        <location filename="../widgets/summary_view.cpp" line="161"/>
         <source>Analyse it in timestamp order (jitterscope-cli --order time): in file order its gaps, bursts and jitter mix the interfaces&apos; batches.</source>
         <translation>タイムスタンプ順で解析してください（jitterscope-cli --order time）。ファイル順では間隔・バースト・ジッタに各インターフェースのまとまりが混ざります。</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="163"/>
+        <location filename="../widgets/summary_view.cpp" line="165"/>
         <source>Interface %1</source>
         <translation>インターフェース %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="165"/>
+        <location filename="../widgets/summary_view.cpp" line="167"/>
         <source>%Ln packets, in time order</source>
         <translation>
             <numerusform>%Ln パケット、時刻順</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="166"/>
+        <location filename="../widgets/summary_view.cpp" line="168"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln パケット</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="167"/>
+        <location filename="../widgets/summary_view.cpp" line="169"/>
         <source>%Ln backward steps (largest %1)</source>
         <translation>
             <numerusform>逆戻り %Ln 回（最大 %1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="170"/>
+        <location filename="../widgets/summary_view.cpp" line="172"/>
         <source>Decoded out of order</source>
         <translation>順序外でデコード</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="171"/>
+        <location filename="../widgets/summary_view.cpp" line="173"/>
         <source>%Ln datagrams beyond the reorder window</source>
         <translation>
             <numerusform>並べ替え窓を超えたデータグラム %Ln 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="179"/>
+        <location filename="../widgets/summary_view.cpp" line="181"/>
         <source>Trace</source>
         <translation>トレース</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="180"/>
+        <location filename="../widgets/summary_view.cpp" line="182"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="181"/>
+        <location filename="../widgets/summary_view.cpp" line="183"/>
         <source>Format</source>
         <translation>形式</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="181"/>
+        <location filename="../widgets/summary_view.cpp" line="183"/>
         <source>pcap</source>
         <translation>pcap</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="182"/>
+        <location filename="../widgets/summary_view.cpp" line="184"/>
         <source>pcapng</source>
         <translation>pcapng</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="183"/>
+        <location filename="../widgets/summary_view.cpp" line="185"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="185"/>
+        <location filename="../widgets/summary_view.cpp" line="187"/>
         <source>Progress</source>
         <translation>進行状況</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="185"/>
+        <location filename="../widgets/summary_view.cpp" line="187"/>
         <source>reading: %1 of %2 (%3 %)</source>
         <translation>読み込み中: %1 / %2 (%3 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="188"/>
-        <location filename="../widgets/summary_view.cpp" line="212"/>
+        <location filename="../widgets/summary_view.cpp" line="190"/>
+        <location filename="../widgets/summary_view.cpp" line="214"/>
         <source>Packets</source>
         <translation>パケット数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="189"/>
+        <location filename="../widgets/summary_view.cpp" line="191"/>
         <source>Bytes on the wire</source>
         <translation>回線上のバイト数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="190"/>
+        <location filename="../widgets/summary_view.cpp" line="192"/>
         <source>Flows</source>
         <translation>フロー数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="192"/>
+        <location filename="../widgets/summary_view.cpp" line="194"/>
         <source>IP fragments / non-IP</source>
         <translation>IP フラグメント / 非 IP</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="193"/>
+        <location filename="../widgets/summary_view.cpp" line="195"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="195"/>
+        <location filename="../widgets/summary_view.cpp" line="197"/>
         <source>Duration</source>
         <translation>継続時間</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="196"/>
+        <location filename="../widgets/summary_view.cpp" line="198"/>
         <source>First packet</source>
         <translation>最初のパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="197"/>
+        <location filename="../widgets/summary_view.cpp" line="199"/>
         <source>Last packet</source>
         <translation>最後のパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="200"/>
+        <location filename="../widgets/summary_view.cpp" line="202"/>
         <source>Comments / custom blocks and options / unknown blocks</source>
         <translation>コメント / カスタムブロックとオプション / 不明なブロック</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="201"/>
-        <location filename="../widgets/summary_view.cpp" line="232"/>
-        <location filename="../widgets/summary_view.cpp" line="247"/>
-        <location filename="../widgets/summary_view.cpp" line="268"/>
+        <location filename="../widgets/summary_view.cpp" line="203"/>
+        <location filename="../widgets/summary_view.cpp" line="234"/>
+        <location filename="../widgets/summary_view.cpp" line="249"/>
+        <location filename="../widgets/summary_view.cpp" line="270"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="206"/>
+        <location filename="../widgets/summary_view.cpp" line="208"/>
         <source>Interface %1%2</source>
         <translation>インターフェース %1%2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="208"/>
+        <location filename="../widgets/summary_view.cpp" line="210"/>
         <source>Link type</source>
         <translation>リンクタイプ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="210"/>
+        <location filename="../widgets/summary_view.cpp" line="212"/>
         <source>Timestamp resolution</source>
         <translation>タイムスタンプ分解能</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="211"/>
+        <location filename="../widgets/summary_view.cpp" line="213"/>
         <source>Snapshot length</source>
         <translation>スナップ長</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="214"/>
+        <location filename="../widgets/summary_view.cpp" line="216"/>
         <source>Description</source>
         <translation>説明</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="216"/>
+        <location filename="../widgets/summary_view.cpp" line="218"/>
         <source>Capture filter</source>
         <translation>キャプチャフィルタ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="218"/>
+        <location filename="../widgets/summary_view.cpp" line="220"/>
         <source>Hardware / OS</source>
         <translation>ハードウェア / OS</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="220"/>
+        <location filename="../widgets/summary_view.cpp" line="222"/>
         <source>Dropped (interface / OS)</source>
         <translation>ドロップ (インターフェース / OS)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="223"/>
+        <location filename="../widgets/summary_view.cpp" line="225"/>
         <source>n/a</source>
         <translation>該当なし</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="227"/>
+        <location filename="../widgets/summary_view.cpp" line="229"/>
         <source>Inter-arrival gaps (file order, all flows)</source>
         <translation>到着間隔 (ファイル順、全フロー)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="229"/>
         <location filename="../widgets/summary_view.cpp" line="231"/>
+        <location filename="../widgets/summary_view.cpp" line="233"/>
         <source>Gaps</source>
         <translation>間隔数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="229"/>
+        <location filename="../widgets/summary_view.cpp" line="231"/>
         <source>none yet (needs two packets)</source>
         <translation>まだなし (2 パケット必要)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="232"/>
+        <location filename="../widgets/summary_view.cpp" line="234"/>
         <source>Min / mean / max</source>
         <translation>最小 / 平均 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="233"/>
+        <location filename="../widgets/summary_view.cpp" line="235"/>
         <source>Standard deviation</source>
         <translation>標準偏差</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="234"/>
+        <location filename="../widgets/summary_view.cpp" line="236"/>
         <source>p50 / p90 / p99 / p99.9</source>
         <translation>p50 / p90 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="235"/>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="237"/>
+        <location filename="../widgets/summary_view.cpp" line="264"/>
         <source>%1 / %2 / %3 / %4</source>
         <translation>%1 / %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="237"/>
+        <location filename="../widgets/summary_view.cpp" line="239"/>
         <source>Timestamps going backwards</source>
         <translation>逆行したタイムスタンプ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="242"/>
+        <location filename="../widgets/summary_view.cpp" line="244"/>
         <source>Jitter against the nominal gap</source>
         <translation>公称間隔に対するジッタ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="244"/>
-        <location filename="../widgets/summary_view.cpp" line="249"/>
+        <location filename="../widgets/summary_view.cpp" line="246"/>
+        <location filename="../widgets/summary_view.cpp" line="251"/>
         <source>Nominal gap</source>
         <translation>公称間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="245"/>
+        <location filename="../widgets/summary_view.cpp" line="247"/>
         <source>Max |gap − nominal|</source>
         <translation>最大 |間隔 − 公称|</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="246"/>
+        <location filename="../widgets/summary_view.cpp" line="248"/>
         <source>|dev| p50 / p99 / p99.9</source>
         <translation>|偏差| p50 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="249"/>
+        <location filename="../widgets/summary_view.cpp" line="251"/>
         <source>not known yet</source>
         <translation>まだ不明</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="254"/>
+        <location filename="../widgets/summary_view.cpp" line="256"/>
         <source>Bursts (runs of packets closer than the threshold)</source>
         <translation>バースト (しきい値より短い間隔で続くパケットの連なり)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="256"/>
+        <location filename="../widgets/summary_view.cpp" line="258"/>
         <source>Bursts</source>
         <translation>バースト</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="256"/>
+        <location filename="../widgets/summary_view.cpp" line="258"/>
         <source>computed when reading completes</source>
         <translation>読み込み完了時に算出</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="258"/>
-        <location filename="../widgets/summary_view.cpp" line="273"/>
+        <location filename="../widgets/summary_view.cpp" line="260"/>
+        <location filename="../widgets/summary_view.cpp" line="275"/>
         <source>Threshold</source>
         <translation>しきい値</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="259"/>
+        <location filename="../widgets/summary_view.cpp" line="261"/>
         <source>%1 (derived from the gaps)</source>
         <translation>%1 (間隔から算出)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="260"/>
+        <location filename="../widgets/summary_view.cpp" line="262"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>バースト (2 パケット以上)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="261"/>
+        <location filename="../widgets/summary_view.cpp" line="263"/>
         <source>Packets in bursts</source>
         <translation>バースト内のパケット数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="264"/>
         <source>Size mean / p50 / p99 / max</source>
         <translation>サイズ 平均 / p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="267"/>
+        <location filename="../widgets/summary_view.cpp" line="269"/>
         <source>Duration p50 / p99 / max</source>
         <translation>継続時間 p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="269"/>
+        <location filename="../widgets/summary_view.cpp" line="271"/>
         <source>Idle gaps: count, p50 / p99 / max</source>
         <translation>アイドル間隔: 個数、p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="269"/>
+        <location filename="../widgets/summary_view.cpp" line="271"/>
         <source>%1, %2 / %3 / %4</source>
         <translation>%1、%2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="273"/>
+        <location filename="../widgets/summary_view.cpp" line="275"/>
         <source>not determined</source>
         <translation>未算出</translation>
     </message>
 </context>
 <context>
+    <name>jitterscope::TracePresenter</name>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="30"/>
+        <source>flow %1: %2</source>
+        <translation>フロー %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="113"/>
+        <source>estimated</source>
+        <translation>推定</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="114"/>
+        <source>derived</source>
+        <translation>導出</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="115"/>
+        <source>time order</source>
+        <translation>時刻順</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="115"/>
+        <source>file order</source>
+        <translation>ファイル順</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="116"/>
+        <source>auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="122"/>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/trace_presenter.cpp" line="125"/>
+        <source>, %Ln per-flow choices</source>
+        <translation>
+            <numerusform>、フロー別指定 %Ln 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="126"/>
+        <source>%1 · nominal gap %2, burst threshold %3, %4, decoders %5</source>
+        <translation>%1 · 公称間隔 %2、バースト閾値 %3、%4、デコーダ %5</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="129"/>
+        <source>, flows “%1”</source>
+        <translation>、フロー「%1」</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/trace_presenter.cpp" line="149"/>
+        <source>%1 · all %Ln flows, each flow&apos;s own gaps</source>
+        <translation>
+            <numerusform>%1 · 全 %Ln フロー（各フロー内の間隔）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="150"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="154"/>
+        <source>%1 · all packets, gap to the previous packet of any flow</source>
+        <translation>%1 · 全パケット、任意のフローの直前パケットとの間隔</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="153"/>
+        <source>%1 · all packets as one sequence (gaps across flows)</source>
+        <translation>%1 · 全パケットを一つの列として（フローをまたぐ間隔）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="161"/>
+        <source>%1 (filter “%2”)</source>
+        <translation>%1（フィルタ「%2」）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="167"/>
+        <source>No flow matches the filter.</source>
+        <translation>フィルタに一致するフローはありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="171"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="172"/>
+        <source>%1 · no flow matches “%2”</source>
+        <translation>%1 · 「%2」に一致するフローはありません</translation>
+    </message>
+</context>
+<context>
     <name>jitterscope::units</name>
     <message>
-        <location filename="../widgets/common/units.cpp" line="99"/>
+        <location filename="../widgets/common/units.cpp" line="120"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="101"/>
+        <location filename="../widgets/common/units.cpp" line="122"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="103"/>
+        <location filename="../widgets/common/units.cpp" line="124"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="104"/>
+        <location filename="../widgets/common/units.cpp" line="125"/>
         <source>ns</source>
         <translation>ns</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="110"/>
+        <location filename="../widgets/common/units.cpp" line="131"/>
         <source>%1 %2</source>
         <extracomment>%1 is a number, %2 a time unit symbol (ns, µs, ms, s)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="147"/>
+        <location filename="../widgets/common/units.cpp" line="168"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="148"/>
+        <location filename="../widgets/common/units.cpp" line="169"/>
         <source>%1 kB</source>
         <translation>%1 kB</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="149"/>
+        <location filename="../widgets/common/units.cpp" line="170"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="150"/>
+        <location filename="../widgets/common/units.cpp" line="171"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/common/units.cpp" line="151"/>
+        <location filename="../widgets/common/units.cpp" line="172"/>
         <source>%1 TB</source>
         <translation>%1 TB</translation>
     </message>
@@ -3366,37 +3574,37 @@ The delivery of every simulated packet appears here after a run.</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="40"/>
+        <location filename="../app/gui/gui_main.cpp" line="92"/>
         <source>Shows where UDP jitter comes from.</source>
         <translation>UDP ジッタの発生源を明らかにします。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="44"/>
+        <location filename="../app/gui/gui_main.cpp" line="72"/>
         <source>User interface language (en, de, ja).</source>
         <translation>ユーザーインターフェースの言語 (en, de, ja)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="49"/>
+        <location filename="../app/gui/gui_main.cpp" line="76"/>
         <source>View to show first: histogram, timeline, softnet, comments, jiffies, simulator or compare.</source>
         <translation>最初に表示するビュー: histogram、timeline、softnet、comments、jiffies、simulator、compare のいずれか。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="54"/>
+        <location filename="../app/gui/gui_main.cpp" line="81"/>
         <source>Window size as WIDTHxHEIGHT.</source>
         <translation>ウィンドウサイズ (WIDTHxHEIGHT 形式)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="58"/>
+        <location filename="../app/gui/gui_main.cpp" line="84"/>
         <source>Start a live capture on this interface.</source>
         <translation>このインターフェースでライブキャプチャを開始します。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="62"/>
+        <location filename="../app/gui/gui_main.cpp" line="87"/>
         <source>BPF capture filter for --capture.</source>
         <translation>--capture 用の BPF キャプチャフィルタ。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="66"/>
+        <location filename="../app/gui/gui_main.cpp" line="98"/>
         <source>pcap or pcapng trace to open.</source>
         <translation>開く pcap または pcapng のトレース。</translation>
     </message>
