@@ -27,10 +27,15 @@ constexpr int64_t kUs = 1000, kMs = 1000000;
 struct Capture {
     FlowMetrics metrics;
     std::shared_ptr<const MetricsSnapshot> last;
+    // Every snapshot stays alive with the Capture: a test compares one with the next.
+    std::vector<std::shared_ptr<const MetricsSnapshot>> all;
     explicit Capture(FlowMetricsOptions o)
         : metrics(std::move(o))
     {
-        metrics.onPublish = [this](std::shared_ptr<const MetricsSnapshot> s) { last = std::move(s); };
+        metrics.onPublish = [this](std::shared_ptr<const MetricsSnapshot> s) {
+            all.push_back(s);
+            last = std::move(s);
+        };
     }
     /// One IPv4/UDP probe datagram from 10.0.0.1:sport to 10.0.0.2:9000, sent at txNs
     /// (default: when captured).
