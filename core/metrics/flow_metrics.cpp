@@ -3,14 +3,11 @@
 
 #include "core/analysis/delta_accumulator.h"
 #include "core/analysis/histogram.h"
-#include "core/analysis/iperf3_analysis.h"
-#include "core/analysis/rtp_analysis.h"
-#include "core/analysis/sequence_analysis.h"
 #include "core/analysis/spacing.h"
 #include "core/base/saturating.h"
 #include "core/decode/flow_key.h"
 #include "core/decode/packet_decode.h"
-#include "core/decode/payload_decode.h"
+#include "core/metrics/flow_decoder.h"
 
 #include <algorithm>
 #include <cstring>
@@ -37,24 +34,6 @@ constexpr uint64_t kMinSteps = 16;
 // A flow takes a busy slot only with this many packets more than twice the slot's in the
 // interval: a scan's one-packet flows never churn the series.
 constexpr uint64_t kMinPromotion = 16;
-
-struct PendingDatagram {
-    int64_t tsNs;
-    uint32_t len;
-    uint16_t avail;
-    uint8_t last;
-    uint8_t head[kPayloadHeadBytes];
-};
-
-const char *decoderName(PayloadKind k)
-{
-    switch (k) {
-    case PayloadKind::Rtp: return "rtp";
-    case PayloadKind::Iperf3: return "iperf3";
-    case PayloadKind::Probe: return "probe";
-    default: return "";
-    }
-}
 
 } // namespace
 
@@ -108,19 +87,9 @@ struct Slot {
     uint64_t intervalPackets = 0;
     uint64_t run = 1; // packets in the open run (the first packet opens one)
     SpacingSums spacing; // arrival gaps: the rate
-    SpacingSums senderSpacing; // sender clock advance per sequence step (probe, iperf3: ns; RTP: ticks)
-    uint64_t senderLastSeq = 0;
-    int64_t senderLastClock = 0;
-    bool senderHasLast = false;
     LogLinearHistogram gaps;
     std::vector<int64_t> warm;
-    bool decoding = true;
-    PayloadDetector detector;
-    std::vector<PendingDatagram> pending;
-    std::unique_ptr<SequenceAnalysis> sequence;
-    std::unique_ptr<RtpStreamAnalysis> rtp;
-    std::unique_ptr<Iperf3Analysis> iperf3;
-    std::optional<uint32_t> rtpSsrc; // the first SSRC: one RTP stream per flow is exported
+    FlowDecoder decoder;
 };
 
 // A flow without series of its own: only what its gaps and its claim to a slot need.
@@ -197,9 +166,8 @@ struct FlowMetrics::Impl {
     {
         // As analyze: the sender's clock before the arrival rate (docs/cli.md, "Nominal gap").
         if (s.m.nominalSource != "given") {
-            const uint32_t rtpHz = s.rtp ? s.detector.rtpClockHz() : 0;
-            if (s.senderSpacing.steps() >= kMinSteps && (!s.rtp || rtpHz)) {
-                s.m.nominalGapNs = s.senderSpacing.meanNs(kSenderDigits, rtpHz ? 1e9 / rtpHz : 1.0);
+            if (const int64_t sender = s.decoder.senderNominalNs(kMinSteps)) {
+                s.m.nominalGapNs = sender;
                 s.m.nominalSource = "sender";
             } else if (s.spacing.steps() >= kMinSteps) {
                 s.m.nominalGapNs = s.spacing.meanNs(kRateDigits);
@@ -232,79 +200,6 @@ struct FlowMetrics::Impl {
         s.warm.push_back(g);
         if (s.warm.size() >= kWarmMax)
             estimate(s);
-    }
-
-    void startDecoders(Slot &s)
-    {
-        const PayloadKind kind = s.detector.kind();
-        if (kind == PayloadKind::None) {
-            s.decoding = false;
-        } else {
-            const bool seq64 = s.detector.seq64();
-            s.sequence = std::make_unique<SequenceAnalysis>(kind == PayloadKind::Rtp              ? 16
-                                                            : seq64 || kind == PayloadKind::Probe ? 64
-                                                                                                  : 32);
-            if (kind == PayloadKind::Rtp)
-                s.rtp = std::make_unique<RtpStreamAnalysis>();
-            if (kind == PayloadKind::Iperf3)
-                s.iperf3 = std::make_unique<Iperf3Analysis>(seq64);
-            s.m.decoder = FlowDecoderMetrics { decoderName(kind) };
-            for (const PendingDatagram &p : s.pending)
-                decoded(s, p.tsNs, PayloadView { p.head, p.avail, p.len, p.last });
-        }
-        s.pending.clear();
-        s.pending.shrink_to_fit();
-    }
-
-    void decoded(Slot &s, int64_t tsNs, const PayloadView &v)
-    {
-        PayloadFields f;
-        if (!decodePayloadAs(s.detector.kind(), s.detector.seq64(), v, f))
-            return;
-        s.sequence->add(f.seq, tsNs);
-        const int64_t clock = s.rtp ? int64_t(f.rtpTimestamp) : f.txNs;
-        if (s.rtp || f.txNs != INT64_MIN) {
-            if (s.senderHasLast) {
-                const int bits = s.rtp ? 16 : s.detector.seq64() || s.detector.kind() == PayloadKind::Probe ? 64 : 32;
-                const uint64_t step = sequenceStep(f.seq, s.senderLastSeq, bits);
-                // RTP timestamps are 32-bit and wrap; the sender clocks in ns do not.
-                const int64_t dt = s.rtp ? int64_t(int32_t(uint32_t(clock) - uint32_t(s.senderLastClock)))
-                                         : satSub(clock, s.senderLastClock);
-                if (step >= 1 && step <= 64)
-                    s.senderSpacing.add(dt, step);
-            }
-            s.senderLastSeq = f.seq;
-            s.senderLastClock = clock;
-            s.senderHasLast = true;
-        }
-        if (s.rtp) {
-            if (!s.rtpSsrc)
-                s.rtpSsrc = f.ssrc;
-            if (f.ssrc == *s.rtpSsrc)
-                s.rtp->add(tsNs, f);
-        }
-        if (s.iperf3)
-            s.iperf3->add(tsNs, f);
-    }
-
-    void payload(Slot &s, int64_t tsNs, const PacketInfo &p)
-    {
-        if (!s.decoding || p.proto != 17 || !p.payload || (p.fragment && !p.firstFragment))
-            return;
-        const size_t len = p.udpLen ? p.udpLen : p.payloadLen;
-        const size_t avail = std::min<size_t>(p.payloadLen, len);
-        const PayloadView v { p.payload, avail, len, avail == len && len ? p.payload[len - 1] : uint8_t(0) };
-        if (s.detector.decided()) {
-            decoded(s, tsNs, v);
-            return;
-        }
-        if (s.pending.size() < PayloadDetector::kMaxDatagrams) {
-            PendingDatagram d { tsNs, uint32_t(len), uint16_t(std::min(avail, kPayloadHeadBytes)), v.last, {} };
-            std::memcpy(d.head, p.payload, d.avail);
-            s.pending.push_back(d);
-        }
-        if (s.detector.feed(v, tsNs, p.sport, p.dport))
-            startDecoders(s);
     }
 
     Slot &newSlot(size_t index, const FlowKey &key, const PacketInfo &p)
@@ -340,7 +235,7 @@ struct FlowMetrics::Impl {
             gap(s, satSub(tsNs, s.lastTs));
         s.lastTs = tsNs;
         s.hasLast = true;
-        payload(s, tsNs, p);
+        s.decoder.feed(tsNs, p);
     }
 
     void feedOther(const FlowKey &key, int64_t tsNs, uint32_t wireLen)
@@ -369,11 +264,8 @@ struct FlowMetrics::Impl {
         for (auto &slot : slots) {
             if (slot->intervalPackets) {
                 slot->lastSeenNs = nowNs;
-            } else if (slot->decoding && !slot->detector.decided() && !slot->pending.empty()) {
-                // A flow that went quiet before the evidence was complete ended as far as the
-                // detector can tell: decide with what it has, as the analysis does at the end.
-                slot->detector.decideNow();
-                startDecoders(*slot);
+            } else {
+                slot->decoder.decideNow(); // quiet: as far as the detector can tell, it ended
             }
         }
         for (auto &[key, t] : tracked)
@@ -532,22 +424,7 @@ void FlowMetrics::publish(int64_t nowNs)
     snap->flows.reserve(s.slots.size() + 1);
     for (const auto &slot : s.slots) {
         FlowSeriesMetrics m = slot->m;
-        if (m.decoder && slot->sequence) {
-            const SequenceStats q = slot->sequence->result();
-            m.decoder->received = q.received;
-            m.decoder->lost = q.lost;
-            m.decoder->duplicates = q.duplicates;
-            m.decoder->reordered = q.reordered;
-            m.decoder->tsInversions = q.tsInversions;
-            if (slot->rtp) {
-                const RtpStats r = slot->rtp->result();
-                m.decoder->ssrc = r.ssrc;
-                if (r.clockRate)
-                    m.decoder->jitterSeconds = r.lastJitterMs / 1e3;
-            }
-            if (slot->iperf3)
-                m.decoder->jitterSeconds = slot->iperf3->result().jitterMs / 1e3;
-        }
+        m.decoder = slot->decoder.metrics();
         snap->flows.push_back(std::move(m));
     }
     snap->flows.push_back(s.other);
