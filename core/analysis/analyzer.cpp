@@ -414,7 +414,7 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
         fs.id = uint32_t(id);
         fs.ipVersion = f.key.ipVersion;
         fs.proto = f.key.proto;
-        fs.protoName = protoName(f.key);
+        fs.protoName = flowProtoName(f.key);
         if (f.key.ipVersion) {
             char buf[64];
             formatAddress(f.key.ipVersion, f.key.src, buf, sizeof buf);

@@ -165,7 +165,6 @@ struct FastFlow {
 };
 
 /// "UDP", "TCP", "ICMP", …, "non-IP 0x88f7".
-[[nodiscard]] std::string protoName(const FlowKey &k);
 
 } // namespace detail
 

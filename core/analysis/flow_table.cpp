@@ -3,33 +3,11 @@
 #include "core/analysis/analyzer_p.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <cstring>
 
 namespace jitterscope {
 
 using namespace detail;
-
-namespace detail {
-
-std::string protoName(const FlowKey &k)
-{
-    if (k.ipVersion == 0) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "non-IP 0x%04x", k.etherType);
-        return buf;
-    }
-    switch (k.proto) {
-    case 17: return "UDP";
-    case 6: return "TCP";
-    case 1: return "ICMP";
-    case 58: return "ICMPv6";
-    case 132: return "SCTP";
-    default: return "IP-" + std::to_string(k.proto);
-    }
-}
-
-} // namespace detail
 
 uint32_t Analyzer::Impl::flowFor(const FlowKey &key)
 {

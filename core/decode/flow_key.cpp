@@ -1,6 +1,7 @@
 #include "core/decode/flow_key.h"
 
 #include <arpa/inet.h>
+#include <cstdio>
 #include <sstream>
 
 namespace jitterscope {
@@ -123,6 +124,23 @@ bool FlowFilter::matches(const FlowKey &k, uint32_t flowId) const
             return false;
     }
     return true;
+}
+
+std::string flowProtoName(const FlowKey &k)
+{
+    if (k.ipVersion == 0) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "non-IP 0x%04x", k.etherType);
+        return buf;
+    }
+    switch (k.proto) {
+    case 17: return "UDP";
+    case 6: return "TCP";
+    case 1: return "ICMP";
+    case 58: return "ICMPv6";
+    case 132: return "SCTP";
+    default: return "IP-" + std::to_string(k.proto);
+    }
 }
 
 } // namespace jitterscope

@@ -36,6 +36,10 @@ struct FlowKey {
 };
 static_assert(sizeof(FlowKey) == 40, "FlowKey must have no padding (compared with memcmp)");
 
+/// The flow's protocol as the reports and the metrics name it: "UDP", "TCP", "ICMP", "ICMPv6",
+/// "SCTP", "IP-47", or "non-IP 0x88f7" for a frame without IP.
+[[nodiscard]] std::string flowProtoName(const FlowKey &k);
+
 struct FlowKeyHash {
     size_t operator()(const FlowKey &k) const
     {

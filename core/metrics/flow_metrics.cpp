@@ -99,38 +99,29 @@ struct Tracked {
     uint64_t intervalPackets = 0;
 };
 
-void labelsOf(const PacketInfo &p, FlowSeriesMetrics &m)
+void labelsOf(const FlowKey &k, FlowSeriesMetrics &m)
 {
-    if (!p.ipVersion) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "non-IP 0x%04x", p.etherType);
-        m.flow = buf;
-        m.proto = "non-IP";
+    m.proto = flowProtoName(k);
+    if (!k.ipVersion) {
+        m.flow = m.proto;
         return;
     }
     char src[64], dst[64];
-    formatAddress(p.ipVersion, p.src, src, sizeof src);
-    formatAddress(p.ipVersion, p.dst, dst, sizeof dst);
+    formatAddress(k.ipVersion, k.src, src, sizeof src);
+    formatAddress(k.ipVersion, k.dst, dst, sizeof dst);
     m.src = src;
     m.dst = dst;
-    switch (p.proto) {
-    case 17: m.proto = "UDP"; break;
-    case 6: m.proto = "TCP"; break;
-    case 1: m.proto = "ICMP"; break;
-    case 58: m.proto = "ICMPv6"; break;
-    default: m.proto = "IP-" + std::to_string(p.proto);
-    }
-    const bool ports = p.proto == 17 || p.proto == 6 || p.proto == 132 || p.proto == 33;
+    const bool ports = k.proto == 17 || k.proto == 6 || k.proto == 132 || k.proto == 33;
     auto endpoint = [&](const std::string &a, uint16_t port) {
         if (!ports)
             return a;
-        return (p.ipVersion == 6 ? "[" + a + "]" : a) + ":" + std::to_string(port);
+        return (k.ipVersion == 6 ? "[" + a + "]" : a) + ":" + std::to_string(port);
     };
     if (ports) {
-        m.sport = std::to_string(p.sport);
-        m.dport = std::to_string(p.dport);
+        m.sport = std::to_string(k.sport);
+        m.dport = std::to_string(k.dport);
     }
-    m.flow = m.proto + " " + endpoint(m.src, p.sport) + " > " + endpoint(m.dst, p.dport);
+    m.flow = m.proto + " " + endpoint(m.src, k.sport) + " > " + endpoint(m.dst, k.dport);
 }
 
 } // namespace
@@ -202,12 +193,12 @@ struct FlowMetrics::Impl {
             estimate(s);
     }
 
-    Slot &newSlot(size_t index, const FlowKey &key, const PacketInfo &p)
+    Slot &newSlot(size_t index, const FlowKey &key)
     {
         auto s = std::make_unique<Slot>();
         s->key = key;
         s->lastSeenNs = nowNs;
-        labelsOf(p, s->m);
+        labelsOf(key, s->m);
         s->m.nominalGapNs = opt.nominalGapNs > 0 ? opt.nominalGapNs : 0;
         if (opt.nominalGapNs > 0)
             s->m.nominalSource = "given";
@@ -303,7 +294,7 @@ struct FlowMetrics::Impl {
             slotOf.erase(old.key);
             if (tracked.size() < opt.maxTrackedFlows)
                 tracked[old.key] = Tracked { old.lastTs, old.lastSeenNs, 0 };
-            newSlot(index, key, keyInfo(key));
+            newSlot(index, key);
         }
         for (size_t i : freed) {
             slotOf.erase(slots[i]->key);
@@ -323,19 +314,6 @@ struct FlowMetrics::Impl {
                 ++it;
             }
         }
-    }
-
-    static PacketInfo keyInfo(const FlowKey &k)
-    {
-        PacketInfo p;
-        p.ipVersion = k.ipVersion;
-        p.proto = k.proto;
-        p.etherType = k.etherType;
-        p.sport = k.sport;
-        p.dport = k.dport;
-        std::memcpy(p.src, k.src, 16);
-        std::memcpy(p.dst, k.dst, 16);
-        return p;
     }
 };
 
@@ -360,7 +338,7 @@ void FlowMetrics::addPacket(int64_t tsNs, const uint8_t *data, uint32_t capLen, 
     if (it != s.slotOf.end())
         s.feed(*s.slots[it->second], tsNs, wireLen, p);
     else if (s.slots.size() < s.opt.topFlows)
-        s.feed(s.newSlot(s.slots.size(), key, p), tsNs, wireLen, p);
+        s.feed(s.newSlot(s.slots.size(), key), tsNs, wireLen, p);
     else
         s.feedOther(key, tsNs, wireLen);
 }
