@@ -55,6 +55,11 @@ Options:
   --nominal-gap DUR   Nominal gap of every flow for the |gap - nominal| metric (default: each
                       flow's mean rate).
   --burst-gap DUR     Burst threshold for the burst-size metric (default: derived per flow).
+  --kernel-events     Also record the kernel's receive events for the capture's duration: the
+                      napi:napi_poll tracepoint (time, CPU, device, work, budget) and NET_RX
+                      softirq entry/exit, read-only through perf_event_open, on the packets'
+                      clock. Needs tracefs mounted and CAP_PERFMON (or root); when either is
+                      missing the helper says which and captures packets anyway.
   -q                  No progress lines on stderr.
   --list-interfaces   Names, addresses and timestamp types of the capturable interfaces.
   --read-session FILE Print the Jitterscope data of a session file (metadata, softnet samples,
@@ -218,6 +223,8 @@ int main(int argc, char **argv)
             cfg.outputs.emplace_back(value("-w"));
         } else if (a == "-q") {
             quiet = true;
+        } else if (a == "--kernel-events") {
+            cfg.kernelEvents = true;
         } else if (a == "-b") {
             std::string why;
             if (!parseRingOption(value("-b"), cfg.ring, &why))
@@ -258,6 +265,15 @@ int main(int argc, char **argv)
         case CaptureFailure::Pcap: return 2;
         default: return 1;
         }
+    }
+    if (cfg.kernelEvents) {
+        if (session.kernelEventsDiagnostic().empty())
+            std::fprintf(stderr,
+                         "jitterscope-capture: kernel events: recording napi:napi_poll and NET_RX softirqs (%s)\n",
+                         session.metadata().value("kernel_events_source").c_str());
+        else
+            std::fprintf(stderr, "jitterscope-capture: kernel events not recorded: %s\nCapturing packets anyway.\n",
+                         session.kernelEventsDiagnostic().c_str());
     }
     // The metrics are fed on the session's writer thread; the server's threads only read the
     // snapshots it publishes.
@@ -315,6 +331,14 @@ int main(int argc, char **argv)
                  (unsigned long long)c.captured, (unsigned long long)c.written, (unsigned long long)c.pcapDrop,
                  (unsigned long long)c.pcapIfDrop, (unsigned long long)c.queueDrops,
                  (unsigned long long)c.softnetSamples);
+    if (cfg.kernelEvents && session.kernelEventsDiagnostic().empty()) {
+        const CaptureSession::KernelEventCounts k = session.kernelEventCounts();
+        std::fprintf(stderr,
+                     "jitterscope-capture: kernel events: %llu napi polls, %llu NET_RX edges in %llu blocks, %llu "
+                     "lost\n",
+                     (unsigned long long)k.polls, (unsigned long long)k.netRx, (unsigned long long)k.blocks,
+                     (unsigned long long)k.lost);
+    }
     if (!ok) {
         std::fprintf(stderr, "jitterscope-capture: %s\n", error.c_str());
         return 2;

@@ -1,6 +1,7 @@
 #include "core/capture/capture_session.h"
 
 #include "core/capture/capture_ring.h"
+#include "core/capture/kernel_events_recorder.h"
 #include "core/kernel/hz_detect.h"
 #include "core/trace/trace_writer.h"
 
@@ -108,6 +109,8 @@ struct CaptureSession::Impl {
     bool nano = true;
     std::vector<std::unique_ptr<PcapngWriter>> writers;
     std::unique_ptr<CaptureRing> ring;
+    std::unique_ptr<KernelEventsRecorder> kernelEvents; ///< only with cfg.kernelEvents, when it opened
+    KernelEventBatch kernelBatch; ///< events read, not yet written
     // Written by the capture thread, read by the writer thread.
     std::atomic<uint64_t> captured { 0 }, queueDrops { 0 };
     std::atomic<uint64_t> psRecv { 0 }, psDrop { 0 }, psIfDrop { 0 };
@@ -268,6 +271,21 @@ bool CaptureSession::open(const CaptureConfig &cfg, std::string *error)
     m_meta = collectSystemMetadata();
     SessionMetadata coalescing; // appended last, where readers have always found it
     addCoalescingMetadata(cfg.interface, coalescing);
+    // The perf events need the helper's capabilities, which it drops once open() returns.
+    if (cfg.kernelEvents) {
+        d->kernelEvents = std::make_unique<KernelEventsRecorder>();
+        if (d->kernelEvents->open(&m_kernelEventsDiagnostic, cfg.tracefsDirs, exePath())) {
+            coalescing.set("kernel_events", "recorded");
+            coalescing.set("kernel_events_source", d->kernelEvents->description());
+            coalescing.set("kernel_events_clock", "monotonic+offset"); // converted to realtime when read
+            // The tick grid is k * TICK_NSEC on CLOCK_MONOTONIC; the analysis maps the events'
+            // CLOCK_REALTIME stamps onto it with this offset (tick crossings of NET_RX runs).
+            coalescing.set("clock_realtime_minus_monotonic_ns", std::to_string(realtimeOffsetNs()));
+        } else {
+            d->kernelEvents.reset();
+            coalescing.set("kernel_events", "unavailable: " + m_kernelEventsDiagnostic);
+        }
+    }
     char err[PCAP_ERRBUF_SIZE] = {};
     d->pcap = pcap_create(cfg.interface.c_str(), err);
     if (!d->pcap)
@@ -422,7 +440,28 @@ bool CaptureSession::run(std::string *error)
     CaptureCounters c;
     std::vector<uint8_t> rec;
     bool outputOk = true, breakSent = false;
+    if (s.kernelEvents)
+        s.kernelEvents->enable();
     std::thread capture([&s, this] { s.captureLoop(m_stop); });
+    auto writeKernelEvents = [&] {
+        KernelEventBatch &b = s.kernelBatch;
+        rec.clear();
+        encodeKernelEventsRecord(b, rec);
+        s.writeCustom(rec);
+        m_kernelEventCounts.polls += b.polls.size();
+        m_kernelEventCounts.netRx += b.netRx.size();
+        m_kernelEventCounts.lost = b.lostCumulative;
+        ++m_kernelEventCounts.blocks;
+        b = KernelEventBatch {};
+    };
+    auto drainKernelEvents = [&](bool flushing) {
+        if (!s.kernelEvents)
+            return;
+        s.kernelEvents->drain(s.kernelBatch);
+        const size_t n = s.kernelBatch.polls.size() + s.kernelBatch.netRx.size();
+        if (n >= kKernelEventsPerBlock || (flushing && n > 0))
+            writeKernelEvents();
+    };
 
     auto drain = [&] {
         return s.ring->drain([&](const CaptureRecordHeader &h, const uint8_t *data) {
@@ -497,6 +536,7 @@ bool CaptureSession::run(std::string *error)
             writeStats();
             nextStats = now + cfg.statsIntervalNs;
         }
+        drainKernelEvents(now >= nextFlush);
         if (now >= nextFlush) {
             for (auto &w : s.writers)
                 outputOk = w->flush() && outputOk;
@@ -523,6 +563,11 @@ bool CaptureSession::run(std::string *error)
     }
     capture.join();
     drain();
+    if (s.kernelEvents) {
+        s.kernelEvents->disable();
+        drainKernelEvents(false);
+        writeKernelEvents(); // always one at the end: the final lost count, and "recorded" even when idle
+    }
     sampleSoftnet();
     writeStats();
     for (auto &w : s.writers) {

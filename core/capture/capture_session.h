@@ -41,6 +41,11 @@ struct CaptureConfig {
         40'000'000; ///< outputs are flushed at least this often: 25 Hz live views, <= 1 s for kill -9
     int64_t statsIntervalNs = 1'000'000'000; ///< ISB + stats block period
     std::string softnetPath = "/proc/net/softnet_stat"; ///< tests may point elsewhere
+    /// --kernel-events: record napi:napi_poll and NET_RX softirq entry/exit (KernelEventsRecorder)
+    /// into kernel-events blocks. Unavailable (no tracefs, no rights): the packets are captured
+    /// anyway and kernelEventsDiagnostic() says why.
+    bool kernelEvents = false;
+    std::vector<std::string> tracefsDirs; ///< empty = tracefsCandidates(); tests may point elsewhere
 };
 
 /// Why open() or run() failed; the helper's exit code follows it.
@@ -81,6 +86,13 @@ public:
     /// Latest counters (writer thread's view; refreshed every stats interval and at the end).
     [[nodiscard]] CaptureCounters counters() const { return m_counters; }
     [[nodiscard]] const SessionMetadata &metadata() const { return m_meta; }
+    /// With kernelEvents: empty when they are recorded, else why not and how to grant it.
+    [[nodiscard]] const std::string &kernelEventsDiagnostic() const { return m_kernelEventsDiagnostic; }
+    /// Kernel events written so far (napi polls, NET_RX edges) and records the kernel lost.
+    struct KernelEventCounts {
+        uint64_t polls = 0, netRx = 0, lost = 0, blocks = 0;
+    };
+    [[nodiscard]] KernelEventCounts kernelEventCounts() const { return m_kernelEventCounts; }
     /// Called on the writer thread after every stats interval and once at the end.
     std::function<void(const CaptureCounters &)> onProgress;
     /// Called on the writer thread for every packet, in capture order, after it was written
@@ -101,6 +113,8 @@ private:
     CaptureFailure m_failure = CaptureFailure::None;
     CaptureCounters m_counters;
     SessionMetadata m_meta;
+    std::string m_kernelEventsDiagnostic;
+    KernelEventCounts m_kernelEventCounts;
 };
 
 } // namespace jitterscope

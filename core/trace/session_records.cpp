@@ -100,6 +100,43 @@ void encodeStatsRecord(const CaptureCounters &c, std::vector<uint8_t> &out)
     endRecord(out, at);
 }
 
+// Kernel-events body: u32 devices, u32 polls, u32 net_rx, u32 reserved, u64 lost (cumulative);
+// per device u16 length + name bytes, zero padding to 4; per poll i64 ts, u32 cpu, u16 device,
+// u16 reserved, i32 work, i32 budget (24 bytes); per NET_RX edge i64 ts, u32 cpu, u8 edge
+// (0 entry, 1 exit), 3 reserved (16 bytes).
+void encodeKernelEventsRecord(const KernelEventBatch &b, std::vector<uint8_t> &out)
+{
+    const size_t at = beginRecord(out, kJsBlockKernelEvents);
+    appendLe32(out, uint32_t(b.devices.size()));
+    appendLe32(out, uint32_t(b.polls.size()));
+    appendLe32(out, uint32_t(b.netRx.size()));
+    appendLe32(out, 0);
+    appendLe64(out, b.lostCumulative);
+    const size_t namesAt = out.size();
+    for (const std::string &d : b.devices) {
+        const size_t n = std::min<size_t>(d.size(), 0xFFFF);
+        appendLe16(out, uint16_t(n));
+        out.insert(out.end(), d.begin(), d.begin() + ptrdiff_t(n));
+    }
+    while ((out.size() - namesAt) % 4)
+        out.push_back(0);
+    for (const NapiPollEvent &p : b.polls) {
+        appendLe64(out, uint64_t(p.tsNs));
+        appendLe32(out, p.cpu);
+        appendLe16(out, p.device);
+        appendLe16(out, 0);
+        appendLe32(out, uint32_t(p.work));
+        appendLe32(out, uint32_t(p.budget));
+    }
+    for (const NetRxEvent &e : b.netRx) {
+        appendLe64(out, uint64_t(e.tsNs));
+        appendLe32(out, e.cpu);
+        out.push_back(e.exit ? 1 : 0);
+        out.insert(out.end(), 3, 0);
+    }
+    endRecord(out, at);
+}
+
 bool splitJsRecord(const uint8_t *data, size_t len, JsRecord &out)
 {
     if (len < kJsBlockHeaderLen)
@@ -176,6 +213,61 @@ bool decodeStatsRecord(const JsRecord &r, CaptureCounters &out)
     return true;
 }
 
+bool decodeKernelEventsRecord(const JsRecord &r, KernelEventBatch &out)
+{
+    if (r.subtype != kJsBlockKernelEvents || r.version != 1 || r.bodyLen < 24)
+        return false;
+    const uint8_t *p = r.body, *end = r.body + r.bodyLen;
+    const uint32_t nDevices = loadLe32(p), nPolls = loadLe32(p + 4), nNetRx = loadLe32(p + 8);
+    out = KernelEventBatch {};
+    out.lostCumulative = loadLe64(p + 16);
+    p += 24;
+    if (nDevices > 0xFFFFu + 1u)
+        return false;
+    const uint8_t *namesAt = p;
+    for (uint32_t i = 0; i < nDevices; ++i) {
+        if (end - p < 2)
+            return false;
+        const uint16_t n = loadLe16(p);
+        p += 2;
+        if (end - p < n)
+            return false;
+        out.devices.emplace_back(reinterpret_cast<const char *>(p), n);
+        p += n;
+    }
+    const auto pad = size_t(p - namesAt) % 4;
+    if (pad && end - p < ptrdiff_t(4 - pad))
+        return false;
+    if (pad)
+        p += 4 - pad;
+    // 64-bit arithmetic: the counts are the file's claims.
+    if (uint64_t(end - p) < uint64_t(nPolls) * 24 + uint64_t(nNetRx) * 16)
+        return false;
+    out.polls.reserve(nPolls);
+    for (uint32_t i = 0; i < nPolls; ++i, p += 24) {
+        NapiPollEvent e;
+        e.tsNs = int64_t(loadLe64(p));
+        e.cpu = loadLe32(p + 8);
+        e.device = loadLe16(p + 12);
+        e.work = int32_t(loadLe32(p + 16));
+        e.budget = int32_t(loadLe32(p + 20));
+        if (e.device >= nDevices)
+            return false;
+        out.polls.push_back(e);
+    }
+    out.netRx.reserve(nNetRx);
+    for (uint32_t i = 0; i < nNetRx; ++i, p += 16) {
+        NetRxEvent e;
+        e.tsNs = int64_t(loadLe64(p));
+        e.cpu = loadLe32(p + 8);
+        if (p[12] > 1)
+            return false;
+        e.exit = p[12] == 1;
+        out.netRx.push_back(e);
+    }
+    return true;
+}
+
 namespace {
 
 /// Largest block the session reader accepts, as the trace reader (kMaxRecordBytes): a length
@@ -217,14 +309,20 @@ void decodeCustomBlock(const std::vector<uint8_t> &body, bool swap, SessionFileD
         SoftnetSample s;
         CaptureCounters c;
         SessionMetadata m;
-        if (decodeSoftnetRecord(r, s))
+        KernelEventBatch k;
+        if (r.subtype == kJsBlockKernelEvents) {
+            ok = decodeKernelEventsRecord(r, k);
+            if (ok)
+                out.kernelEvents.push_back(std::move(k));
+        } else if (decodeSoftnetRecord(r, s)) {
             out.softnet.push_back(std::move(s));
-        else if (decodeStatsRecord(r, c))
+        } else if (decodeStatsRecord(r, c)) {
             out.counters.push_back(c);
-        else if (decodeSessionRecord(r, m))
+        } else if (decodeSessionRecord(r, m)) {
             out.metadata = std::move(m);
-        else
+        } else {
             ok = false;
+        }
     }
     if (ok)
         ++out.jitterscopeBlocks;
