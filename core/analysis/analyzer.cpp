@@ -273,6 +273,13 @@ void Analyzer::addCustomBlock(uint32_t pen, const uint8_t *data, size_t len)
     } else if (decodeStatsRecord(r, c)) {
         s.counters = c;
         s.haveSession = true;
+    } else if (r.subtype == kJsBlockKernelEvents) {
+        KernelEventBatch batch;
+        if (decodeKernelEventsRecord(r, batch))
+            s.kernelEvents.add(batch);
+        else
+            s.kernelEvents.addMalformed();
+        s.haveSession = true;
     }
 }
 
@@ -384,6 +391,8 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
         ss.softnetRates = std::make_shared<const std::vector<SoftnetRate>>(s.softnet.rates());
         ss.counters = s.counters;
         snap->session = std::move(ss);
+        if (!s.kernelEvents.empty() || s.metadata.value("kernel_events") == "recorded")
+            snap->kernelEvents = s.kernelEvents.stats(sessionHz(s.metadata), sessionRealtimeOffsetNs(s.metadata));
     }
     if (s.finished) {
         snap->interarrival = s.finalDeltas;

@@ -7,6 +7,7 @@
 #include "core/analysis/analyzer.h"
 #include "core/analysis/delta_accumulator.h"
 #include "core/analysis/iperf3_analysis.h"
+#include "core/analysis/kernel_events.h"
 #include "core/analysis/rtp_analysis.h"
 #include "core/analysis/sequence_analysis.h"
 #include "core/analysis/spacing.h"
@@ -253,6 +254,7 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     SessionMetadata metadata;
     SoftnetSeries softnet;
     std::optional<CaptureCounters> counters;
+    KernelEventsAccumulator kernelEvents;
     uint64_t analysisDrops = 0;
 
     bool finished = false;

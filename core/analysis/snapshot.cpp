@@ -119,6 +119,28 @@ bool TimeOrderReport::operator==(const TimeOrderReport &o) const
     return t(*this) == t(o);
 }
 
+bool NetRxRun::operator==(const NetRxRun &o) const
+{
+    return std::tie(startNs, durationNs, cpu, crossesTick) == std::tie(o.startNs, o.durationNs, o.cpu, o.crossesTick);
+}
+
+bool KernelDeviceStats::operator==(const KernelDeviceStats &o) const
+{
+    return std::tie(name, polls, pollsAtBudget, work, workHistogram) ==
+           std::tie(o.name, o.polls, o.pollsAtBudget, o.work, o.workHistogram);
+}
+
+bool KernelEventsStats::operator==(const KernelEventsStats &o) const
+{
+    const auto t = [](const KernelEventsStats &s) {
+        return std::tie(s.napiPolls, s.pollsAtBudget, s.work, s.workHistogram, s.devices, s.netRxRuns,
+                        s.unpairedEntries, s.unpairedExits, s.netRxP50Ns, s.netRxP99Ns, s.netRxMaxNs, s.hz, s.tickNs,
+                        s.tickPhaseKnown, s.runsCrossingTick, s.expectedTickCrossings, s.lostEvents, s.blocks,
+                        s.malformedBlocks, s.deviceNames);
+    };
+    return t(*this) == t(o) && sameValue(polls, o.polls) && sameValue(runs, o.runs);
+}
+
 static_assert(sizeof(RtpStats) == 96, "RtpStats changed: update operator==");
 static_assert(sizeof(Iperf3Stats) == 40, "Iperf3Stats changed: update operator==");
 static_assert(sizeof(SequenceStats) == 56, "SequenceStats changed: update operator==");

@@ -165,6 +165,56 @@ struct SessionSummary {
     std::optional<CaptureCounters> counters; ///< the latest statistics record
 };
 
+/// One NET_RX softirq run on one CPU: softirq_entry to softirq_exit (vec 3).
+struct NetRxRun {
+    int64_t startNs = 0; ///< CLOCK_REALTIME ns (the packets' clock)
+    int64_t durationNs = 0;
+    uint32_t cpu = 0;
+    bool crossesTick = false; ///< a jiffy tick fell inside the run (see KernelEventsStats::tickPhaseKnown)
+    bool operator==(const NetRxRun &o) const;
+};
+
+/// napi_poll figures of one device ("(no_device)": the per-CPU backlog, e.g. lo and veth without GRO).
+struct KernelDeviceStats {
+    std::string name;
+    uint64_t polls = 0, pollsAtBudget = 0, work = 0;
+    std::vector<uint64_t> workHistogram; ///< [w] = polls with work w, w = 0..64 (64: 64 or more)
+    bool operator==(const KernelDeviceStats &o) const;
+};
+
+constexpr int kWorkHistogramMax = 64; ///< the histogram's last bin (napi_monitor's range, the default weight)
+
+/// The kernel's own receive events of a session (helper --kernel-events; docs/capture.md):
+/// napi_poll per CPU and device, NET_RX runs paired entry→exit per CPU, their tick crossings.
+struct KernelEventsStats {
+    uint64_t napiPolls = 0;
+    uint64_t pollsAtBudget = 0; ///< work >= budget: the poll used all it was allowed
+    uint64_t work = 0; ///< packets, all polls
+    std::vector<uint64_t> workHistogram; ///< all devices, kWorkHistogramMax + 1 bins
+    std::vector<KernelDeviceStats> devices; ///< by name
+    uint64_t netRxRuns = 0;
+    uint64_t unpairedEntries = 0; ///< an entry without its exit (the capture ended inside the run, or lost records)
+    uint64_t unpairedExits = 0; ///< an exit without its entry (the capture began inside the run)
+    int64_t netRxP50Ns = 0, netRxP99Ns = 0, netRxMaxNs = 0; ///< run durations, nearest rank
+    int hz = 0; ///< from the session metadata; 0 = unknown (no tick figures)
+    int64_t tickNs = 0; ///< TICK_NSEC = (1e9 + HZ/2) / HZ
+    /// The runs' stamps could be put on the tick grid (k * TICK_NSEC on CLOCK_MONOTONIC, the
+    /// session's clock_realtime_minus_monotonic_ns); without it a run counts as crossing only when
+    /// it lasted at least one tick (a lower bound).
+    bool tickPhaseKnown = false;
+    uint64_t runsCrossingTick = 0;
+    /// Σ duration / tick: the tick crossings expected whatever the phase (the article's estimate
+    /// of time_squeeze per NET_RX run for a netdev_budget_usecs of one jiffy).
+    double expectedTickCrossings = 0;
+    uint64_t lostEvents = 0; ///< records the kernel lost (perf ring full)
+    uint64_t blocks = 0; ///< kernel-events blocks decoded
+    uint64_t malformedBlocks = 0; ///< kernel-events blocks skipped (damaged body)
+    std::vector<std::string> deviceNames; ///< what NapiPollEvent::device indexes in `polls`
+    std::shared_ptr<const std::vector<NapiPollEvent>> polls; ///< by time (then CPU)
+    std::shared_ptr<const std::vector<NetRxRun>> runs; ///< by start time (then CPU)
+    bool operator==(const KernelEventsStats &o) const;
+};
+
 /// Immutable view of the analysis at one moment.
 struct AnalysisSnapshot {
     uint64_t generation = 0;
@@ -195,6 +245,8 @@ struct AnalysisSnapshot {
     AnalysisOptions options;
     std::optional<SessionSummary> session; ///< only for files/streams with Jitterscope session blocks
     uint64_t analysisDrops = 0; ///< packets the live pipeline dropped before the analysis (queue full)
+    /// Only when the session recorded kernel events (metadata kernel_events=recorded, or blocks seen).
+    std::optional<KernelEventsStats> kernelEvents;
 };
 
 } // namespace jitterscope

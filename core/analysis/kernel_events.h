@@ -1,0 +1,55 @@
+// The analysis of the kernel-events blocks of a session (helper --kernel-events): polls per CPU
+// and device, the work histogram, NET_RX runs paired entry→exit per CPU, and the runs that
+// crossed a jiffy tick. Pure data in, KernelEventsStats (snapshot.h) out; no threads. The
+// Analyzer feeds it from its reading thread and asks for stats when it builds a snapshot.
+#pragma once
+
+#include "core/analysis/snapshot.h"
+#include "core/trace/session_records.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace jitterscope {
+
+class KernelEventsAccumulator {
+public:
+    /// One decoded block; its device indexes are mapped onto the accumulator's own list.
+    void add(const KernelEventBatch &batch);
+    /// A kernel-events block whose body did not decode (skipped, counted).
+    void addMalformed() { ++m_malformed; }
+    [[nodiscard]] bool empty() const { return m_blocks == 0 && m_malformed == 0; }
+    /// The figures so far. `hz` 0 = unknown; `realtimeMinusMonotonicNs` puts the stamps on the
+    /// tick grid (session key clock_realtime_minus_monotonic_ns). Recomputed only after add().
+    [[nodiscard]] KernelEventsStats stats(int hz, std::optional<int64_t> realtimeMinusMonotonicNs) const;
+
+private:
+    std::vector<std::string> m_devices;
+    std::map<std::string, uint16_t> m_deviceIndex;
+    std::vector<NapiPollEvent> m_polls;
+    std::vector<NetRxEvent> m_netRx;
+    uint64_t m_lost = 0, m_blocks = 0, m_malformed = 0;
+    // Cache of stats(): valid while the inputs are unchanged.
+    mutable std::shared_ptr<const KernelEventsStats> m_cached;
+    mutable uint64_t m_cachedBlocks = UINT64_MAX, m_cachedMalformed = 0;
+    mutable int m_cachedHz = -1;
+    mutable std::optional<int64_t> m_cachedOffset;
+};
+
+/// TICK_NSEC of the kernel for `hz` ((1e9 + HZ/2) / HZ); 0 for hz <= 0.
+[[nodiscard]] int64_t tickNsForHz(int hz);
+
+/// Work histogram (kWorkHistogramMax + 1 bins) of the polls of `device` (an index into
+/// stats.deviceNames; -1 = all) stamped in [fromNs, toNs].
+[[nodiscard]] std::vector<uint64_t> workHistogramIn(const KernelEventsStats &stats, int device, int64_t fromNs,
+                                                    int64_t toNs);
+
+/// The session's HZ and clock offset as the analysis uses them (0 / nullopt when missing).
+[[nodiscard]] int sessionHz(const SessionMetadata &m);
+[[nodiscard]] std::optional<int64_t> sessionRealtimeOffsetNs(const SessionMetadata &m);
+
+} // namespace jitterscope
