@@ -37,6 +37,15 @@ void checkRecord(const uint8_t *data, size_t size)
         if (!splitJsRecord(again.data(), again.size(), r2) || !decodeStatsRecord(r2, c2) || !(c == c2))
             fuzzFail("a decoded stats record does not survive encode + decode");
     }
+    KernelEventBatch k;
+    if (decodeKernelEventsRecord(r, k)) {
+        std::vector<uint8_t> again;
+        encodeKernelEventsRecord(k, again);
+        JsRecord r2;
+        KernelEventBatch k2;
+        if (!splitJsRecord(again.data(), again.size(), r2) || !decodeKernelEventsRecord(r2, k2) || !(k == k2))
+            fuzzFail("a decoded kernel-events record does not survive encode + decode");
+    }
     SessionMetadata m;
     if (decodeSessionRecord(r, m)) {
         for (const auto &e : m.entries)

@@ -45,13 +45,28 @@ def stats_record(ts, counters):
     return js_record(0x12, struct.pack("<q8Q", ts, *counters))
 
 
+def kernel_events_record(devices, polls, edges, lost):
+    body = struct.pack("<IIIIQ", len(devices), len(polls), len(edges), 0, lost)
+    names = b"".join(struct.pack("<H", len(d)) + d for d in devices)
+    body += names + b"\0" * (-len(names) % 4)
+    for ts, cpu, dev, work, budget in polls:
+        body += struct.pack("<qIHHii", ts, cpu, dev, 0, work, budget)
+    for ts, cpu, edge in edges:
+        body += struct.pack("<qIB3x", ts, cpu, edge)
+    return js_record(0x13, body)
+
+
 def session_file():
     shb = block(0x0A0D0D0A, struct.pack("<IHHq", 0x1A2B3C4D, 1, 0, -1))
     idb = block(1, struct.pack("<HHI", 1, 0, 262144))
     recs = [js_record(0x11, b"interface=lo\nhelper_version=0.2.0\nsnaplen=262144\n"),
             softnet_record(1_700_000_000_000_000_000, [(0, [0x1a2b3] + [0] * 12), (1, [0x2c4d5] + [0] * 12)]),
             softnet_record(1_700_000_000_050_000_000, [(0, [0x1a3b3] + [0] * 12), (1, [0x2c5d5, 1] + [0] * 11)]),
-            stats_record(1_700_000_000_060_000_000, [10, 1, 0, 10, 2, 8, 2, 0])]
+            stats_record(1_700_000_000_060_000_000, [10, 1, 0, 10, 2, 8, 2, 0]),
+            kernel_events_record([b"(no_device)", b"eth0"],
+                                 [(1_700_000_000_000_010_000, 0, 0, 1, 64), (1_700_000_000_000_020_000, 1, 1, 64, 64)],
+                                 [(1_700_000_000_000_005_000, 0, 0), (1_700_000_000_000_015_000, 0, 1),
+                                  (1_700_000_000_000_007_000, 1, 0)], 2)]
     out = shb + idb
     frame = bytes(14) + bytes([0x45]) + bytes(27) + bytes(8)
     out += block(6, struct.pack("<IIIII", 0, 0x5e000000, 0x12345678, len(frame), len(frame)) + frame)
