@@ -41,6 +41,9 @@ Options (passed to the helper):
   --metrics ADDR      The helper also serves Prometheus metrics at http://ADDR/metrics while
                       capturing: PORT (on 127.0.0.1), HOST:PORT or [IPv6]:PORT (docs/fleet.md).
   --metrics-flows N   Flows with series of their own (default 20; the rest: flow="other").
+  --kernel-events     The helper also records the kernel's napi_poll and NET_RX softirq events
+                      (needs tracefs and CAP_PERFMON; without them it says which and captures
+                      packets anyway). The report gains "kernel_events" (docs/cli.md).
   -h, --help          This help.
 
   --format text|json  Final analysis printed when the capture ends (default text; the JSON is
@@ -89,6 +92,10 @@ int runCapture(int argc, char **argv)
         }
         if (args.flag("-q")) {
             quiet = true;
+            continue;
+        }
+        if (args.flag("--kernel-events")) {
+            o.kernelEvents = true;
             continue;
         }
         if (args.option("-i", value, &error)) {

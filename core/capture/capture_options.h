@@ -61,12 +61,13 @@ struct CaptureOptions {
     uint64_t packetCount = 0; ///< -c; 0 = unlimited
     std::string sessionPath; ///< -w FILE; empty = a new session path at start
     std::string helper; ///< helper executable; empty = the default helper path
+    bool kernelEvents = false; ///< --kernel-events: napi_poll and NET_RX softirq events (needs CAP_PERFMON)
     [[nodiscard]] bool operator==(const CaptureOptions &o) const
     {
         return std::tie(interface, filter, snapLen, bufferKiB, tstampType, softnetHz, durationNs, packetCount,
-                        sessionPath, helper) == std::tie(o.interface, o.filter, o.snapLen, o.bufferKiB, o.tstampType,
-                                                         o.softnetHz, o.durationNs, o.packetCount, o.sessionPath,
-                                                         o.helper);
+                        sessionPath, helper, kernelEvents) ==
+               std::tie(o.interface, o.filter, o.snapLen, o.bufferKiB, o.tstampType, o.softnetHz, o.durationNs,
+                        o.packetCount, o.sessionPath, o.helper, o.kernelEvents);
     }
     [[nodiscard]] bool operator!=(const CaptureOptions &o) const { return !(*this == o); }
 };

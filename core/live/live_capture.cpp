@@ -91,7 +91,8 @@ bool LiveCaptureOptions::operator==(const LiveCaptureOptions &o) const
     return interface == o.interface && filter == o.filter && snapLen == o.snapLen && bufferKiB == o.bufferKiB &&
            tstampType == o.tstampType && softnetHz == o.softnetHz && durationNs == o.durationNs &&
            packetCount == o.packetCount && sessionPath == o.sessionPath && helper == o.helper &&
-           analysis == o.analysis && metricsAddress == o.metricsAddress && metricsFlows == o.metricsFlows;
+           analysis == o.analysis && metricsAddress == o.metricsAddress && metricsFlows == o.metricsFlows &&
+           kernelEvents == o.kernelEvents;
 }
 
 std::string helperPath()
@@ -153,6 +154,8 @@ std::vector<std::string> helperArguments(const LiveCaptureOptions &o, const std:
         a.insert(a.end(), { "-c", std::to_string(o.packetCount) });
     if (!o.metricsAddress.empty())
         a.insert(a.end(), { "--metrics", o.metricsAddress, "--metrics-flows", std::to_string(o.metricsFlows) });
+    if (o.kernelEvents)
+        a.emplace_back("--kernel-events");
     a.insert(a.end(), { "-w", sessionPath, "-w", "-", "-q" });
     return a;
 }

@@ -49,8 +49,8 @@ struct LiveCaptureOptions : CaptureOptions {
 /// A new, not yet existing path "session-YYYYMMDD-HHMMSS[-N].pcapng" in sessionDirectory().
 [[nodiscard]] std::string newSessionPath();
 /// The helper's argv (without argv[0]): -i -f -s -B --tstamp-type --softnet-hz --duration -c,
-/// --metrics and --metrics-flows when metrics are asked for, then `-w sessionPath -w - -q`. Options at their defaults
-/// are still passed (explicit is safer).
+/// --metrics and --metrics-flows when metrics are asked for, --kernel-events when asked for, then `-w sessionPath -w -
+/// -q`. Options at their defaults are still passed (explicit is safer).
 [[nodiscard]] std::vector<std::string> helperArguments(const LiveCaptureOptions &options,
                                                        const std::string &sessionPath);
 

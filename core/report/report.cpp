@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <iomanip>
 #include <sstream>
 
 namespace jitterscope {
@@ -163,6 +164,61 @@ void writeRtp(JsonWriter &w, const char *key, const RtpStats &r)
         .value("max_jitter_ms", r.maxJitterMs, 6)
         .value("mean_jitter_ms", r.meanJitterMs, 6)
         .endObject();
+}
+
+} // namespace
+
+namespace {
+
+void writeWorkHistogram(JsonWriter &w, const std::vector<uint64_t> &h)
+{
+    w.beginArray("work_histogram");
+    for (uint64_t c : h)
+        w.value(nullptr, c);
+    w.endArray();
+}
+
+// Top-level "kernel_events" (docs/cli.md): null unless the session recorded them.
+void writeKernelEvents(JsonWriter &w, const std::optional<KernelEventsStats> &k)
+{
+    if (!k) {
+        w.null("kernel_events");
+        return;
+    }
+    w.beginObject("kernel_events")
+        .value("napi_polls", k->napiPolls)
+        .value("polls_at_budget", k->pollsAtBudget)
+        .value("work", k->work);
+    writeWorkHistogram(w, k->workHistogram);
+    w.value("net_rx_runs", k->netRxRuns)
+        .value("net_rx_p50_ns", k->netRxP50Ns)
+        .value("net_rx_p99_ns", k->netRxP99Ns)
+        .value("net_rx_max_ns", k->netRxMaxNs);
+    if (k->hz > 0)
+        w.value("runs_crossing_tick", k->runsCrossingTick)
+            .value("expected_tick_crossings", k->expectedTickCrossings, 3)
+            .value("hz", k->hz)
+            .value("tick_ns", k->tickNs);
+    else
+        w.null("runs_crossing_tick").null("expected_tick_crossings").null("hz").null("tick_ns");
+    w.value("tick_phase_known", k->tickPhaseKnown)
+        .value("unpaired_entries", k->unpairedEntries)
+        .value("unpaired_exits", k->unpairedExits)
+        .value("lost_events", k->lostEvents)
+        .value("blocks", k->blocks)
+        .value("malformed_blocks", k->malformedBlocks);
+    w.beginArray("devices");
+    for (const KernelDeviceStats &d : k->devices) {
+        w.beginObject()
+            .value("name", d.name)
+            .value("polls", d.polls)
+            .value("polls_at_budget", d.pollsAtBudget)
+            .value("work", d.work);
+        writeWorkHistogram(w, d.workHistogram);
+        w.endObject();
+    }
+    w.endArray();
+    w.endObject();
 }
 
 } // namespace
@@ -329,6 +385,7 @@ std::string reportJson(const AnalysisSnapshot &s)
             w.beginObject(key).value("count", c->count).value("first_offset", c->firstOffset).endObject();
         w.endObject();
     }
+    writeKernelEvents(w, s.kernelEvents);
     if (s.error) {
         w.beginObject("error")
             .value("message", s.error->message)
@@ -392,6 +449,35 @@ void writeReaderNotes(std::ostringstream &o, const TraceNotes &n)
 }
 } // namespace
 
+namespace {
+
+// The "Kernel" section of the text report: only when the session recorded kernel events.
+void writeKernelEventsText(std::ostringstream &o, const AnalysisSnapshot &s)
+{
+    if (!s.kernelEvents) {
+        if (s.session && s.session->metadata.value("kernel_events").rfind("unavailable", 0) == 0)
+            o << "Kernel      events not recorded: " << s.session->metadata.value("kernel_events").substr(13) << "\n";
+        return;
+    }
+    const KernelEventsStats &k = *s.kernelEvents;
+    o << "Kernel      " << k.napiPolls << " napi polls (" << k.pollsAtBudget << " at budget), work " << k.work
+      << " packets; " << k.netRxRuns << " NET_RX runs, p50 " << dur(double(k.netRxP50Ns)) << ", p99 "
+      << dur(double(k.netRxP99Ns)) << ", max " << dur(double(k.netRxMaxNs)) << "\n";
+    if (k.hz > 0)
+        o << "  runs crossing a tick (HZ " << k.hz << ", " << dur(double(k.tickNs))
+          << (k.tickPhaseKnown ? "" : ", phase unknown: runs of a tick or more") << "): " << k.runsCrossingTick
+          << " (expected from run time / tick: " << std::fixed << std::setprecision(1) << k.expectedTickCrossings
+          << std::defaultfloat << std::setprecision(6) << ")\n";
+    if (k.unpairedEntries || k.unpairedExits || k.lostEvents || k.malformedBlocks)
+        o << "  unpaired NET_RX entries " << k.unpairedEntries << ", exits " << k.unpairedExits << "; lost events "
+          << k.lostEvents << "; damaged blocks skipped " << k.malformedBlocks << "\n";
+    for (const KernelDeviceStats &d : k.devices)
+        o << "  device " << d.name << ": " << d.polls << " polls, " << d.pollsAtBudget << " at budget, work " << d.work
+          << "\n";
+}
+
+} // namespace
+
 std::string reportText(const AnalysisSnapshot &s)
 {
     std::ostringstream o;
@@ -428,6 +514,7 @@ std::string reportText(const AnalysisSnapshot &s)
             o << "  cpu " << t.cpu << ": processed " << t.processed << ", dropped " << t.dropped << ", time_squeeze "
               << t.timeSqueeze << "\n";
     }
+    writeKernelEventsText(o, s);
     const DeltaStats &d = s.interarrival;
     o << "\nInter-arrival (" << (s.options.order == DeltaOrder::Time ? "timestamp" : "file") << " order), " << d.count
       << " gaps\n";

@@ -236,6 +236,11 @@ void TstLiveCapture::helperArgs()
     const std::vector<std::string> minimal { "-i", "lo", "-s", "256", "-B", "16384", "--softnet-hz",
                                              "20", "-w", "s",  "-w",  "-",  "-q" };
     QCOMPARE(helperArguments(plain, "s"), minimal);
+    plain.kernelEvents = true;
+    std::vector<std::string> withKernel = minimal;
+    withKernel.insert(withKernel.end() - 5, "--kernel-events");
+    QCOMPARE(helperArguments(plain, "s"), withKernel);
+    QVERIFY(plain != LiveCaptureOptions {});
 }
 
 void TstLiveCapture::streamReachesAnalyzer()

@@ -46,8 +46,10 @@ expect 0 "analyze json" -- "$CLI" analyze "$SAMPLE" --format json --nominal-gap 
 python3 - "$WORK/out" <<'PY' || fail=1
 import json, sys
 d = json.load(open(sys.argv[1]))
-for k in ["packets", "first_ts_ns", "last_ts_ns", "interfaces", "interarrival", "bursts", "flows", "error"]:
+for k in ["packets", "first_ts_ns", "last_ts_ns", "interfaces", "interarrival", "bursts", "flows", "kernel_events",
+          "error"]:
     assert k in d, k
+assert d["kernel_events"] is None, "a trace without kernel-events blocks reports kernel_events: null"
 for k in ["count", "min_ns", "max_ns", "mean_ns", "stddev_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "negative"]:
     assert k in d["interarrival"], k
 assert d["jitter"]["nominal_gap_ns"] == 12000 and not d["jitter"]["nominal_estimated"]
