@@ -11,6 +11,7 @@
 #include <linux/perf_event.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -303,7 +304,9 @@ bool KernelEventsRecorder::open(std::string *diagnostic, const std::vector<std::
     std::string looked, denied;
     for (const std::string &dir : dirs) {
         looked += (looked.empty() ? "" : " and ") + dir;
-        if (::access((dir + "/events").c_str(), F_OK) == 0) {
+        struct stat st { };
+        // stat, not access(): access() checks without the file capabilities of a non-root user.
+        if (::stat((dir + "/events").c_str(), &st) == 0) {
             d->tracefs = dir;
             break;
         }
