@@ -70,6 +70,8 @@ CaptureDialog::CaptureDialog(QWidget *parent)
     m_softnetHz = new QSpinBox(this);
     m_softnetHz->setRange(10, 100);
     m_softnetHz->setValue(20);
+    m_kernelEvents = new QCheckBox(this);
+    m_kernelEvents->setObjectName(QStringLiteral("kernelEvents"));
     m_limitDuration = new QCheckBox(this);
     m_duration = new QDoubleSpinBox(this);
     m_duration->setRange(0.1, 86400);
@@ -121,6 +123,7 @@ CaptureDialog::CaptureDialog(QWidget *parent)
     addRow(m_bufferKiB);
     addRow(m_immediate);
     addRow(m_softnetHz);
+    addRow(m_kernelEvents);
     addRow(pair(m_limitDuration, m_duration));
     addRow(pair(m_limitCount, m_count));
     addRow(pair(m_windowMode, m_window));
@@ -172,9 +175,11 @@ void CaptureDialog::retranslate()
 {
     setWindowTitle(tr("Start Capture"));
     m_interfaces->setHeaderLabels({ tr("Interface"), tr("Addresses"), tr("Timestamp types") });
-    const QStringList labels = { tr("&Timestamp type:"), tr("Capture &filter:"), tr("&Snap length:"),
-                                 tr("Kernel &buffer:"),  tr("Immediate mode:"),  tr("Softnet s&ampling:"),
-                                 tr("Duration limit:"),  tr("Packet limit:"),    tr("&View:") };
+    const QStringList labels = { tr("&Timestamp type:"), tr("Capture &filter:"),
+                                 tr("&Snap length:"),    tr("Kernel &buffer:"),
+                                 tr("Immediate mode:"),  tr("Softnet s&ampling:"),
+                                 tr("Kernel events:"),   tr("Duration limit:"),
+                                 tr("Packet limit:"),    tr("&View:") };
     for (int i = 0; i < m_formLabels.size() && i < labels.size(); ++i)
         m_formLabels[i]->setText(labels[i]);
     m_filter->setPlaceholderText(tr("BPF, as in tcpdump — e.g. udp port 5001 (empty: every packet)"));
@@ -183,6 +188,11 @@ void CaptureDialog::retranslate()
     m_showAll->setText(tr("Show all interfaces (also D-Bus, netfilter, Bluetooth and USB monitors)"));
     updateImmediateMode();
     m_softnetHz->setSuffix(tr(" Hz (reads of /proc/net/softnet_stat per second)"));
+    m_kernelEvents->setText(tr("Record kernel events (NAPI polls, NET_RX)"));
+    m_kernelEvents->setToolTip(tr("The helper also records every napi:napi_poll and NET_RX softirq run for the "
+                                  "capture's duration. Needs tracefs mounted and CAP_PERFMON for the helper "
+                                  "(setcap cap_net_raw,cap_net_admin,cap_perfmon=eip); without them it says which "
+                                  "is missing and captures the packets anyway."));
     m_limitDuration->setText(tr("stop after"));
     m_duration->setSuffix(tr(" s"));
     m_limitCount->setText(tr("stop after"));
@@ -364,6 +374,7 @@ void CaptureDialog::setOptions(const CaptureOptions &o)
     m_snapLen->setValue(o.snapLen);
     m_bufferKiB->setValue(o.bufferKiB);
     m_softnetHz->setValue(o.softnetHz);
+    m_kernelEvents->setChecked(o.kernelEvents);
     m_limitDuration->setChecked(o.durationNs > 0);
     if (o.durationNs > 0)
         m_duration->setValue(double(o.durationNs) * 1e-9);
@@ -388,6 +399,7 @@ CaptureOptions CaptureDialog::options() const
     o.bufferKiB = m_bufferKiB->value();
     o.tstampType = m_tstamp->currentData().toString().toStdString();
     o.softnetHz = m_softnetHz->value();
+    o.kernelEvents = m_kernelEvents->isChecked();
     o.durationNs = m_limitDuration->isChecked() ? int64_t(std::llround(m_duration->value() * 1e9)) : 0;
     o.packetCount = m_limitCount->isChecked() ? uint64_t(m_count->value()) : 0;
     return o;

@@ -81,6 +81,7 @@ private:
     QSpinBox *m_bufferKiB = nullptr;
     QCheckBox *m_immediate = nullptr;
     QSpinBox *m_softnetHz = nullptr;
+    QCheckBox *m_kernelEvents = nullptr; ///< the helper's --kernel-events
     QCheckBox *m_limitDuration = nullptr;
     QDoubleSpinBox *m_duration = nullptr;
     QCheckBox *m_limitCount = nullptr;

@@ -17,6 +17,7 @@
 #include "widgets/drop_counters_bar.h"
 #include "widgets/explanation_panel.h"
 #include "widgets/flow_table_view.h"
+#include "widgets/kernel_events_view.h"
 #include "widgets/simulator_view.h"
 #include "widgets/softnet_view.h"
 #include "widgets/summary_view.h"
@@ -68,6 +69,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_timeline, QString());
     m_softnet = new SoftnetView;
     m_tabs->addTab(m_softnet, QString());
+    m_kernel = new KernelEventsView;
+    m_tabs->addTab(m_kernel, QString());
     m_tabs->addTab(m_comments, QString());
     m_tuningLab = new TuningLab;
     m_tabs->addTab(m_tuningLab, QString());
@@ -106,6 +109,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_presenter, &TracePresenter::snapshotApplied, this, [this](const SnapshotPtr &s) {
         m_lab->setCurrentTrace(s, QFileInfo(QString::fromStdString(s->path)).fileName());
     });
+    connectKernelEventsView();
     createStatusBar();
     m_presentation = new PresentationMode(this);
     m_presentation->optIn(m_tuningLab);
@@ -242,6 +246,7 @@ void MainWindow::retranslate()
     m_tabs->setTabText(0, tr("Inter-arrival histogram"));
     m_tabs->setTabText(1, tr("NAPI burst timeline"));
     m_tabs->setTabText(m_tabs->indexOf(m_softnet), tr("Softnet (per CPU)"));
+    m_tabs->setTabText(m_tabs->indexOf(m_kernel), tr("Kernel events"));
     m_tabs->setTabText(m_tabs->indexOf(m_comments), tr("Comments"));
     m_captureMenu->setTitle(tr("&Capture"));
     m_capture->retranslate();
@@ -287,7 +292,7 @@ void MainWindow::openDialog()
 
 bool MainWindow::isTracePage(QWidget *page) const
 {
-    return page == m_histogram || page == m_timeline || page == m_softnet || page == m_comments;
+    return page == m_histogram || page == m_timeline || page == m_softnet || page == m_kernel || page == m_comments;
 }
 
 QString MainWindow::statusText() const
@@ -297,14 +302,33 @@ QString MainWindow::statusText() const
 
 void MainWindow::showView(const QString &name)
 {
-    const QHash<QString, QWidget *> pages {
-        { QStringLiteral("histogram"), m_histogram },       { QStringLiteral("timeline"), m_timeline },
-        { QStringLiteral("softnet"), m_softnet },           { QStringLiteral("comments"), m_comments },
-        { QStringLiteral("jiffies"), m_tuningLab },         { QStringLiteral("simulator"), m_lab->simulatorView() },
-        { QStringLiteral("compare"), m_lab->compareView() }
-    };
+    const QHash<QString, QWidget *> pages { { QStringLiteral("histogram"), m_histogram },
+                                            { QStringLiteral("timeline"), m_timeline },
+                                            { QStringLiteral("softnet"), m_softnet },
+                                            { QStringLiteral("kernel"), m_kernel },
+                                            { QStringLiteral("comments"), m_comments },
+                                            { QStringLiteral("jiffies"), m_tuningLab },
+                                            { QStringLiteral("simulator"), m_lab->simulatorView() },
+                                            { QStringLiteral("compare"), m_lab->compareView() } };
     if (QWidget *page = pages.value(name))
         m_tabs->setCurrentWidget(page);
+}
+
+// The kernel events view follows the applied snapshot, on the same time origin (the first packet)
+// as the burst timeline and the softnet view, and the three time axes are linked: zooming one
+// shows the same stretch of time in the others.
+void MainWindow::connectKernelEventsView()
+{
+    connect(m_presenter, &TracePresenter::snapshotApplied, m_kernel, [this](const SnapshotPtr &s) {
+        m_kernel->setOrigin(s->firstTsNs);
+        m_kernel->setSnapshot(s);
+    });
+    connect(m_kernel, &KernelEventsView::visibleRangeChanged, this, [this](double t0, double t1) {
+        m_softnet->setVisibleRange(t0, t1);
+        m_timeline->setVisibleRange(t0, t1);
+    });
+    connect(m_softnet, &SoftnetView::visibleRangeChanged, m_kernel, &KernelEventsView::setVisibleRange);
+    connect(m_timeline, &BurstTimelineView::visibleRangeChanged, m_kernel, &KernelEventsView::setVisibleRange);
 }
 
 void MainWindow::startCapture(const LiveCaptureOptions &options)

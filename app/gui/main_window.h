@@ -25,6 +25,7 @@ class LoadProgress;
 class PlotExporter;
 class PresentationMode;
 class RecentFiles;
+class KernelEventsView;
 class SoftnetView;
 class TracePresenter;
 struct LiveCaptureOptions;
@@ -46,8 +47,10 @@ public:
     void startCapture(const LiveCaptureOptions &options);
     CaptureController *captureController() const { return m_capture; }
     SoftnetView *softnetView() const { return m_softnet; }
+    KernelEventsView *kernelEventsView() const { return m_kernel; }
     LabController *labController() const { return m_lab; }
-    /// Brings a view to the front: "histogram", "timeline", "softnet", "comments", "jiffies", "simulator" or "compare".
+    /// Brings a view to the front: "histogram", "timeline", "softnet", "kernel", "comments", "jiffies", "simulator" or
+    /// "compare".
     void showView(const QString &name);
     /// Presentation mode for training (PresentationMode): large fonts, high-contrast palette, one
     /// view filling the window (the side panel hidden), Left/Right or PageUp/PageDown step through the views.
@@ -81,6 +84,7 @@ private:
     void createActions();
     void createMenus();
     void retranslate();
+    void connectKernelEventsView();
     void openDialog();
     void createStatusBar();
     void connectCapture();
@@ -105,6 +109,7 @@ private:
     BurstTimelineView *m_timeline = nullptr;
     CommentsView *m_comments = nullptr;
     SoftnetView *m_softnet = nullptr;
+    KernelEventsView *m_kernel = nullptr;
     DropCountersBar *m_drops = nullptr;
     CaptureController *m_capture = nullptr;
     QMenu *m_captureMenu = nullptr;

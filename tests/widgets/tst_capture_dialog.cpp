@@ -158,6 +158,7 @@ void TestCaptureDialog::optionsRoundTrip()
     o.softnetHz = 50;
     o.durationNs = 2'500'000'000;
     o.packetCount = 5000;
+    o.kernelEvents = true;
     CaptureDialog d;
     d.setOptions(o);
     d.setInterfaces(interfaces());
@@ -175,6 +176,12 @@ void TestCaptureDialog::optionsRoundTrip()
     QCOMPARE(fresh.options().softnetHz, 20);
     QCOMPARE(fresh.options().snapLen, kAnalysisSnapLen); // the CLI's and the helper's defaults
     QCOMPARE(fresh.options().bufferKiB, kDefaultBufferKiB);
+    QVERIFY(!fresh.options().kernelEvents); // needs CAP_PERFMON: only when asked for
+    auto *kernel = fresh.findChild<QCheckBox *>(QStringLiteral("kernelEvents"));
+    QVERIFY(kernel);
+    QCOMPARE(kernel->text(), QStringLiteral("Record kernel events (NAPI polls, NET_RX)"));
+    kernel->setChecked(true);
+    QVERIFY(fresh.options().kernelEvents);
 }
 
 void TestCaptureDialog::pseudoInterfacesBehindShowAll()
