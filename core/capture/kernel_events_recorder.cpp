@@ -177,7 +177,7 @@ struct KernelEventsRecorder::Impl {
             return false;
         const uint8_t *p = raw + f->offset;
         switch (f->size) {
-        case 1: out = int8_t(p[0]); return true;
+        case 1: out = p[0]; return true; // the fields read here are never 1-byte signed
         case 2: {
             int16_t v;
             std::memcpy(&v, p, 2);
