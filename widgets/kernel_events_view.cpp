@@ -147,6 +147,11 @@ void KernelEventsView::buildPlot()
     m_budgetText->setFont(font);
     m_budgetText->setVisible(false);
 
+    // The captured packets as a rug under the polls: zoomed in, each poll's point follows the
+    // packets it handled (napi_poll fires when the poll returns).
+    m_packets = m_plot->addGraph(m_pollRect->axis(QCPAxis::atBottom), m_pollRect->axis(QCPAxis::atLeft));
+    m_packets->setLineStyle(QCPGraph::lsNone);
+    m_packets->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssPlus, QColor(110, 110, 110), 5));
     m_atBudget = m_plot->addGraph(m_pollRect->axis(QCPAxis::atBottom), m_pollRect->axis(QCPAxis::atLeft));
     m_atBudget->setLineStyle(QCPGraph::lsNone);
     m_atBudget->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, kAtBudget, 7));
@@ -182,6 +187,7 @@ void KernelEventsView::retranslate()
     m_histRect->axis(QCPAxis::atBottom)->setLabel(tr("work per poll (packets), visible time window"));
     m_atBudget->setName(tr("poll at budget"));
     m_crossing->setName(tr("run crossed a jiffy tick"));
+    m_packets->setName(tr("captured packet"));
     m_deviceLabel->setText(tr("&Device:"));
     fillDevices();
     m_dataDirty = true;
@@ -312,8 +318,11 @@ void KernelEventsView::rebuildData()
     const auto polls = k ? k->polls : nullptr;
     const auto runs = k ? k->runs : nullptr;
     const int64_t originNs = origin();
-    if (polls == m_plottedPolls && runs == m_plottedRuns && originNs == m_plottedOriginNs && !m_dataDirty)
+    const size_t stored = m_snapshot && m_snapshot->store ? m_snapshot->packetsStored : 0;
+    if (polls == m_plottedPolls && runs == m_plottedRuns && originNs == m_plottedOriginNs && !m_dataDirty &&
+        stored == m_plottedPackets)
         return;
+    m_plottedPackets = stored;
     m_dataDirty = false;
     m_plottedPolls = polls;
     m_plottedRuns = runs;
@@ -388,9 +397,18 @@ void KernelEventsView::rebuildData()
         g->setData(xy.first, xy.second, true);
         m_runGraphs.push_back(g);
     }
+    QVector<double> packetX, packetY;
+    if (k) { // packets only beside kernel events: the rug explains the polls
+        packetX.reserve(qsizetype(stored));
+        for (size_t i = 0; i < stored; ++i) {
+            packetX.push_back(sec((*m_snapshot->store)[i].tsNs, originNs));
+            packetY.push_back(-3);
+        }
+    }
+    m_packets->setData(packetX, packetY, false); // file order, sorted here
     m_atBudget->setData(budgetX, budgetY, true);
     m_crossing->setData(crossX, crossY, true);
-    for (QCPGraph *g : { m_atBudget, m_crossing }) { // on top of the CPUs' points, last in the legend
+    for (QCPGraph *g : { m_packets, m_atBudget, m_crossing }) { // on top of the CPUs' points, last in the legend
         g->setLayer(QStringLiteral("main"));
         g->removeFromLegend();
         if (!g->data()->isEmpty())
@@ -402,7 +420,7 @@ void KernelEventsView::rebuildData()
     m_budgetText->setVisible(budget > 0);
     m_budgetText->position->setCoords(0.01, budget);
     m_budgetText->setText(tr("budget %1").arg(budget));
-    m_pollRect->axis(QCPAxis::atLeft)->setRange(0, std::max(maxWork, budget) * 1.08 + 1);
+    m_pollRect->axis(QCPAxis::atLeft)->setRange(-6, std::max(maxWork, budget) * 1.08 + 1);
     m_runRect->axis(QCPAxis::atLeft)->setRange(0, maxRunUs * 1.08);
     m_plot->legend->setVisible(!m_pollGraphs.empty());
 }
@@ -493,6 +511,11 @@ size_t KernelEventsView::pollPoints() const
 size_t KernelEventsView::atBudgetPoints() const
 {
     return size_t(m_atBudget->dataCount());
+}
+
+size_t KernelEventsView::packetPoints() const
+{
+    return size_t(m_packets->dataCount());
 }
 
 size_t KernelEventsView::runPoints() const

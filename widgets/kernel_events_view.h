@@ -3,7 +3,8 @@
 // time, one colour per CPU, polls that hit their budget marked in red over a dashed budget line;
 // the duration of every NET_RX softirq run over time, runs that crossed a jiffy tick marked; and
 // the histogram of work per poll (0–64, as napi_monitor) for the chosen device over the visible
-// time window. The two time plots share one axis in seconds since the origin (the trace's first
+// time window. Under the polls, the captured packets as a rug: zoomed in, each poll's point follows
+// the packets it handled. The two time plots share one axis in seconds since the origin (the trace's first
 // packet, like the burst timeline and the softnet view), so the main window links their ranges.
 // GUI thread only; the work is coalesced by a 40 ms timer and skipped while hidden.
 #pragma once
@@ -53,6 +54,7 @@ public:
     [[nodiscard]] size_t pollPoints() const; ///< all CPUs' poll points
     [[nodiscard]] size_t atBudgetPoints() const;
     [[nodiscard]] size_t runPoints() const;
+    [[nodiscard]] size_t packetPoints() const; ///< the captured packets' rug under the polls
     [[nodiscard]] size_t tickCrossingPoints() const;
     [[nodiscard]] const std::vector<uint64_t> &histogram() const { return m_histogram; } ///< as drawn
     [[nodiscard]] QString summaryText() const;
@@ -88,7 +90,7 @@ private:
 
     QCustomPlot *m_plot = nullptr;
     QCPAxisRect *m_pollRect = nullptr, *m_runRect = nullptr, *m_histRect = nullptr;
-    QCPGraph *m_atBudget = nullptr, *m_crossing = nullptr;
+    QCPGraph *m_atBudget = nullptr, *m_crossing = nullptr, *m_packets = nullptr;
     QCPItemStraightLine *m_budgetLine = nullptr;
     QCPItemText *m_budgetText = nullptr;
     QCPBars *m_bars = nullptr;
@@ -105,6 +107,7 @@ private:
     std::shared_ptr<const std::vector<NapiPollEvent>> m_plottedPolls;
     std::shared_ptr<const std::vector<NetRxRun>> m_plottedRuns;
     int64_t m_originNs = 0, m_plottedOriginNs = 0;
+    size_t m_plottedPackets = 0;
     double m_oldestSec = 0, m_newestSec = 0;
     bool m_follow = true, m_settingRange = false, m_pending = false, m_dataDirty = true;
 };

@@ -40,6 +40,11 @@ std::shared_ptr<AnalysisSnapshot> makeSnapshot()
     s->firstTsNs = s->minTsNs = kT0;
     s->lastTsNs = s->maxTsNs = kT0 + 20 * kMs;
     s->kernelEvents = acc.stats(250, int64_t(0));
+    auto store = std::make_shared<PacketStore>();
+    for (int64_t ts : { kT0 + 900'000, kT0 + 1'900'000, kT0 + 2'950'000 })
+        store->push({ ts, 0, 100 });
+    s->store = store;
+    s->packetsStored = store->size();
     return s;
 }
 
@@ -74,6 +79,7 @@ void TestKernelEventsView::pointsPerCpu()
     QCOMPARE(v.atBudgetPoints(), size_t(1));
     QCOMPARE(v.runPoints(), size_t(3));
     QCOMPARE(v.tickCrossingPoints(), size_t(1));
+    QCOMPARE(v.packetPoints(), size_t(3)); // the rug of captured packets under the polls
     QVERIFY(v.summaryText().contains(QStringLiteral("13 napi polls on 2 CPUs, 1 at budget")));
     QVERIFY(v.summaryText().contains(QStringLiteral("HZ 250")));
     // The whole session is visible: 1 ms .. 20 ms since the first packet, with a margin.
@@ -145,6 +151,7 @@ void TestKernelEventsView::placeholders()
     QVERIFY(v.placeholderShown());
     QVERIFY(v.placeholderText().contains(QStringLiteral("Record kernel events")));
     QCOMPARE(v.pollPoints(), size_t(0));
+    QCOMPARE(v.packetPoints(), size_t(0));
     auto unavailable = std::make_shared<AnalysisSnapshot>();
     SessionSummary ss;
     ss.metadata.set("kernel_events", "unavailable: tracefs is not mounted (looked in /sys/kernel/tracing)");
