@@ -4,6 +4,7 @@
 #include "core/capture/capture_session.h"
 #include "core/metrics/metrics_server.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -154,6 +155,19 @@ static int readSession(const char *path)
     for (const SoftnetCpuTotals &t : series.totals())
         std::printf("softnet.cpu%u: processed %llu dropped %llu time_squeeze %llu\n", t.cpu,
                     (unsigned long long)t.processed, (unsigned long long)t.dropped, (unsigned long long)t.timeSqueeze);
+    if (!data.kernelEvents.empty()) {
+        uint64_t polls = 0, edges = 0, work = 0;
+        for (const KernelEventBatch &b : data.kernelEvents) {
+            polls += b.polls.size();
+            edges += b.netRx.size();
+            for (const NapiPollEvent &p : b.polls)
+                work += uint64_t(std::max(0, p.work));
+        }
+        std::printf("kernel_events.blocks: %zu\nkernel_events.napi_polls: %llu\nkernel_events.work: %llu\n"
+                    "kernel_events.net_rx_edges: %llu\nkernel_events.lost: %llu\n",
+                    data.kernelEvents.size(), (unsigned long long)polls, (unsigned long long)work,
+                    (unsigned long long)edges, (unsigned long long)data.kernelEvents.back().lostCumulative);
+    }
     if (!data.counters.empty()) {
         const CaptureCounters &c = data.counters.back();
         std::printf("counters.captured: %llu\ncounters.written: %llu\ncounters.kernel_drops: %llu\n"

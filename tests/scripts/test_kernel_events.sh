@@ -89,6 +89,7 @@ grep -q "^sent: 6000$" "$S1.send" || fail "the sender did not send 6000: $(cat "
 "$CAP" --read-session "$S1" >"$T/read1" || fail "--read-session failed"
 [ "$(field session.kernel_events "$T/read1")" = recorded ] || fail "session.kernel_events: $(field session.kernel_events "$T/read1")"
 [ "$(field skipped_records "$T/read1")" = 0 ] || fail "skipped records in the session"
+[ "$(field kernel_events.napi_polls "$T/read1")" -gt 0 ] 2>/dev/null || fail "--read-session shows no napi polls"
 "$CLI" analyze "$S1" --format json >"$T/kev.json" || fail "analyze failed"
 capinfos -c -M "$S1" >"$T/capinfos" 2>&1 || fail "capinfos cannot read the session: $(cat "$T/capinfos")"
 CAPINFOS=$(sed -n 's/^Number of packets:[[:space:]]*//p' "$T/capinfos" | tr -d ' ')
