@@ -5,7 +5,9 @@
 #     back through lo) — napi polls are recorded for the backlog NAPI "(no_device)" that lo
 #     delivers through, and the packets captured <= the work of those polls <= the packets the
 #     kernel's softnet_stat counted as processed over the capture; NET_RX runs are recorded; the
-#     session still opens in capinfos and tshark with the same packet count;
+#     session still opens in capinfos and tshark with the same packet count; read with an
+#     independent decoder of the documented block layout, a poll ends shortly after every packet
+#     (the events are on the packets' clock);
 #  2. without tracefs (an empty tmpfs over both tracefs directories, inside the namespace) the
 #     helper says "tracefs is not mounted", records that in the session, and captures anyway;
 #  3. as an unprivileged user whose helper copy has cap_net_raw,cap_net_admin (and, to read
@@ -134,6 +136,42 @@ print("ok: kernel events recorded" if ok else "kernel events checks failed")
 sys.exit(0 if ok else 1)
 PY
 "$CLI" analyze "$S1" | grep -q "^Kernel  " || fail "the text report has no Kernel section"
+# The same clock as the packets, read with a decoder of the documented layout (docs/capture.md,
+# block 0x13) independent of ours: on lo a packet is stamped inside the backlog poll that handles
+# it, and napi_poll fires when that poll returns, so a poll must end shortly after every packet.
+python3 - "$S1" <<'PY' || FAILED=1
+import bisect, struct, sys
+data = open(sys.argv[1], "rb").read()
+pos, packets, polls, work = 0, [], [], 0
+while pos + 12 <= len(data):
+    btype, n = struct.unpack_from("<II", data, pos)
+    body = data[pos + 8:pos + n - 4]
+    if btype == 6:
+        hi, lo = struct.unpack_from("<II", body, 4)
+        packets.append((hi << 32) | lo)  # if_tsresol 9: ns
+    elif btype == 0xBAD and struct.unpack_from("<I", body)[0] == 32473:
+        subtype, version, length = struct.unpack_from("<HHI", body, 4)
+        if subtype == 0x13 and version == 1:
+            b = body[12:12 + length]
+            ndev, npoll, nrx, _, lost = struct.unpack_from("<IIIIQ", b)
+            p = 24
+            for _ in range(ndev):
+                p += 2 + struct.unpack_from("<H", b, p)[0]
+            p += -(p - 24) % 4
+            for _ in range(npoll):
+                ts, cpu, dev, _, w, budget = struct.unpack_from("<qIHHii", b, p)
+                polls.append(ts)
+                work += w
+                p += 24
+            assert p + 16 * nrx == len(b), "kernel-events block length does not match its counts"
+    pos += n
+polls.sort()
+after = sorted(polls[i] - t for t in packets if (i := bisect.bisect_left(polls, t)) < len(polls))
+ok = len(after) == len(packets) and after[0] >= 0 and after[len(after) // 2] < 1_000_000 and after[-1] < 50_000_000
+print("%s: poll end after each packet: min %d, p50 %d, max %d ns (%d packets, %d polls, work %d)"
+      % ("ok" if ok else "FAIL", after[0], after[len(after) // 2], after[-1], len(packets), len(polls), work))
+sys.exit(0 if ok else 1)
+PY
 
 # ---- 2. without tracefs -------------------------------------------------------------------------
 S2="$T/notrace.pcapng"
