@@ -119,17 +119,20 @@ bool TimeOrderReport::operator==(const TimeOrderReport &o) const
     return t(*this) == t(o);
 }
 
+static_assert(sizeof(NetRxRun) == 24, "NetRxRun changed: update operator==");
 bool NetRxRun::operator==(const NetRxRun &o) const
 {
     return std::tie(startNs, durationNs, cpu, crossesTick) == std::tie(o.startNs, o.durationNs, o.cpu, o.crossesTick);
 }
 
+static_assert(sizeof(KernelDeviceStats) == 80, "KernelDeviceStats changed: update operator==");
 bool KernelDeviceStats::operator==(const KernelDeviceStats &o) const
 {
     return std::tie(name, polls, pollsAtBudget, work, workHistogram) ==
            std::tie(o.name, o.polls, o.pollsAtBudget, o.work, o.workHistogram);
 }
 
+static_assert(sizeof(KernelEventsStats) == 240, "KernelEventsStats changed: update operator==");
 bool KernelEventsStats::operator==(const KernelEventsStats &o) const
 {
     const auto t = [](const KernelEventsStats &s) {

@@ -172,6 +172,7 @@ struct NetRxRun {
     uint32_t cpu = 0;
     bool crossesTick = false; ///< a jiffy tick fell inside the run (see KernelEventsStats::tickPhaseKnown)
     bool operator==(const NetRxRun &o) const;
+    bool operator!=(const NetRxRun &o) const { return !(*this == o); }
 };
 
 /// napi_poll figures of one device ("(no_device)": the per-CPU backlog, e.g. lo and veth without GRO).
@@ -180,6 +181,7 @@ struct KernelDeviceStats {
     uint64_t polls = 0, pollsAtBudget = 0, work = 0;
     std::vector<uint64_t> workHistogram; ///< [w] = polls with work w, w = 0..64 (64: 64 or more)
     bool operator==(const KernelDeviceStats &o) const;
+    bool operator!=(const KernelDeviceStats &o) const { return !(*this == o); }
 };
 
 constexpr int kWorkHistogramMax = 64; ///< the histogram's last bin (napi_monitor's range, the default weight)
@@ -213,6 +215,7 @@ struct KernelEventsStats {
     std::shared_ptr<const std::vector<NapiPollEvent>> polls; ///< by time (then CPU)
     std::shared_ptr<const std::vector<NetRxRun>> runs; ///< by start time (then CPU)
     bool operator==(const KernelEventsStats &o) const;
+    bool operator!=(const KernelEventsStats &o) const { return !(*this == o); }
 };
 
 /// Immutable view of the analysis at one moment.

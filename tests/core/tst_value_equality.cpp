@@ -169,6 +169,56 @@ private slots:
         b.histogram = hist({ 3, 2, 2 });
         QVERIFY(a != b);
     }
+    void kernelEventsStats()
+    {
+        checkEveryField<NetRxRun>({
+            { "startNs", [](NetRxRun &r) { r.startNs = 1; } },
+            { "durationNs", [](NetRxRun &r) { r.durationNs = 1; } },
+            { "cpu", [](NetRxRun &r) { r.cpu = 1; } },
+            { "crossesTick", [](NetRxRun &r) { r.crossesTick = true; } },
+        });
+        checkEveryField<KernelDeviceStats>({
+            { "name", [](KernelDeviceStats &d) { d.name = "eth0"; } },
+            { "polls", [](KernelDeviceStats &d) { d.polls = 1; } },
+            { "pollsAtBudget", [](KernelDeviceStats &d) { d.pollsAtBudget = 1; } },
+            { "work", [](KernelDeviceStats &d) { d.work = 1; } },
+            { "workHistogram", [](KernelDeviceStats &d) { d.workHistogram = { 1 }; } },
+        });
+        using K = KernelEventsStats;
+        checkEveryField<K>({
+            { "napiPolls", [](K &k) { k.napiPolls = 1; } },
+            { "pollsAtBudget", [](K &k) { k.pollsAtBudget = 1; } },
+            { "work", [](K &k) { k.work = 1; } },
+            { "workHistogram",
+              [](K &k) {
+                  k.workHistogram = { 0, 1 };
+              } },
+            { "devices", [](K &k) { k.devices.resize(1); } },
+            { "netRxRuns", [](K &k) { k.netRxRuns = 1; } },
+            { "unpairedEntries", [](K &k) { k.unpairedEntries = 1; } },
+            { "unpairedExits", [](K &k) { k.unpairedExits = 1; } },
+            { "netRxP50Ns", [](K &k) { k.netRxP50Ns = 1; } },
+            { "netRxP99Ns", [](K &k) { k.netRxP99Ns = 1; } },
+            { "netRxMaxNs", [](K &k) { k.netRxMaxNs = 1; } },
+            { "hz", [](K &k) { k.hz = 250; } },
+            { "tickNs", [](K &k) { k.tickNs = 4'000'000; } },
+            { "tickPhaseKnown", [](K &k) { k.tickPhaseKnown = true; } },
+            { "runsCrossingTick", [](K &k) { k.runsCrossingTick = 1; } },
+            { "expectedTickCrossings", [](K &k) { k.expectedTickCrossings = 0.5; } },
+            { "lostEvents", [](K &k) { k.lostEvents = 1; } },
+            { "blocks", [](K &k) { k.blocks = 1; } },
+            { "malformedBlocks", [](K &k) { k.malformedBlocks = 1; } },
+            { "deviceNames", [](K &k) { k.deviceNames = { "eth0" }; } },
+            { "polls", [](K &k) { k.polls = std::make_shared<const std::vector<NapiPollEvent>>(1); } },
+            { "runs", [](K &k) { k.runs = std::make_shared<const std::vector<NetRxRun>>(1); } },
+        });
+        // The event lists compare by value, not by pointer.
+        K a, b;
+        a.polls = std::make_shared<const std::vector<NapiPollEvent>>(2);
+        b.polls = std::make_shared<const std::vector<NapiPollEvent>>(2);
+        QVERIFY(a == b);
+    }
+
     void histogramEquality()
     {
         // Past the exact mode (binned counters): equal counts compare equal, one more count does not.
