@@ -8,6 +8,8 @@
 #     session still opens in capinfos and tshark with the same packet count; read with an
 #     independent decoder of the documented block layout, a poll ends shortly after every packet
 #     (the events are on the packets' clock);
+#  1b. jitterscope-cli capture --kernel-events: the live report's kernel_events equals the saved
+#     session's;
 #  2. without tracefs (an empty tmpfs over both tracefs directories, inside the namespace) the
 #     helper says "tracefs is not mounted", records that in the session, and captures anyway;
 #  3. as an unprivileged user whose helper copy has cap_net_raw,cap_net_admin (and, to read
@@ -46,7 +48,7 @@ set -u
 MODE=$1 CAP=$2 CLI=$3 OUT=$4 ERR=$5
 ip link set lo up || exit 90
 case $MODE in
-tracefs)
+tracefs | cli)
     mount -t tracefs nodev /sys/kernel/tracing 2>"$ERR.mount" || { echo "cannot mount tracefs in the namespace: $(cat "$ERR.mount")"; exit 77; }
     [ -r /sys/kernel/tracing/events/napi/napi_poll/format ] || { echo "this kernel has no napi:napi_poll tracepoint"; exit 77; }
     [ -r /sys/kernel/tracing/events/irq/softirq_entry/format ] || { echo "this kernel has no irq:softirq_entry tracepoint"; exit 77; }
@@ -63,7 +65,9 @@ unprivileged)
     ;;
 esac
 PORT=41234
-if [ "$MODE" = unprivileged ]; then
+if [ "$MODE" = cli ]; then # the CLI passes --kernel-events to the helper and reports live
+    "$CLI" capture -i lo -w "$OUT" --duration 2s --kernel-events --format json -q >"$OUT.json" 2>"$ERR" &
+elif [ "$MODE" = unprivileged ]; then
     setpriv --reuid=nobody --regid=nogroup --clear-groups --inh-caps=-all \
         "$CAP" -i lo -w "$OUT" --duration 2s --kernel-events -q 2>"$ERR" &
 else
@@ -170,6 +174,21 @@ after = sorted(polls[i] - t for t in packets if (i := bisect.bisect_left(polls, 
 ok = len(after) == len(packets) and after[0] >= 0 and after[len(after) // 2] < 1_000_000 and after[-1] < 50_000_000
 print("%s: poll end after each packet: min %d, p50 %d, max %d ns (%d packets, %d polls, work %d)"
       % ("ok" if ok else "FAIL", after[0], after[len(after) // 2], after[-1], len(packets), len(polls), work))
+sys.exit(0 if ok else 1)
+PY
+
+# ---- 1b. through jitterscope-cli capture: the live report equals the saved session's ------------
+S4="$T/cli.pcapng"
+unshare -m -n bash "$T/inner.sh" cli "$CAP" "$CLI" "$S4" "$T/cli.err" >"$T/inner4.out" 2>&1
+rc=$?
+[ $rc = 0 ] || fail "jitterscope-cli capture --kernel-events exited $rc: $(cat "$T/inner4.out" "$T/cli.err")"
+"$CLI" analyze "$S4" --format json >"$T/cli-reopened.json" || fail "analyze of the CLI's session failed"
+python3 - "$S4.json" "$T/cli-reopened.json" <<'PY' || FAILED=1
+import json, sys
+live, saved = (json.load(open(p))["kernel_events"] for p in sys.argv[1:3])
+ok = live is not None and live == saved and live["napi_polls"] > 0
+print("%s: jitterscope-cli capture --kernel-events: live %s napi polls, saved %s" %
+      ("ok" if ok else "FAIL", live and live["napi_polls"], saved and saved["napi_polls"]))
 sys.exit(0 if ok else 1)
 PY
 
