@@ -392,7 +392,8 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
         ss.counters = s.counters;
         snap->session = std::move(ss);
         if (!s.kernelEvents.empty() || s.metadata.value("kernel_events") == "recorded")
-            snap->kernelEvents = s.kernelEvents.stats(sessionHz(s.metadata), sessionRealtimeOffsetNs(s.metadata));
+            snap->kernelEvents =
+                s.kernelEvents.stats(sessionHz(s.metadata), sessionRealtimeOffsetNs(s.metadata), !s.finished);
     }
     if (s.finished) {
         snap->interarrival = s.finalDeltas;

@@ -84,10 +84,13 @@ int64_t nearestRank(const std::vector<int64_t> &sorted, double p)
 
 } // namespace
 
-KernelEventsStats KernelEventsAccumulator::stats(int hz, std::optional<int64_t> offsetNs) const
+KernelEventsStats KernelEventsAccumulator::stats(int hz, std::optional<int64_t> offsetNs, bool allowStale) const
 {
-    if (m_cached && m_cachedBlocks == m_blocks && m_cachedMalformed == m_malformed && m_cachedHz == hz &&
-        m_cachedOffset == offsetNs)
+    const size_t events = m_polls.size() + m_netRx.size();
+    const bool sameInputs = m_cachedHz == hz && m_cachedOffset == offsetNs;
+    if (m_cached && sameInputs && m_cachedBlocks == m_blocks && m_cachedMalformed == m_malformed)
+        return *m_cached;
+    if (m_cached && sameInputs && allowStale && m_cachedEvents >= kStaleFrom && events < m_cachedEvents / 10 * 11)
         return *m_cached;
     KernelEventsStats s;
     s.workHistogram.assign(kWorkHistogramMax + 1, 0);
@@ -187,6 +190,7 @@ KernelEventsStats KernelEventsAccumulator::stats(int hz, std::optional<int64_t> 
 
     m_cached = std::make_shared<const KernelEventsStats>(s);
     m_cachedBlocks = m_blocks;
+    m_cachedEvents = events;
     m_cachedMalformed = m_malformed;
     m_cachedHz = hz;
     m_cachedOffset = offsetNs;

@@ -25,7 +25,12 @@ public:
     [[nodiscard]] bool empty() const { return m_blocks == 0 && m_malformed == 0; }
     /// The figures so far. `hz` 0 = unknown; `realtimeMinusMonotonicNs` puts the stamps on the
     /// tick grid (session key clock_realtime_minus_monotonic_ns). Recomputed only after add().
-    [[nodiscard]] KernelEventsStats stats(int hz, std::optional<int64_t> realtimeMinusMonotonicNs) const;
+    /// `allowStale` (snapshots while streaming): past kStaleFrom events the previous figures are
+    /// returned until the events have grown by a tenth, so that a long live capture sorts its
+    /// events O(log n) times instead of at every snapshot; the final snapshot passes false.
+    [[nodiscard]] KernelEventsStats stats(int hz, std::optional<int64_t> realtimeMinusMonotonicNs,
+                                          bool allowStale = false) const;
+    static constexpr size_t kStaleFrom = 200'000;
 
 private:
     std::vector<std::string> m_devices;
@@ -36,6 +41,7 @@ private:
     // Cache of stats(): valid while the inputs are unchanged.
     mutable std::shared_ptr<const KernelEventsStats> m_cached;
     mutable uint64_t m_cachedBlocks = UINT64_MAX, m_cachedMalformed = 0;
+    mutable size_t m_cachedEvents = 0;
     mutable int m_cachedHz = -1;
     mutable std::optional<int64_t> m_cachedOffset;
 };

@@ -30,6 +30,7 @@ private slots:
     void tickCrossing_data();
     void tickCrossing();
     void histogramWindow();
+    void staleWhileStreaming();
     void sessionFile();
     void analyzerSkipsMalformed();
 };
@@ -311,6 +312,24 @@ void TstKernelEvents::histogramWindow()
     h = workHistogramIn(s, 1, kBase, kBase + 100); // eth0
     QCOMPARE(h[64] + h[0], uint64_t(2));
     QCOMPARE(h[1], uint64_t(0));
+}
+
+void TstKernelEvents::staleWhileStreaming()
+{
+    KernelEventsAccumulator acc;
+    KernelEventBatch b;
+    b.devices = { "eth0" };
+    for (size_t i = 0; i < KernelEventsAccumulator::kStaleFrom; ++i)
+        b.polls.push_back({ kBase + int64_t(i), 0, 0, 1, 64 });
+    acc.add(b);
+    QCOMPARE(acc.stats(250, std::nullopt, true).napiPolls, uint64_t(KernelEventsAccumulator::kStaleFrom));
+    b.polls.resize(1000);
+    acc.add(b); // +0.5 %: a streaming snapshot may keep the figures, the final one may not
+    QCOMPARE(acc.stats(250, std::nullopt, true).napiPolls, uint64_t(KernelEventsAccumulator::kStaleFrom));
+    QCOMPARE(acc.stats(250, std::nullopt, false).napiPolls, uint64_t(KernelEventsAccumulator::kStaleFrom + 1000));
+    b.polls.resize(30'000);
+    acc.add(b); // +15 %: recomputed even while streaming
+    QCOMPARE(acc.stats(250, std::nullopt, true).napiPolls, uint64_t(KernelEventsAccumulator::kStaleFrom + 31'000));
 }
 
 void TstKernelEvents::sessionFile()
