@@ -4,6 +4,9 @@
 #include "app/gui/main_window.h"
 #include "app/gui/plot_exporter.h"
 #include "core/gen/trace_generator.h"
+#include "core/trace/session_records.h"
+#include "core/trace/trace_types.h"
+#include "core/trace/trace_writer.h"
 #include "widgets/burst_timeline_view.h"
 #include "widgets/common/plot_export.h"
 #include "widgets/compare_table_model.h"
@@ -11,7 +14,9 @@
 #include "widgets/delta_histogram_view.h"
 #include "widgets/flow_table_model.h"
 #include "widgets/flow_table_view.h"
+#include "widgets/kernel_events_view.h"
 #include "widgets/simulator_view.h"
+#include "widgets/softnet_view.h"
 #include "widgets/summary_view.h"
 
 #include <QAbstractItemModel>
@@ -24,6 +29,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <qcustomplot.h>
 
 #include <algorithm>
 #include <memory>
@@ -216,6 +222,69 @@ private Q_SLOTS:
         }
         // The window's own plot has no caption row afterwards.
         QVERIFY(!w.histogramView()->titleText().contains(QStringLiteral("nominal gap estimated")));
+    }
+
+    void kernelEventsViewShowsTheSessionAndLinksTheTimelines()
+    {
+        // A session like the helper's with --kernel-events: 40 packets on lo, one poll after each.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("kev.pcapng"));
+        {
+            PcapngWriter pw;
+            std::string error;
+            QVERIFY(pw.output().open(path.toStdString(), &error));
+            pw.writeSectionHeader(SectionOptions {});
+            InterfaceOptions io;
+            io.name = "lo";
+            pw.addInterface(io);
+            SessionMetadata m;
+            m.set("hz", "250");
+            m.set("kernel_events", "recorded");
+            m.set("clock_realtime_minus_monotonic_ns", "0");
+            std::vector<uint8_t> rec;
+            encodeSessionRecord(m, rec);
+            pw.writeCustomBlock(kJitterscopePen, rec.data(), rec.size(), true);
+            const int64_t t0 = 1'700'000'000'000'000'000;
+            KernelEventBatch b;
+            b.devices = { "(no_device)" };
+            std::vector<uint8_t> frame(60, 0);
+            frame[12] = 0x08; // IPv4
+            frame[14] = 0x45;
+            frame[23] = 17; // UDP
+            for (int i = 0; i < 40; ++i) {
+                const int64_t ts = t0 + int64_t(i) * 1'000'000;
+                pw.writePacket(0, ts, frame.data(), uint32_t(frame.size()), uint32_t(frame.size()), {}, ts + 5000);
+                b.polls.push_back({ ts + 3000, uint32_t(i % 2), 0, 1, 64 });
+                b.netRx.push_back({ ts - 1000, uint32_t(i % 2), false });
+                b.netRx.push_back({ ts + 4000, uint32_t(i % 2), true });
+            }
+            rec.clear();
+            encodeKernelEventsRecord(b, rec);
+            pw.writeCustomBlock(kJitterscopePen, rec.data(), rec.size(), true);
+            QVERIFY(pw.output().close());
+        }
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(load(w, path));
+        w.showView(QStringLiteral("kernel"));
+        QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget *>(w.kernelEventsView()));
+        KernelEventsView *k = w.kernelEventsView();
+        k->refreshNow();
+        QVERIFY(!k->placeholderShown());
+        QCOMPARE(k->pollPoints(), size_t(40));
+        QCOMPARE(k->runPoints(), size_t(40));
+        QCOMPARE(k->packetPoints(), size_t(40));
+        QCOMPARE(k->cpus(), (std::vector<uint32_t> { 0, 1 }));
+        QVERIFY(!PlotExporter::exportablesOn(w.tabs()->currentWidget()).empty());
+        // Zooming the kernel events shows the same stretch of time in the softnet view and the burst
+        // timeline (all in seconds since the first packet), and back.
+        k->plot()->axisRect(0)->axis(QCPAxis::atBottom)->setRange(0.010, 0.020);
+        QCOMPARE(w.softnetView()->visibleRange(), std::make_pair(0.010, 0.020));
+        QCOMPARE(w.timelineView()->visibleRange(), std::make_pair(0.010, 0.020));
+        QCOMPARE(std::accumulate(k->histogram().begin(), k->histogram().end(), uint64_t(0)), uint64_t(10));
+        w.softnetView()->plot()->axisRect(0)->axis(QCPAxis::atBottom)->setRange(0.005, 0.007);
+        QCOMPARE(k->visibleRange(), std::make_pair(0.005, 0.007));
     }
 
     void csvHoldsWholeCountsAndEveryPagesPlotsExport()
