@@ -29,6 +29,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QLabel>
+#include <QLayout>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -85,17 +86,17 @@ MainWindow::MainWindow(QWidget *parent)
     // get the whole width.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (!m_presentation->isActive())
-            m_sidePanel->setVisible(isTracePage(m_tabs->currentWidget()));
+            setSidePanelShown(isTracePage(m_tabs->currentWidget()));
     });
 
     m_sidePanel = left;
-    auto *split = new QSplitter(Qt::Horizontal);
-    split->addWidget(left);
-    split->addWidget(m_tabs);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    split->setSizes({ 520, 760 });
-    setCentralWidget(split);
+    m_split = new QSplitter(Qt::Horizontal);
+    m_split->addWidget(left);
+    m_split->addWidget(m_tabs);
+    m_split->setStretchFactor(0, 2);
+    m_split->setStretchFactor(1, 3);
+    m_split->setSizes({ 520, 760 });
+    setCentralWidget(m_split);
     // Gaps span decades (sub-µs inside a NAPI burst, ms between polls): a log axis shows both.
     m_histogram->setLogX(true);
     m_timeline->setLogY(true);
@@ -113,7 +114,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_presentation->optIn(m_lab->compareView());
     connect(m_presentation, &PresentationMode::stepRequested, this, &MainWindow::stepView);
     connect(m_presentation, &PresentationMode::toggled, this, [this](bool on) {
-        m_sidePanel->setVisible(!on && isTracePage(m_tabs->currentWidget()));
+        setSidePanelShown(!on && isTracePage(m_tabs->currentWidget()));
         m_presentationAction->setChecked(on);
     });
     m_capture = new CaptureController(this);
@@ -395,8 +396,36 @@ void MainWindow::onFailed(const QString &message)
 
 void MainWindow::stepView(int delta)
 {
+    // The comparison presents its own pages one at a time: step through them before moving on.
+    CompareView *compare = m_lab->compareView();
+    if (m_tabs->currentWidget() == compare && presentationMode()) {
+        const int page = compare->currentPage();
+        if (delta > 0 && page + 1 < CompareView::PageCount) {
+            compare->nextPage();
+            return;
+        }
+        if (delta < 0 && page > 0) {
+            compare->previousPage();
+            return;
+        }
+    }
     const int n = m_tabs->count();
     m_tabs->setCurrentIndex(((m_tabs->currentIndex() + delta) % n + n) % n);
+}
+
+void MainWindow::setSidePanelShown(bool shown)
+{
+    if (shown == !m_sidePanel->isHidden()) // not isVisible(): false for every widget before show()
+        return;
+    // A splitter gives a child shown again only its size hint (~140 px): keep the user's width.
+    if (!shown) {
+        m_splitSizes = m_split->sizes();
+        m_sidePanel->hide();
+        return;
+    }
+    m_sidePanel->show();
+    if (m_splitSizes.size() == m_split->count() && m_splitSizes.front() > 0)
+        m_split->setSizes(m_splitSizes); // scaled to the width the splitter has now
 }
 
 void MainWindow::setPresentationMode(bool on)

@@ -5,6 +5,7 @@
 
 #include "app/gui/trace_loader.h"
 
+#include <QList>
 #include <QMainWindow>
 
 #include <cstdint>
@@ -13,6 +14,7 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QSplitter;
 class QTabWidget;
 
 namespace jitterscope {
@@ -55,6 +57,7 @@ public:
     [[nodiscard]] bool presentationMode() const;
     /// Steps to the next (+1) or previous (−1) view.
     void stepView(int delta);
+    void setSidePanelShown(bool shown);
     /// Latest snapshot applied to the views (null before any load).
     [[nodiscard]] SnapshotPtr currentSnapshot() const;
     [[nodiscard]] bool isLoading() const;
@@ -126,6 +129,8 @@ private:
     QAction *m_nextViewAction = nullptr;
     QAction *m_prevViewAction = nullptr;
     QWidget *m_sidePanel = nullptr;
+    QSplitter *m_split = nullptr; ///< side panel | views
+    QList<int> m_splitSizes; ///< the split's sizes when the side panel was last hidden
     QAction *m_aboutAction = nullptr;
 };
 
