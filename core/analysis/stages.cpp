@@ -102,8 +102,8 @@ void StageAccumulator::addSender(uint64_t seq, int seqBits, int64_t senderNs, in
     }
     if (m_timeline.empty())
         m_timeline.reserve(kTimelinePoints);
-    m_timeline.push_back(StagePoint { tsNs, satSub(raw, m_firstNet),
-                                      deliveryNs == kNoTimeNs ? kNoTimeNs : satSub(deliveryNs, tsNs) });
+    m_timeline.push_back(
+        StagePoint { tsNs, satSub(raw, m_firstNet), deliveryNs == kNoTimeNs ? kNoTimeNs : satSub(deliveryNs, tsNs) });
 }
 
 void StageAccumulator::addDelivery(int64_t tsNs, int64_t deliveryNs)
@@ -183,9 +183,9 @@ StageStats StageAccumulator::result(int64_t nominalNs) const
     // send gap deviation + IPDV + delivery IPDV), its spread p99 − p50, the largest one's share of
     // their sum. Spreads do not add up to the arrival jitter's (a sum's p99 is not the sum of p99s),
     // so the share ranks the stages; it is not a variance decomposition.
-    const std::pair<Stage, const std::optional<StageDistribution> *> terms[] = {
-        { Stage::Sender, &s.sendGap }, { Stage::Network, &s.ipdv }, { Stage::Delivery, &s.deliveryIpdv }
-    };
+    const std::pair<Stage, const std::optional<StageDistribution> *> terms[] = { { Stage::Sender, &s.sendGap },
+                                                                                 { Stage::Network, &s.ipdv },
+                                                                                 { Stage::Delivery, &s.deliveryIpdv } };
     int present = 0;
     double sum = 0, best = -1;
     for (const auto &[stage, d] : terms) {
@@ -211,9 +211,10 @@ std::string stageVerdictText(const StageStats &s)
 {
     if (s.verdict == Stage::None)
         return {};
-    const char *where = s.verdict == Stage::Sender    ? "by the sender's own pacing"
-                        : s.verdict == Stage::Network ? "between the sender and the kernel's capture (network and receive path)"
-                                                      : "between the kernel and the application";
+    const char *where = s.verdict == Stage::Sender ? "by the sender's own pacing"
+                        : s.verdict == Stage::Network
+                            ? "between the sender and the kernel's capture (network and receive path)"
+                            : "between the kernel and the application";
     char buf[200];
     std::snprintf(buf, sizeof buf, "%.0f %% of the p99 arrival jitter is added %s", std::round(s.verdictShare * 100),
                   where);

@@ -318,7 +318,7 @@ void TestStages::int64Extremes()
     // difference saturates, nothing wraps.
     Packets p;
     const int64_t tx[] = { std::numeric_limits<int64_t>::max(), std::numeric_limits<int64_t>::min() + 1, 0,
-                           std::numeric_limits<int64_t>::max(), std::numeric_limits<int64_t>::min(), -1 };
+                           std::numeric_limits<int64_t>::max(), std::numeric_limits<int64_t>::min(),     -1 };
     for (int i = 0; i < 60; ++i)
         p.add(kT0 + i * kUs, i % 2 ? std::numeric_limits<int64_t>::max() : std::numeric_limits<int64_t>::min() + 1,
               probe(uint64_t(i), tx[i % 6]));
