@@ -170,7 +170,9 @@ void StagesView::refresh()
     } else {
         const int pct = int(std::lround(st.verdictShare * 100));
         switch (st.verdict) {
-        case Stage::Sender: m_verdict->setText(tr("%1 % of the p99 arrival jitter is the sender's own pacing").arg(pct)); break;
+        case Stage::Sender:
+            m_verdict->setText(tr("%1 % of the p99 arrival jitter is the sender's own pacing").arg(pct));
+            break;
         case Stage::Network:
             m_verdict->setText(
                 tr("%1 % of the p99 arrival jitter is added between the sender and the kernel (network and receive "
@@ -178,8 +180,8 @@ void StagesView::refresh()
                     .arg(pct));
             break;
         case Stage::Delivery:
-            m_verdict->setText(tr("%1 % of the p99 arrival jitter is added between the kernel and the application")
-                                   .arg(pct));
+            m_verdict->setText(
+                tr("%1 % of the p99 arrival jitter is added between the kernel and the application").arg(pct));
             break;
         case Stage::None: break;
         }
@@ -200,7 +202,7 @@ void StagesView::refresh()
     m_missing->setText(missing.join(QLatin1Char(' ')));
 
     const std::optional<StageDistribution> *rows[5] = { &st.sendGap, &st.networkDelay, &st.ipdv, &st.deliveryDelay,
-                                                         &st.deliveryIpdv };
+                                                        &st.deliveryIpdv };
     for (int r = 0; r < 5; ++r) {
         const auto &d = *rows[r];
         const QString cells[4] = { d ? units::formatCount(d->count) : tr("not recorded"),

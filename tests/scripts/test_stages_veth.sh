@@ -9,8 +9,9 @@
 #   loaded  — the capture helper pinned to one CPU at nice 19 beside busy loops pinned there:
 #             the delivery stage (p99) must grow, the network stage must not carry it.
 # Timing on a 2-core machine shared with other jobs is noisy: each check compares p99s with a
-# wide margin (×3 growth against ×3 allowance), and the loaded run's check is statistical: the
-# best of up to three tries counts. Sender and capture share the host's clock, so the network
+# wide margin (×3 growth), the delivery stage's "does not carry it" is its p50 and its p99's
+# growth against the network's, and both checks are statistical: the best of two (shaped) or
+# three (loaded) tries counts. Sender and capture share the host's clock, so the network
 # stage's offset is a one-way delay here.
 # Usage: test_stages_veth.sh BUILD_DIR SOURCE_DIR. Exit 77 = skipped (not root, no ip netns / tc /
 # jq, binaries missing). Bounded: every run has a duration, every wait a limit; torn down by trap.
@@ -120,13 +121,24 @@ OFF=$(stat plain network_delay offset_ns)
 # 20 Mbit/s with a 4 kB bucket: a burst of 8 × ~1 kB frames leaves half of it queued (~1.7 ms).
 ip netns exec "$NSA" tc qdisc add dev "${NS}a" root tbf rate 20mbit burst 4kb latency 50ms ||
     skip "tc tbf is not available"
-run shaped 8 || exit 1
-show shaped
+# The delivery stage's p99 is the helper's scheduling, noisy on a shared machine: the check on it
+# is that its typical value (p50) stays put and its p99 grows less than the network's; best of two.
+DP50=$(stat plain delivery_delay p50_ns)
+shaped_ok=0
+for attempt in 1 2; do
+    run "shaped$attempt" 8 || exit 1
+    show "shaped$attempt"
+    NS99=$(stat "shaped$attempt" network_delay p99_ns) DS99=$(stat "shaped$attempt" delivery_delay p99_ns)
+    DS50=$(stat "shaped$attempt" delivery_delay p50_ns)
+    if gt "$NS99" "$NP" 3 && [ "$NS99" -gt 500000 ] && [ "$DS50" -lt $((DP50 * 3 + 50000)) ] &&
+        [ $((DS99 - DP)) -lt $((NS99 - NP)) ]; then
+        shaped_ok=1
+        break
+    fi
+done
 ip netns exec "$NSA" tc qdisc del dev "${NS}a" root
-NS99=$(stat shaped network_delay p99_ns) DS99=$(stat shaped delivery_delay p99_ns)
-gt "$NS99" "$NP" 3 && [ "$NS99" -gt 500000 ] || fail "shaped: network p99 $NS99 ns did not grow past 3 × $NP ns and 500 µs"
-# The delivery stage must not carry the queueing: it stays far below the added network delay.
-[ "$DS99" -lt $((NS99 / 3)) ] || fail "shaped: delivery p99 $DS99 ns carries the added delay (network p99 $NS99 ns)"
+[ $shaped_ok = 1 ] || fail "shaped: network p99 $NS99 ns (plain $NP) did not grow past 3x and 500 us, or the delivery" \
+    "stage carried the delay (p50 $DS50 ns, plain $DP50; p99 $DS99 ns, plain $DP)"
 
 # ---- loaded: busy loops on the receiving CPU, the helper at nice 19 -------------------------
 # A smooth sender (no bursts) against its own unloaded baseline, so that the verdict has one
