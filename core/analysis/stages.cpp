@@ -9,6 +9,14 @@
 
 namespace jitterscope {
 
+namespace {
+/// The height of a point in the stacked timeline (network + delivery).
+int64_t stackedNs(const StagePoint &p)
+{
+    return p.deliveryNs == kNoTimeNs ? p.networkNs : satAdd(p.networkNs, p.deliveryNs);
+}
+} // namespace
+
 int64_t StageDistribution::spreadNs() const
 {
     return satSub(p99Ns, p50Ns);
@@ -86,24 +94,26 @@ void StageAccumulator::addSender(uint64_t seq, int seqBits, int64_t senderNs, in
     m_senderStarted = true;
     if (!m_timelineOn)
         return;
-    if (m_skip > 0) {
-        --m_skip;
+    // Decimation keeps each group's largest stacked delay, so that a spike survives it.
+    const StagePoint p { tsNs, satSub(raw, m_firstNet),
+                         deliveryNs == kNoTimeNs ? kNoTimeNs : satSub(deliveryNs, tsNs) };
+    if (m_inGroup == 0 || stackedNs(p) > stackedNs(m_groupMax))
+        m_groupMax = p;
+    if (++m_inGroup < m_stride)
         return;
-    }
-    m_skip = m_stride - 1;
+    m_inGroup = 0;
     if (m_timeline.size() == kTimelinePoints) {
-        // Full: keep every other point and halve the rate from now on (bounded memory, 96 KiB).
+        // Full: merge neighbours (the larger stays) and double the group size (bounded: 96 KiB).
         size_t w = 0;
-        for (size_t r = 0; r < m_timeline.size(); r += 2)
-            m_timeline[w++] = m_timeline[r];
+        for (size_t r = 0; r + 1 < m_timeline.size(); r += 2)
+            m_timeline[w++] =
+                stackedNs(m_timeline[r + 1]) > stackedNs(m_timeline[r]) ? m_timeline[r + 1] : m_timeline[r];
         m_timeline.resize(w);
         m_stride *= 2;
-        m_skip = m_stride - 1;
     }
     if (m_timeline.empty())
         m_timeline.reserve(kTimelinePoints);
-    m_timeline.push_back(
-        StagePoint { tsNs, satSub(raw, m_firstNet), deliveryNs == kNoTimeNs ? kNoTimeNs : satSub(deliveryNs, tsNs) });
+    m_timeline.push_back(m_groupMax);
 }
 
 void StageAccumulator::addDelivery(int64_t tsNs, int64_t deliveryNs)
@@ -166,6 +176,8 @@ StageStats StageAccumulator::result(int64_t nominalNs) const
         s.networkHist = histogramOf(m_net, satSub(0, minRel));
         if (m_timelineOn) {
             auto tl = std::make_shared<std::vector<StagePoint>>(m_timeline);
+            if (m_inGroup > 0)
+                tl->push_back(m_groupMax); // the group in progress
             for (StagePoint &p : *tl)
                 p.networkNs = satSub(p.networkNs, minRel);
             s.timeline = std::move(tl);

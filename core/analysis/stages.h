@@ -40,7 +40,8 @@ struct StageHistogram {
     bool operator==(const StageHistogram &o) const;
 };
 
-/// One packet of the per-packet stage timeline (bounded, decimated: see StageAccumulator).
+/// One packet of the per-packet stage timeline (bounded, decimated: each point is the packet with
+/// the largest stacked delay of its group; see StageAccumulator).
 struct StagePoint {
     int64_t tsNs = 0; ///< capture time
     int64_t networkNs = 0; ///< this packet's PDV (capture − send − the flow's minimum)
@@ -86,7 +87,8 @@ struct StageStats {
 /// the send gap relative to the first gap (shifted by first gap − nominal at the end).
 class StageAccumulator {
 public:
-    /// Timeline capacity in points; when full every other point goes and the stride doubles.
+    /// Timeline capacity in points; when full, neighbours merge (the larger stacked delay stays)
+    /// and each point covers twice as many packets.
     static constexpr size_t kTimelinePoints = 4096;
 
     /// A packet with a sender time: sequence number (of `seqBits`), send time (ns; RTP relative),
@@ -110,7 +112,8 @@ private:
     bool m_relative = false, m_rtpClockUnknown = false, m_timelineOn = false;
     uint64_t m_clockBack = 0;
     std::vector<StagePoint> m_timeline; ///< networkNs relative to m_firstNet until result()
-    uint64_t m_stride = 1, m_skip = 0;
+    StagePoint m_groupMax; ///< the largest stacked delay of the group in progress
+    uint64_t m_stride = 1, m_inGroup = 0; ///< packets per timeline point; of them seen so far
 };
 
 } // namespace jitterscope

@@ -342,10 +342,12 @@ void TestStages::int64Extremes()
 
 void TestStages::timelineBounded()
 {
-    // 20 000 probes: the timeline halves its rate as it fills and stays within its capacity.
+    // 20 000 probes: the timeline halves its rate as it fills and stays within its capacity; the
+    // one packet delayed by 3 ms (sent 3 ms before its slot) survives the decimation.
     Packets p;
     for (int i = 0; i < 20000; ++i)
-        p.add(kT0 + i * 10 * kUs + 5 * kUs, kNoTimeNs, probe(uint64_t(i), kT0 + i * 10 * kUs));
+        p.add(kT0 + i * 10 * kUs + 5 * kUs, kNoTimeNs,
+              probe(uint64_t(i), kT0 + i * 10 * kUs - (i == 12345 ? 3 * kMs : 0)));
     const auto s = p.analyze(forced(PayloadKind::Probe));
     const StageStats &st = s->flows[0].stages;
     QVERIFY(st.timeline);
@@ -355,6 +357,11 @@ void TestStages::timelineBounded()
     for (size_t i = 1; i < st.timeline->size(); ++i)
         QVERIFY(st.timeline->at(i).tsNs > st.timeline->at(i - 1).tsNs);
     QCOMPARE(st.timeline->back().deliveryNs, kNoTimeNs);
+    const auto spike =
+        std::max_element(st.timeline->begin(), st.timeline->end(),
+                         [](const StagePoint &a, const StagePoint &b) { return a.networkNs < b.networkNs; });
+    QCOMPARE(spike->networkNs, 3 * kMs);
+    QCOMPARE(spike->tsNs, kT0 + 12345 * 10 * kUs + 5 * kUs);
 }
 
 void TestStages::jsonShape()
