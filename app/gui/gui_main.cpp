@@ -74,7 +74,8 @@ struct GuiOptions {
     QCommandLineOption view {
         QStringLiteral("view"),
         QCoreApplication::translate(
-            "main", "View to show first: histogram, timeline, softnet, comments, jiffies, simulator or compare."),
+            "main",
+            "View to show first: histogram, timeline, stages, softnet, comments, jiffies, simulator or compare."),
         QStringLiteral("name")
     };
     QCommandLineOption size { QStringLiteral("geometry"),

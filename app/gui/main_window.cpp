@@ -19,6 +19,7 @@
 #include "widgets/flow_table_view.h"
 #include "widgets/simulator_view.h"
 #include "widgets/softnet_view.h"
+#include "widgets/stages_view.h"
 #include "widgets/summary_view.h"
 
 #include <QAction>
@@ -62,11 +63,13 @@ MainWindow::MainWindow(QWidget *parent)
     left->setStretchFactor(1, 3);
 
     m_tabs = new QTabWidget;
-    // Eight pages: scroll the tab bar rather than let it dictate the window's minimum width.
+    // Nine pages: scroll the tab bar rather than let it dictate the window's minimum width.
     m_tabs->setUsesScrollButtons(true);
     m_tabs->tabBar()->setElideMode(Qt::ElideNone);
     m_tabs->addTab(m_histogram, QString());
     m_tabs->addTab(m_timeline, QString());
+    m_stages = new StagesView;
+    m_tabs->addTab(m_stages, QString());
     m_softnet = new SoftnetView;
     m_tabs->addTab(m_softnet, QString());
     m_tabs->addTab(m_comments, QString());
@@ -106,6 +109,7 @@ MainWindow::MainWindow(QWidget *parent)
         new TracePresenter({ m_summary, m_flowTable, m_histogram, m_timeline, m_comments, m_softnet, m_drops }, this);
     connect(m_presenter, &TracePresenter::snapshotApplied, this, [this](const SnapshotPtr &s) {
         m_lab->setCurrentTrace(s, QFileInfo(QString::fromStdString(s->path)).fileName());
+        m_stages->setSnapshot(s);
     });
     createStatusBar();
     m_presentation = new PresentationMode(this);
@@ -242,6 +246,7 @@ void MainWindow::retranslate()
     setWindowTitle(m_path.isEmpty() ? tr("Jitterscope") : tr("%1 — Jitterscope").arg(QFileInfo(m_path).fileName()));
     m_tabs->setTabText(0, tr("Inter-arrival histogram"));
     m_tabs->setTabText(1, tr("NAPI burst timeline"));
+    m_tabs->setTabText(m_tabs->indexOf(m_stages), tr("Stages"));
     m_tabs->setTabText(m_tabs->indexOf(m_softnet), tr("Softnet (per CPU)"));
     m_tabs->setTabText(m_tabs->indexOf(m_comments), tr("Comments"));
     m_captureMenu->setTitle(tr("&Capture"));
@@ -288,7 +293,7 @@ void MainWindow::openDialog()
 
 bool MainWindow::isTracePage(QWidget *page) const
 {
-    return page == m_histogram || page == m_timeline || page == m_softnet || page == m_comments;
+    return page == m_histogram || page == m_timeline || page == m_stages || page == m_softnet || page == m_comments;
 }
 
 QString MainWindow::statusText() const
@@ -298,12 +303,14 @@ QString MainWindow::statusText() const
 
 void MainWindow::showView(const QString &name)
 {
-    const QHash<QString, QWidget *> pages {
-        { QStringLiteral("histogram"), m_histogram },       { QStringLiteral("timeline"), m_timeline },
-        { QStringLiteral("softnet"), m_softnet },           { QStringLiteral("comments"), m_comments },
-        { QStringLiteral("jiffies"), m_tuningLab },         { QStringLiteral("simulator"), m_lab->simulatorView() },
-        { QStringLiteral("compare"), m_lab->compareView() }
-    };
+    const QHash<QString, QWidget *> pages { { QStringLiteral("histogram"), m_histogram },
+                                            { QStringLiteral("timeline"), m_timeline },
+                                            { QStringLiteral("stages"), m_stages },
+                                            { QStringLiteral("softnet"), m_softnet },
+                                            { QStringLiteral("comments"), m_comments },
+                                            { QStringLiteral("jiffies"), m_tuningLab },
+                                            { QStringLiteral("simulator"), m_lab->simulatorView() },
+                                            { QStringLiteral("compare"), m_lab->compareView() } };
     if (QWidget *page = pages.value(name))
         m_tabs->setCurrentWidget(page);
 }

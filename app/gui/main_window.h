@@ -20,6 +20,7 @@ class QTabWidget;
 namespace jitterscope {
 
 class BurstTimelineView;
+class StagesView;
 class CaptureController;
 class DropCountersBar;
 class LabController;
@@ -63,6 +64,7 @@ public:
     [[nodiscard]] bool isLoading() const;
     DeltaHistogramView *histogramView() const { return m_histogram; }
     BurstTimelineView *timelineView() const { return m_timeline; }
+    StagesView *stagesView() const { return m_stages; }
     FlowTableView *flowTableView() const { return m_flowTable; }
     SummaryView *summaryView() const { return m_summary; }
     PlotExporter *plotExporter() const { return m_exporter; }
@@ -106,6 +108,7 @@ private:
     FlowTableView *m_flowTable = nullptr;
     DeltaHistogramView *m_histogram = nullptr;
     BurstTimelineView *m_timeline = nullptr;
+    StagesView *m_stages = nullptr;
     CommentsView *m_comments = nullptr;
     SoftnetView *m_softnet = nullptr;
     DropCountersBar *m_drops = nullptr;
