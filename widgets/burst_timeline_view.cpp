@@ -3,6 +3,8 @@
 #include "core/base/saturating.h"
 
 #include "widgets/common/plot_navigator.h"
+#include "widgets/common/plot_style.h"
+#include "widgets/common/plot_title.h"
 #include "widgets/common/units.h"
 
 #include <QCheckBox>
@@ -35,6 +37,7 @@ BurstTimelineView::BurstTimelineView(QWidget *parent)
     : QWidget(parent)
 {
     m_plot = new QCustomPlot(this);
+    keepPlotShrinkable(m_plot);
     m_logYBox = new QCheckBox(this);
     auto *reset = new QPushButton(this);
     reset->setObjectName(QStringLiteral("resetZoomButton"));
@@ -78,7 +81,7 @@ void BurstTimelineView::buildPlot()
         axis->setLabelFont(font);
     }
 
-    m_title = new QCPTextElement(m_plot, QString(), font);
+    m_title = new PlotTitle(m_plot, font);
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->addElement(0, 0, m_title);
 

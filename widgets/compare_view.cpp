@@ -107,6 +107,8 @@ CompareView::CompareView(QWidget *parent)
     m_overlayHist->setObjectName(QStringLiteral("overlayHistogram"));
     m_overlayTime = new QCustomPlot(this);
     m_overlayTime->setObjectName(QStringLiteral("overlayTimeline"));
+    keepPlotShrinkable(m_overlayHist);
+    keepPlotShrinkable(m_overlayTime);
     m_histStack->addWidget(pairs[0]);
     m_histStack->addWidget(m_overlayHist);
     m_timeStack->addWidget(pairs[1]);

@@ -1,11 +1,13 @@
 #include "widgets/delta_histogram_view.h"
 
 #include "widgets/common/plot_navigator.h"
+#include "widgets/common/plot_style.h"
+#include "widgets/common/plot_title.h"
 #include "widgets/common/units.h"
 
 #include <QCheckBox>
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QPushButton>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -62,18 +64,16 @@ DeltaHistogramView::DeltaHistogramView(QWidget *parent)
     : QWidget(parent)
 {
     m_plot = new QCustomPlot(this);
+    keepPlotShrinkable(m_plot);
     m_logXBox = new QCheckBox(this);
     m_logYBox = new QCheckBox(this);
     auto *fit = new QPushButton(this);
     fit->setObjectName(QStringLiteral("fitButton"));
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(m_logXBox);
-    controls->addWidget(m_logYBox);
-    controls->addStretch(1);
-    controls->addWidget(fit);
+    m_controls = new QGridLayout;
+    m_controls->setColumnStretch(2, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(controls);
+    layout->addLayout(m_controls);
     layout->addWidget(m_plot, 1);
 
     m_rebinTimer = new QTimer(this);
@@ -108,7 +108,7 @@ void DeltaHistogramView::buildPlot()
         axis->setLabelFont(font);
     }
 
-    m_title = new QCPTextElement(m_plot, QString(), font);
+    m_title = new PlotTitle(m_plot, font);
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->addElement(0, 0, m_title);
 
@@ -159,6 +159,25 @@ void DeltaHistogramView::buildPlot()
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, &DeltaHistogramView::resetRange);
 }
 
+void DeltaHistogramView::arrangeControls()
+{
+    // One row when it fits, else the count axis box on a second row: one row was the view's
+    // minimum width, and two views side by side (the comparison) outgrew a 1024-pixel screen in German.
+    auto *fit = findChild<QPushButton *>(QStringLiteral("fitButton"));
+    const int spacing = std::max(0, m_controls->horizontalSpacing());
+    const int x = m_logXBox->sizeHint().width(), y = m_logYBox->sizeHint().width(), f = fit->sizeHint().width();
+    setMinimumWidth(std::max(x + f, y) + spacing);
+    const bool oneRow = width() >= x + y + f + 3 * spacing;
+    const bool arrangedInOneRow = m_controls->itemAtPosition(1, 0) == nullptr;
+    if (m_controls->count() > 0 && oneRow == arrangedInOneRow)
+        return;
+    for (QWidget *w : std::initializer_list<QWidget *> { m_logXBox, m_logYBox, fit })
+        m_controls->removeWidget(w);
+    m_controls->addWidget(m_logXBox, 0, 0);
+    m_controls->addWidget(m_logYBox, oneRow ? 0 : 1, oneRow ? 1 : 0);
+    m_controls->addWidget(fit, 0, 3);
+}
+
 void DeltaHistogramView::retranslate()
 {
     m_logXBox->setText(tr("Logarithmic gap axis"));
@@ -172,6 +191,7 @@ void DeltaHistogramView::retranslate()
                                : tr("No inter-arrival data yet.\nOpen a trace or start a capture: the histogram "
                                     "needs at least two packets\nin the selected flows."));
     m_legendNominal->setName(nominalLegend(m_jitter));
+    arrangeControls();
 }
 
 void DeltaHistogramView::setSubject(const QString &subject)
@@ -200,6 +220,9 @@ void DeltaHistogramView::changeEvent(QEvent *event)
         retranslate();
         rebuildMarkers();
         replotIfVisible();
+    } else if (event->type() == QEvent::FontChange) {
+        // After the children have their new font (and size hints) too.
+        QTimer::singleShot(0, this, &DeltaHistogramView::arrangeControls);
     }
     QWidget::changeEvent(event);
 }
@@ -214,6 +237,7 @@ void DeltaHistogramView::showEvent(QShowEvent *event)
 void DeltaHistogramView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    arrangeControls();
     rebuildMarkers(); // label rows depend on the width, the count axis on the height
     replotIfVisible();
 }

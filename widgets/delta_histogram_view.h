@@ -16,6 +16,7 @@ class QCPBars;
 class QCPGraph;
 class QCPItemText;
 class QCPTextElement;
+class QGridLayout;
 class QTimer;
 
 namespace jitterscope {
@@ -72,6 +73,7 @@ protected:
 private:
     void buildPlot();
     void retranslate();
+    void arrangeControls();
     void fitRange();
     /// The x range that shows the data (ns), as Fit sets it.
     [[nodiscard]] std::pair<double, double> fittedRange() const;
@@ -90,6 +92,7 @@ private:
     QCPBars *m_bars = nullptr;
     QCPBars *m_negativeBars = nullptr; // bins below 0 (file not in time order), a category of their own
     QCPTextElement *m_title = nullptr;
+    QGridLayout *m_controls = nullptr; ///< the axis boxes and Fit: one row, or two when narrow
     QCPItemText *m_placeholder = nullptr;
     QCPItemText *m_outside = nullptr;
     QCPGraph *m_legendNominal = nullptr; // empty graphs that only give the markers legend entries

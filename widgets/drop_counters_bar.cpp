@@ -194,16 +194,23 @@ void DropCountersBar::applyForm(bool compact)
 
 QSize DropCountersBar::sizeHint() const
 {
-    // The full form on one row; the height is the one the current width needs.
-    return { flow(m_fullSizes, INT_MAX, nullptr).width(), heightForWidth(width()) };
+    // The full form on one row, at the height of one row (heightForWidth() gives more when narrower).
+    const QSize full = flow(m_fullSizes, INT_MAX, nullptr);
+    return { full.width(), full.height() };
 }
 
 QSize DropCountersBar::minimumSizeHint() const
 {
+    // Narrow enough to share the status bar, wide enough that the compact form needs one row (or
+    // few): a minimum of one label per row made the status bar five rows tall, and the window
+    // taller than a 600-pixel screen.
+    constexpr int kMinimumRowWidth = 260;
     int widest = 0;
     for (const QSize &size : m_compactSizes)
         widest = std::max(widest, size.width());
-    return { widest + 2 * kMargin, heightForWidth(widest + 2 * kMargin) };
+    const int oneRow = flow(m_compactSizes, INT_MAX, nullptr).width();
+    const int width = std::min(oneRow, std::max(widest + 2 * kMargin, kMinimumRowWidth));
+    return { width, heightForWidth(width) };
 }
 
 bool DropCountersBar::hasHeightForWidth() const

@@ -143,6 +143,9 @@ void JiffyCalculatorView::buildUi()
     auto *splitter = named(new QSplitter(Qt::Vertical, this), "splitter");
     splitter->addWidget(scroll);
     splitter->addWidget(m_stairs);
+    m_splitter = splitter;
+    m_figures = top;
+    connect(splitter, &QSplitter::splitterMoved, this, [this] { m_splitterMoved = true; });
     auto *layout = new QVBoxLayout(this); // the command to copy stays in sight below the splitter
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter, 1);
@@ -188,6 +191,22 @@ void JiffyCalculatorView::retranslate()
     rebuildHzItems();
     updateSliderRange();
     recompute(); // core's reasons and warnings are translated when the report is built
+}
+
+void JiffyCalculatorView::fitSplitter()
+{
+    const int total = m_splitter->height() - m_splitter->handleWidth();
+    if (m_splitterMoved || total <= 0)
+        return;
+    const int wanted = m_figures->sizeHint().height() + 2 * m_splitter->widget(0)->contentsMargins().top() + 2;
+    const int top = std::min(wanted, total * 2 / 3);
+    m_splitter->setSizes({ top, total - top });
+}
+
+void JiffyCalculatorView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitSplitter();
 }
 
 void JiffyCalculatorView::changeEvent(QEvent *event)

@@ -21,6 +21,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSlider;
+class QSplitter;
 
 namespace jitterscope {
 
@@ -79,6 +80,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void buildUi();
@@ -108,6 +110,11 @@ private:
     QPushButton *m_copyButton = nullptr;
     QLabel *m_sysctlNote = nullptr;
     JiffyStaircasePlot *m_stairs = nullptr;
+    QSplitter *m_splitter = nullptr; ///< the inputs and figures (scrolled) over the staircase
+    QWidget *m_figures = nullptr; ///< the scrolled content
+    bool m_splitterMoved = false; ///< by the user: then the sizes are theirs
+    /// Gives the figures the height they need (the verdict in sight), up to 2/3 of the view.
+    void fitSplitter();
 
     uint32_t m_value = 8000;
     uint32_t m_hz = 250;

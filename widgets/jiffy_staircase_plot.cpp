@@ -1,6 +1,7 @@
 #include "widgets/jiffy_staircase_plot.h"
 
 #include "widgets/common/plot_style.h"
+#include "widgets/common/plot_title.h"
 #include "widgets/common/units.h"
 
 #include <QEvent>
@@ -66,11 +67,12 @@ JiffyStaircasePlot::JiffyStaircasePlot(QWidget *parent)
     : QWidget(parent)
 {
     m_plot = new QCustomPlot(this);
+    keepPlotShrinkable(m_plot);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
 
-    m_title = new QCPTextElement(m_plot, QString());
+    m_title = new PlotTitle(m_plot, m_plot->font()); // the style sets its font
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->addElement(0, 0, m_title);
 

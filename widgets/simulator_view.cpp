@@ -15,6 +15,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 
 #include <QTabBar>
@@ -66,20 +67,23 @@ SimulatorView::SimulatorView(QWidget *parent)
     m_progress->setTextVisible(false);
     m_progress->setVisible(false);
 
-    auto *left = new QWidget;
+    // Only the parameters scroll; Run and the comparison buttons stay below them, on screen at
+    // any window height (at 1024×600 they were below the fold of the scroll area).
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_form);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->addWidget(m_form, 1);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(scroll, 1);
     leftLayout->addWidget(m_progress);
     leftLayout->addWidget(m_run);
     auto *compareRow = new QHBoxLayout;
     compareRow->addWidget(m_toA);
     compareRow->addWidget(m_toB);
     leftLayout->addLayout(compareRow);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(left);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     // Figures: caption | value rows, the squeeze split first (the part the kernel cannot show).
     auto *figures = new QWidget(this);
@@ -129,6 +133,9 @@ SimulatorView::SimulatorView(QWidget *parent)
     m_storyBar = new QWidget(this);
     m_storyBox = new QComboBox(m_storyBar);
     m_storyBox->setObjectName(QStringLiteral("storyBox"));
+    // Sized by the room it gets, not by its longest story title (that widened the window).
+    m_storyBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_storyBox->setMinimumContentsLength(16);
     m_storyRun = new QPushButton(m_storyBar);
     auto *storyLayout = new QHBoxLayout(m_storyBar);
     storyLayout->setContentsMargins(0, 0, 0, 0);
@@ -153,7 +160,7 @@ SimulatorView::SimulatorView(QWidget *parent)
     right->setContentsMargins(0, 0, 0, 0);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(scroll);
+    split->addWidget(left);
     split->addWidget(rightWidget);
     split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
@@ -171,9 +178,9 @@ SimulatorView::SimulatorView(QWidget *parent)
     connect(m_toB, &QPushButton::clicked, this, [this] { Q_EMIT compareRequested(1); });
     connect(m_form, &SimParamsForm::paramsEdited, this, &SimulatorView::markStale);
 
-    m_formColumn = scroll;
+    m_formColumn = left;
     retranslate();
-    scroll->setMinimumWidth(left->sizeHint().width() + 8);
+    scroll->setMinimumWidth(m_form->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 8);
 }
 
 SimulatorView::~SimulatorView() = default;

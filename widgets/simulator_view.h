@@ -78,7 +78,7 @@ private:
     [[nodiscard]] static QString describe(const SimParams &p);
 
     SimParamsForm *m_form = nullptr;
-    QWidget *m_formColumn = nullptr; // form, Run and compare buttons, in a scroll area
+    QWidget *m_formColumn = nullptr; // the form (in a scroll area), Run and the compare buttons
     QWidget *m_storyBar = nullptr; // presentation: story preset box and Run
     QComboBox *m_storyBox = nullptr;
     QPushButton *m_storyRun = nullptr;

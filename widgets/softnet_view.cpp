@@ -2,6 +2,8 @@
 
 #include "core/base/saturating.h"
 
+#include "widgets/common/plot_style.h"
+#include "widgets/common/plot_title.h"
 #include "widgets/common/units.h"
 
 #include <QEvent>
@@ -85,6 +87,7 @@ SoftnetView::SoftnetView(QWidget *parent)
     : QWidget(parent)
 {
     m_plot = new QCustomPlot(this);
+    keepPlotShrinkable(m_plot);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setStyleSheet(QStringLiteral("QLabel { color: #a05000; padding: 2px 6px; }"));
@@ -109,7 +112,7 @@ void SoftnetView::buildPlot()
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     QFont font = m_plot->font();
     font.setPointSizeF(font.pointSizeF() * 1.05);
-    m_title = new QCPTextElement(m_plot, QString(), font);
+    m_title = new PlotTitle(m_plot, font);
     m_plot->plotLayout()->insertRow(0);
     m_plot->plotLayout()->addElement(0, 0, m_title);
 

@@ -3,6 +3,7 @@
 
 #include "core/base/duration.h"
 #include "core/gen/probe_sender.h"
+#include "core/gen/tx_timestamps.h"
 
 #include <csignal>
 #include <cstdio>
@@ -26,11 +27,17 @@ Options:
   --count N          Also stop after N datagrams.
   --spin DUR         Busy-wait window before each deadline (default 50us when the tick period
                      is under 2 ms, else 0).
+  --tx-timestamps    Also read the kernel's transmit timestamps (SO_TIMESTAMPING: software,
+                     hardware where the NIC already stamps TX) and check them: the application
+                     -> kernel TX delay, and reports out of order or for the wrong packet.
   -h, --help         This help.
 
 The report (stdout, one 'key: value' per line): sent, send_errors, ticks, late_ticks,
 elapsed_ns, achieved_pps, pacing_p50_ns, pacing_p99_ns, pacing_max_ns (|actual - scheduled|
-time of each tick's first send). Ctrl-C stops early and still prints the report.
+time of each tick's first send). With --tx-timestamps also tx_enabled, tx_reports, tx_software,
+tx_hardware, tx_with_payload, tx_missing, tx_out_of_order, tx_wrong_packet, tx_backwards, tx_app_to_kernel_p50_ns,
+tx_app_to_kernel_p99_ns, tx_app_to_kernel_max_ns, tx_kernel_to_wire_p50_ns, tx_kernel_to_wire_max_ns
+(docs/cli.md). Ctrl-C stops early and still prints the report.
 Exit status: 0 success; 1 usage error or the socket cannot be opened; 2 every send failed.
 )";
 
@@ -97,6 +104,8 @@ int runSend(int argc, char **argv)
                 return usageError("--duration: " + why, cmd);
             opt.durationNs = *ns;
             haveDuration = true;
+        } else if (args.flag("--tx-timestamps")) {
+            opt.txTimestamps = true;
         } else if (args.option("--spin", value, &error)) {
             if (!error.empty())
                 return usageError(error, cmd);
@@ -133,6 +142,21 @@ int runSend(int argc, char **argv)
                 sender.peer().c_str(), (unsigned long long)r.sent, (unsigned long long)r.sendErrors,
                 (unsigned long long)r.ticks, (unsigned long long)r.lateTicks, (long long)r.elapsedNs, r.achievedPps,
                 (long long)r.pacingP50Ns, (long long)r.pacingP99Ns, (long long)r.pacingMaxNs);
+    if (opt.txTimestamps) {
+        const TxTimestampReport t = sender.txTimestamps();
+        std::printf("tx_enabled: %s\ntx_reports: %llu\ntx_software: %llu\ntx_hardware: %llu\ntx_with_payload: "
+                    "%llu\ntx_missing: %llu\n"
+                    "tx_out_of_order: %llu\ntx_wrong_packet: %llu\ntx_backwards: %llu\n"
+                    "tx_app_to_kernel_p50_ns: %lld\ntx_app_to_kernel_p99_ns: %lld\ntx_app_to_kernel_max_ns: %lld\n"
+                    "tx_kernel_to_wire_p50_ns: %lld\ntx_kernel_to_wire_max_ns: %lld\n",
+                    t.enabled ? "yes" : "no", (unsigned long long)t.reports, (unsigned long long)t.software,
+                    (unsigned long long)t.hardware, (unsigned long long)t.withPayload, (unsigned long long)t.missing,
+                    (unsigned long long)t.outOfOrder, (unsigned long long)t.wrongPacket,
+                    (unsigned long long)t.backwards, (long long)t.appToKernelP50Ns, (long long)t.appToKernelP99Ns,
+                    (long long)t.appToKernelMaxNs, (long long)t.kernelToWireP50Ns, (long long)t.kernelToWireMaxNs);
+        if (!t.error.empty())
+            std::fprintf(stderr, "jitterscope-cli send: no transmit timestamps: %s\n", t.error.c_str());
+    }
     if (!r.firstError.empty())
         std::fprintf(stderr, "jitterscope-cli send: first send error: %s\n", r.firstError.c_str());
     return r.sent == 0 && r.sendErrors > 0 ? kExitDamaged : kExitOk;

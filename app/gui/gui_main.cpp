@@ -71,13 +71,11 @@ struct GuiOptions {
     QCommandLineOption language { QStringLiteral("language"),
                                   QCoreApplication::translate("main", "User interface language (en, de, ja)."),
                                   QStringLiteral("code") };
-    QCommandLineOption view {
-        QStringLiteral("view"),
-        QCoreApplication::translate(
-            "main",
-            "View to show first: histogram, timeline, softnet, kernel, comments, jiffies, simulator or compare."),
-        QStringLiteral("name")
-    };
+    QCommandLineOption view { QStringLiteral("view"),
+                              QCoreApplication::translate("main",
+                                                          "View to show first: histogram, timeline, stages, softnet, "
+                                                          "kernel, comments, jiffies, simulator or compare."),
+                              QStringLiteral("name") };
     QCommandLineOption size { QStringLiteral("geometry"),
                               QCoreApplication::translate("main", "Window size as WIDTHxHEIGHT."),
                               QStringLiteral("size") };

@@ -20,6 +20,7 @@
 #include "widgets/kernel_events_view.h"
 #include "widgets/simulator_view.h"
 #include "widgets/softnet_view.h"
+#include "widgets/stages_view.h"
 #include "widgets/summary_view.h"
 
 #include <QAction>
@@ -30,6 +31,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QLabel>
+#include <QLayout>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -62,11 +64,13 @@ MainWindow::MainWindow(QWidget *parent)
     left->setStretchFactor(1, 3);
 
     m_tabs = new QTabWidget;
-    // Eight pages: scroll the tab bar rather than let it dictate the window's minimum width.
+    // Nine pages: scroll the tab bar rather than let it dictate the window's minimum width.
     m_tabs->setUsesScrollButtons(true);
     m_tabs->tabBar()->setElideMode(Qt::ElideNone);
     m_tabs->addTab(m_histogram, QString());
     m_tabs->addTab(m_timeline, QString());
+    m_stages = new StagesView;
+    m_tabs->addTab(m_stages, QString());
     m_softnet = new SoftnetView;
     m_tabs->addTab(m_softnet, QString());
     m_kernel = new KernelEventsView;
@@ -88,17 +92,17 @@ MainWindow::MainWindow(QWidget *parent)
     // get the whole width.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (!m_presentation->isActive())
-            m_sidePanel->setVisible(isTracePage(m_tabs->currentWidget()));
+            setSidePanelShown(isTracePage(m_tabs->currentWidget()));
     });
 
     m_sidePanel = left;
-    auto *split = new QSplitter(Qt::Horizontal);
-    split->addWidget(left);
-    split->addWidget(m_tabs);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    split->setSizes({ 520, 760 });
-    setCentralWidget(split);
+    m_split = new QSplitter(Qt::Horizontal);
+    m_split->addWidget(left);
+    m_split->addWidget(m_tabs);
+    m_split->setStretchFactor(0, 2);
+    m_split->setStretchFactor(1, 3);
+    m_split->setSizes({ 520, 760 });
+    setCentralWidget(m_split);
     // Gaps span decades (sub-µs inside a NAPI burst, ms between polls): a log axis shows both.
     m_histogram->setLogX(true);
     m_timeline->setLogY(true);
@@ -108,6 +112,7 @@ MainWindow::MainWindow(QWidget *parent)
         new TracePresenter({ m_summary, m_flowTable, m_histogram, m_timeline, m_comments, m_softnet, m_drops }, this);
     connect(m_presenter, &TracePresenter::snapshotApplied, this, [this](const SnapshotPtr &s) {
         m_lab->setCurrentTrace(s, QFileInfo(QString::fromStdString(s->path)).fileName());
+        m_stages->setSnapshot(s);
     });
     connectKernelEventsView();
     createStatusBar();
@@ -117,7 +122,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_presentation->optIn(m_lab->compareView());
     connect(m_presentation, &PresentationMode::stepRequested, this, &MainWindow::stepView);
     connect(m_presentation, &PresentationMode::toggled, this, [this](bool on) {
-        m_sidePanel->setVisible(!on && isTracePage(m_tabs->currentWidget()));
+        setSidePanelShown(!on && isTracePage(m_tabs->currentWidget()));
         m_presentationAction->setChecked(on);
     });
     m_capture = new CaptureController(this);
@@ -245,6 +250,7 @@ void MainWindow::retranslate()
     setWindowTitle(m_path.isEmpty() ? tr("Jitterscope") : tr("%1 — Jitterscope").arg(QFileInfo(m_path).fileName()));
     m_tabs->setTabText(0, tr("Inter-arrival histogram"));
     m_tabs->setTabText(1, tr("NAPI burst timeline"));
+    m_tabs->setTabText(m_tabs->indexOf(m_stages), tr("Stages"));
     m_tabs->setTabText(m_tabs->indexOf(m_softnet), tr("Softnet (per CPU)"));
     m_tabs->setTabText(m_tabs->indexOf(m_kernel), tr("Kernel events"));
     m_tabs->setTabText(m_tabs->indexOf(m_comments), tr("Comments"));
@@ -292,7 +298,8 @@ void MainWindow::openDialog()
 
 bool MainWindow::isTracePage(QWidget *page) const
 {
-    return page == m_histogram || page == m_timeline || page == m_softnet || page == m_kernel || page == m_comments;
+    return page == m_histogram || page == m_timeline || page == m_stages || page == m_softnet || page == m_kernel ||
+           page == m_comments;
 }
 
 QString MainWindow::statusText() const
@@ -304,6 +311,7 @@ void MainWindow::showView(const QString &name)
 {
     const QHash<QString, QWidget *> pages { { QStringLiteral("histogram"), m_histogram },
                                             { QStringLiteral("timeline"), m_timeline },
+                                            { QStringLiteral("stages"), m_stages },
                                             { QStringLiteral("softnet"), m_softnet },
                                             { QStringLiteral("kernel"), m_kernel },
                                             { QStringLiteral("comments"), m_comments },
@@ -419,8 +427,36 @@ void MainWindow::onFailed(const QString &message)
 
 void MainWindow::stepView(int delta)
 {
+    // The comparison presents its own pages one at a time: step through them before moving on.
+    CompareView *compare = m_lab->compareView();
+    if (m_tabs->currentWidget() == compare && presentationMode()) {
+        const int page = compare->currentPage();
+        if (delta > 0 && page + 1 < CompareView::PageCount) {
+            compare->nextPage();
+            return;
+        }
+        if (delta < 0 && page > 0) {
+            compare->previousPage();
+            return;
+        }
+    }
     const int n = m_tabs->count();
     m_tabs->setCurrentIndex(((m_tabs->currentIndex() + delta) % n + n) % n);
+}
+
+void MainWindow::setSidePanelShown(bool shown)
+{
+    if (shown == !m_sidePanel->isHidden()) // not isVisible(): false for every widget before show()
+        return;
+    // A splitter gives a child shown again only its size hint (~140 px): keep the user's width.
+    if (!shown) {
+        m_splitSizes = m_split->sizes();
+        m_sidePanel->hide();
+        return;
+    }
+    m_sidePanel->show();
+    if (m_splitSizes.size() == m_split->count() && m_splitSizes.front() > 0)
+        m_split->setSizes(m_splitSizes); // scaled to the width the splitter has now
 }
 
 void MainWindow::setPresentationMode(bool on)

@@ -5,6 +5,7 @@
 
 #include "app/gui/trace_loader.h"
 
+#include <QList>
 #include <QMainWindow>
 
 #include <cstdint>
@@ -13,11 +14,13 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QSplitter;
 class QTabWidget;
 
 namespace jitterscope {
 
 class BurstTimelineView;
+class StagesView;
 class CaptureController;
 class DropCountersBar;
 class LabController;
@@ -58,11 +61,13 @@ public:
     [[nodiscard]] bool presentationMode() const;
     /// Steps to the next (+1) or previous (−1) view.
     void stepView(int delta);
+    void setSidePanelShown(bool shown);
     /// Latest snapshot applied to the views (null before any load).
     [[nodiscard]] SnapshotPtr currentSnapshot() const;
     [[nodiscard]] bool isLoading() const;
     DeltaHistogramView *histogramView() const { return m_histogram; }
     BurstTimelineView *timelineView() const { return m_timeline; }
+    StagesView *stagesView() const { return m_stages; }
     FlowTableView *flowTableView() const { return m_flowTable; }
     SummaryView *summaryView() const { return m_summary; }
     PlotExporter *plotExporter() const { return m_exporter; }
@@ -107,6 +112,7 @@ private:
     FlowTableView *m_flowTable = nullptr;
     DeltaHistogramView *m_histogram = nullptr;
     BurstTimelineView *m_timeline = nullptr;
+    StagesView *m_stages = nullptr;
     CommentsView *m_comments = nullptr;
     SoftnetView *m_softnet = nullptr;
     KernelEventsView *m_kernel = nullptr;
@@ -131,6 +137,8 @@ private:
     QAction *m_nextViewAction = nullptr;
     QAction *m_prevViewAction = nullptr;
     QWidget *m_sidePanel = nullptr;
+    QSplitter *m_split = nullptr; ///< side panel | views
+    QList<int> m_splitSizes; ///< the split's sizes when the side panel was last hidden
     QAction *m_aboutAction = nullptr;
 };
 

@@ -2,13 +2,20 @@
 // palette application-wide, every plot under the window scaled (setPlotsPresentation), the window
 // full screen. Views opt in and get setPresentationMode(bool) for what only they know (the
 // compare view's stage, the simulator's tabs, the calculator's larger figures). While active, the
-// keys the window itself gets step through the views (Right / PageDown / Space forward, Left /
-// PageUp / Backspace back) and Escape ends the mode. GUI thread only.
+// window's keys step through the views whatever has focus (an application event filter: Right /
+// Down / PageDown forward, Left / Up / PageUp back; Space and Backspace too unless a text field has
+// focus) and Escape ends the mode. Every splitter of the window is restored on exit. GUI thread only.
 #pragma once
 
 #include <QFont>
+#include <QList>
 #include <QObject>
 #include <QPalette>
+#include <QPointer>
+#include <QSplitter>
+
+#include <utility>
+#include <vector>
 
 class QWidget;
 
@@ -39,10 +46,13 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void refreshSizeHints();
+
     QWidget *m_window;
     bool m_active = false;
     QFont m_normalFont;
     QPalette m_normalPalette;
+    std::vector<std::pair<QPointer<QSplitter>, QList<int>>> m_splitterSizes; ///< saved on entry
 };
 
 } // namespace jitterscope

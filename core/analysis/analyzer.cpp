@@ -141,12 +141,14 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
         f.lastTs = ts;
         ++f.packets;
         f.bytes += rp.wireLen;
+        if (rp.deliveryNs != kNoTimeNs) // a Jitterscope session: the kernel → application stage
+            f.stageState().addDelivery(ts, rp.deliveryNs);
         if (decodable && !f.payloadDone) {
             const PayloadView view = PayloadView::of(payload, payloadLen);
             if (s.options.order == DeltaOrder::Time)
-                s.queueDatagram(id, ts, view, sport, dport);
+                s.queueDatagram(id, ts, rp.deliveryNs, view, sport, dport);
             else
-                s.decodePayload(f, ts, view, sport, dport);
+                s.decodePayload(f, ts, rp.deliveryNs, view, sport, dport);
             f.payloadDone = f.detector.decided() && f.detector.kind() == PayloadKind::None;
         }
         if (!s.store->full()) {
@@ -466,6 +468,8 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
         }
         if (f.sequence)
             fs.sequence = f.sequence->result();
+        if (f.stages)
+            fs.stages = f.stages->result(s.senderNominal(f));
         snap->flows.push_back(std::move(fs));
     }
     if (!s.finished && snap->jitter.source == NominalSource::PerFlow) {

@@ -11,6 +11,7 @@
 #include "core/analysis/rtp_analysis.h"
 #include "core/analysis/sequence_analysis.h"
 #include "core/analysis/spacing.h"
+#include "core/analysis/stages.h"
 #include "core/base/bytes.h"
 #include "core/base/saturating.h"
 #include "core/decode/flow_key.h"
@@ -33,15 +34,17 @@ namespace detail {
 /// holds it): enough for every decoder (kPayloadHeadBytes) and the last byte (RTP padding).
 struct PendingDatagram {
     int64_t tsNs;
+    int64_t deliveryNs; ///< kNoTimeNs: none (the stages' timeline pairs it with the sender time)
     uint32_t len;
     uint8_t avail;
     uint8_t last;
     uint8_t bytes[kPayloadHeadBytes];
     [[nodiscard]] PayloadView view() const { return { bytes, avail, len, last }; }
-    static PendingDatagram of(int64_t tsNs, const PayloadView &v)
+    static PendingDatagram of(int64_t tsNs, int64_t deliveryNs, const PayloadView &v)
     {
         PendingDatagram d;
         d.tsNs = tsNs;
+        d.deliveryNs = deliveryNs;
         d.len = uint32_t(std::min<size_t>(v.len, UINT32_MAX));
         d.avail = uint8_t(std::min(v.avail, kPayloadHeadBytes));
         d.last = v.last;
@@ -86,6 +89,13 @@ struct FlowState {
     std::vector<std::pair<uint32_t, RtpStreamAnalysis>> rtp; // by SSRC, in order of appearance
     std::unique_ptr<Iperf3Analysis> iperf3;
     std::unique_ptr<SequenceAnalysis> sequence;
+    /// Stage decomposition (stages.h), made on the flow's first sender or delivery time.
+    std::unique_ptr<StageAccumulator> stages;
+    uint32_t rtpStageLast = 0; ///< RTP: the first SSRC's last timestamp and its unwrapped ticks since the first
+    int64_t rtpStageTicks = 0;
+    bool rtpStageStarted = false;
+    bool stagesTimeline = false; ///< this flow holds one of the kTimelineFlows timelines
+    StageAccumulator &stageState();
     // Second-pass results.
     DeltaStats finalDeltas;
     std::shared_ptr<const LogLinearHistogram> finalHist;
@@ -267,11 +277,18 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
 
     uint32_t flowFor(const FlowKey &key);
     uint32_t fastFlowFor(const uint8_t *ip);
-    void decodePayload(detail::FlowState &f, int64_t tsNs, const PayloadView &v, uint16_t sport, uint16_t dport);
-    void feedDecoder(detail::FlowState &f, int64_t tsNs, const PayloadView &v);
+    void decodePayload(detail::FlowState &f, int64_t tsNs, int64_t deliveryNs, const PayloadView &v, uint16_t sport,
+                       uint16_t dport);
+    void feedDecoder(detail::FlowState &f, int64_t tsNs, int64_t deliveryNs, const PayloadView &v);
+    /// Flows given a stage timeline so far (the first kTimelineFlows with a sender time get one).
+    size_t timelineFlows = 0;
+    static constexpr size_t kTimelineFlows = 256;
+    void senderStage(detail::FlowState &f, uint64_t seq, int seqBits, int64_t senderNs, int64_t tsNs,
+                     int64_t deliveryNs);
     void replayPending(detail::FlowState &f);
     /// --order time: datagrams wait in a reorder window and reach the decoders in timestamp order.
-    void queueDatagram(uint32_t flowId, int64_t tsNs, const PayloadView &v, uint16_t sport, uint16_t dport);
+    void queueDatagram(uint32_t flowId, int64_t tsNs, int64_t deliveryNs, const PayloadView &v, uint16_t sport,
+                       uint16_t dport);
     void releaseDatagram();
     struct Reordered {
         int64_t tsNs;

@@ -59,7 +59,26 @@ int64_t Analyzer::Impl::senderNominal(const FlowState &f) const
     return f.sender.nominalNs(f.detector.rtpClockHz());
 }
 
-void Analyzer::Impl::feedDecoder(FlowState &f, int64_t tsNs, const PayloadView &v)
+StageAccumulator &FlowState::stageState()
+{
+    if (!stages)
+        stages = std::make_unique<StageAccumulator>();
+    return *stages;
+}
+
+void Analyzer::Impl::senderStage(FlowState &f, uint64_t seq, int seqBits, int64_t senderNs, int64_t tsNs,
+                                 int64_t deliveryNs)
+{
+    StageAccumulator &st = f.stageState();
+    if (!f.stagesTimeline && timelineFlows < kTimelineFlows) {
+        f.stagesTimeline = true;
+        ++timelineFlows;
+        st.enableTimeline();
+    }
+    st.addSender(seq, seqBits, senderNs, tsNs, deliveryNs);
+}
+
+void Analyzer::Impl::feedDecoder(FlowState &f, int64_t tsNs, int64_t deliveryNs, const PayloadView &v)
 {
     const PayloadKind kind = f.detector.kind();
     const bool seq64 = f.detector.seq64();
@@ -88,6 +107,20 @@ void Analyzer::Impl::feedDecoder(FlowState &f, int64_t tsNs, const PayloadView &
                 f.sender.payloadType = pf.payloadType;
             }
             f.sender.add(pf.seq, int64_t(pf.rtpTimestamp), tsNs);
+            // Stages: the RTP clock gives a relative send time (timestamp / rate, the first packet 0).
+            const uint32_t hz = f.detector.rtpClockHz() ? f.detector.rtpClockHz() : rtpClockRate(pf.payloadType);
+            if (hz == 0) {
+                f.stageState().noteRtpClockUnknown();
+                break;
+            }
+            if (f.rtpStageStarted)
+                f.rtpStageTicks = satAdd(f.rtpStageTicks, int32_t(pf.rtpTimestamp - f.rtpStageLast));
+            f.rtpStageStarted = true;
+            f.rtpStageLast = pf.rtpTimestamp;
+            const __int128 ns = __int128(f.rtpStageTicks) * 1000000000 / hz;
+            const int64_t senderNs = ns > INT64_MAX ? INT64_MAX : ns < -INT64_MAX ? -INT64_MAX : int64_t(ns);
+            f.stageState().setRelative(true);
+            senderStage(f, pf.seq, 16, senderNs, tsNs, deliveryNs);
         }
         break;
     }
@@ -100,6 +133,7 @@ void Analyzer::Impl::feedDecoder(FlowState &f, int64_t tsNs, const PayloadView &
         f.sequence->add(pf.seq, tsNs);
         f.sender.seqBits = seq64 ? 64 : 32;
         f.sender.add(pf.seq, pf.txNs, tsNs);
+        senderStage(f, pf.seq, seq64 ? 64 : 32, pf.txNs, tsNs, deliveryNs);
         break;
     case PayloadKind::Probe:
         if (!f.sequence)
@@ -107,6 +141,7 @@ void Analyzer::Impl::feedDecoder(FlowState &f, int64_t tsNs, const PayloadView &
         f.sequence->add(pf.seq, tsNs);
         f.sender.seqBits = 64;
         f.sender.add(pf.seq, pf.txNs, tsNs);
+        senderStage(f, pf.seq, 64, pf.txNs, tsNs, deliveryNs);
         break;
     case PayloadKind::None: break;
     }
@@ -116,35 +151,38 @@ void Analyzer::Impl::replayPending(FlowState &f)
 {
     if (f.detector.kind() != PayloadKind::None)
         for (const PendingDatagram &d : f.pending)
-            feedDecoder(f, d.tsNs, d.view());
+            feedDecoder(f, d.tsNs, d.deliveryNs, d.view());
     f.pending.clear();
     f.pending.shrink_to_fit();
 }
 
-void Analyzer::Impl::decodePayload(FlowState &f, int64_t tsNs, const PayloadView &v, uint16_t sport, uint16_t dport)
+void Analyzer::Impl::decodePayload(FlowState &f, int64_t tsNs, int64_t deliveryNs, const PayloadView &v, uint16_t sport,
+                                   uint16_t dport)
 {
     if (f.detector.decided()) {
         if (f.detector.kind() != PayloadKind::None)
-            feedDecoder(f, tsNs, v);
+            feedDecoder(f, tsNs, deliveryNs, v);
         return;
     }
     // Keep the undecided datagrams' heads so that the decided decoder also sees the first packets.
-    f.pending.push_back(PendingDatagram::of(tsNs, v));
+    f.pending.push_back(PendingDatagram::of(tsNs, deliveryNs, v));
     if (f.detector.feed(v, tsNs, sport, dport))
         replayPending(f);
 }
 
-void Analyzer::Impl::queueDatagram(uint32_t flowId, int64_t tsNs, const PayloadView &v, uint16_t sport, uint16_t dport)
+void Analyzer::Impl::queueDatagram(uint32_t flowId, int64_t tsNs, int64_t deliveryNs, const PayloadView &v,
+                                   uint16_t sport, uint16_t dport)
 {
     // Time order: a min-heap on (timestamp, file position) releases datagrams in the order of the
     // stable sort the statistics use, once kReorderWindow are waiting. A datagram stamped before
     // one already released cannot be put in its place: it is decoded at once and counted.
     if (tsNs < reorderReleased) {
         ++decoderLate;
-        decodePayload(*flows[flowId], tsNs, v, sport, dport);
+        decodePayload(*flows[flowId], tsNs, deliveryNs, v, sport, dport);
         return;
     }
-    reorderHeap.push_back(Reordered { tsNs, reorderSeq++, flowId, sport, dport, PendingDatagram::of(tsNs, v) });
+    reorderHeap.push_back(
+        Reordered { tsNs, reorderSeq++, flowId, sport, dport, PendingDatagram::of(tsNs, deliveryNs, v) });
     std::push_heap(reorderHeap.begin(), reorderHeap.end(), Reordered::later);
     if (reorderHeap.size() > kReorderWindow)
         releaseDatagram();
@@ -156,7 +194,7 @@ void Analyzer::Impl::releaseDatagram()
     const Reordered r = reorderHeap.back();
     reorderHeap.pop_back();
     reorderReleased = r.tsNs;
-    decodePayload(*flows[r.flowId], r.tsNs, r.datagram.view(), r.sport, r.dport);
+    decodePayload(*flows[r.flowId], r.tsNs, r.datagram.deliveryNs, r.datagram.view(), r.sport, r.dport);
 }
 
 void Analyzer::Impl::settleDecoders()
@@ -180,6 +218,8 @@ void Analyzer::Impl::settleDecoders()
             f.iperf3.reset();
             f.sequence.reset();
             f.sender = SenderClock();
+            if (f.stages) // the sender times were not: keep only the delivery stage
+                f.stages->dropSender();
             f.detector.force(PayloadKind::None);
         }
     }

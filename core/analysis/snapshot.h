@@ -5,6 +5,7 @@
 
 #include "core/analysis/histogram.h"
 #include "core/analysis/packet_store.h"
+#include "core/analysis/stages.h"
 #include "core/analysis/stream_stats.h"
 #include "core/decode/payload_decode.h"
 #include "core/kernel/softnet.h"
@@ -124,6 +125,7 @@ struct FlowSummary {
     std::vector<RtpStats> rtp; ///< one per SSRC, first seen first
     std::optional<Iperf3Stats> iperf3;
     std::optional<SequenceStats> sequence; ///< for any decoded flow
+    StageStats stages; ///< sender / network / delivery stages (stages.h; empty when no time was recorded)
     std::shared_ptr<const LogLinearHistogram> histogram; ///< inter-arrival deltas
     [[nodiscard]] std::string label() const; ///< "UDP 10.0.0.1:5000 → 10.0.0.2:6000"
     bool operator==(const FlowSummary &o) const; ///< every field (histogram by its counts)

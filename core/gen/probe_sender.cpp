@@ -1,12 +1,15 @@
 #include "core/gen/probe_sender.h"
 
 #include "core/decode/payload_decode.h"
+#include "core/gen/tx_timestamps.h"
 
 #include <arpa/inet.h>
 #include <cerrno>
 #include <cmath>
 #include <cstring>
 #include <ctime>
+#include <linux/errqueue.h>
+#include <linux/net_tstamp.h>
 #include <netdb.h>
 #include <sys/prctl.h>
 #include <unistd.h>
@@ -160,7 +163,86 @@ bool ProbeSender::open(const ProbeSenderOptions &o, std::string *error)
     // A larger send buffer absorbs bursts without ENOBUFS/EAGAIN on fast paths.
     const int sndbuf = 4 << 20;
     setsockopt(m_fd, SOL_SOCKET, SO_SNDBUF, &sndbuf, sizeof sndbuf);
+    m_tx.reset();
+    m_txId = 0;
+    m_txSent = 0;
+    m_txEnabled = false;
+    m_txError.clear();
+    if (o.txTimestamps) {
+        // Software TX times, hardware ones where the NIC is already stamping (configuring it with
+        // SIOCSHWTSTAMP would change the device for everyone: not done here), and an id per
+        // datagram (OPT_ID) to tell which datagram a report belongs to; the payload comes back too.
+        const int flags = SOF_TIMESTAMPING_TX_SOFTWARE | SOF_TIMESTAMPING_SOFTWARE | SOF_TIMESTAMPING_TX_HARDWARE |
+                          SOF_TIMESTAMPING_RAW_HARDWARE | SOF_TIMESTAMPING_OPT_ID;
+        if (setsockopt(m_fd, SOL_SOCKET, SO_TIMESTAMPING, &flags, sizeof flags) == 0)
+            m_txEnabled = true;
+        else
+            m_txError = std::string("SO_TIMESTAMPING: ") + std::strerror(errno);
+        m_tx = std::make_unique<TxTimestampCheck>();
+    }
     return true;
+}
+
+TxTimestampReport ProbeSender::txTimestamps() const
+{
+    TxTimestampReport r;
+    if (m_tx)
+        r = m_tx->result(m_txSent);
+    r.requested = m_opt.txTimestamps;
+    r.enabled = m_txEnabled;
+    r.error = m_txError;
+    return r;
+}
+
+void ProbeSender::drainTimestamps()
+{
+    // Reads every report waiting in the socket's error queue (never blocks).
+    for (;;) {
+        uint8_t data[2048];
+        alignas(cmsghdr) char control[512];
+        iovec iov { data, sizeof data };
+        msghdr msg {};
+        msg.msg_iov = &iov;
+        msg.msg_iovlen = 1;
+        msg.msg_control = control;
+        msg.msg_controllen = sizeof control;
+        const ssize_t n = ::recvmsg(m_fd, &msg, MSG_ERRQUEUE | MSG_DONTWAIT);
+        if (n < 0)
+            return;
+        int64_t sw = 0, hw = 0;
+        bool haveId = false;
+        uint32_t id = 0;
+        for (cmsghdr *c = CMSG_FIRSTHDR(&msg); c; c = CMSG_NXTHDR(&msg, c)) {
+            if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SO_TIMESTAMPING) {
+                scm_timestamping t;
+                std::memcpy(&t, CMSG_DATA(c), sizeof t);
+                sw = int64_t(t.ts[0].tv_sec) * 1'000'000'000 + t.ts[0].tv_nsec;
+                hw = int64_t(t.ts[2].tv_sec) * 1'000'000'000 + t.ts[2].tv_nsec;
+            } else if ((c->cmsg_level == SOL_IP && c->cmsg_type == IP_RECVERR) ||
+                       (c->cmsg_level == SOL_IPV6 && c->cmsg_type == IPV6_RECVERR)) {
+                sock_extended_err e;
+                std::memcpy(&e, CMSG_DATA(c), sizeof e);
+                if (e.ee_errno == ENOMSG && e.ee_origin == SO_EE_ORIGIN_TIMESTAMPING) {
+                    haveId = true;
+                    id = e.ee_data;
+                }
+            }
+        }
+        if (!haveId)
+            continue;
+        // The looped-back packet (headers included): find the probe header in it.
+        bool haveSeq = false;
+        uint64_t seq = 0;
+        const size_t len = size_t(n) < sizeof data ? size_t(n) : sizeof data;
+        for (size_t at = 0; !haveSeq && at + kProbeHeaderLen <= len; ++at) {
+            PayloadFields f;
+            if (data[at] == 0x4A && decodeProbe(data + at, len - at, f)) {
+                haveSeq = true;
+                seq = f.seq;
+            }
+        }
+        m_tx->report(id, sw, hw, haveSeq, seq);
+    }
 }
 
 ProbeSenderReport ProbeSender::run()
@@ -240,10 +322,25 @@ ProbeSenderReport ProbeSender::run()
                 ++done;
                 continue;
             }
+            if (m_tx)
+                for (int j = 0; j < r; ++j)
+                    m_tx->sent(m_txId++, seq + done + uint32_t(j), txNs);
             rep.sent += uint64_t(r);
             done += uint32_t(r);
         }
         seq += n;
+        if (m_txEnabled)
+            drainTimestamps();
+    }
+    m_txSent = rep.sent;
+    if (m_txEnabled) {
+        // The last reports may still be on their way: wait for them, at most 200 ms.
+        for (int i = 0; i < 20 && m_tx->result(m_txSent).missing > 0; ++i) {
+            drainTimestamps();
+            timespec pause { 0, 10'000'000 };
+            nanosleep(&pause, nullptr);
+        }
+        drainTimestamps();
     }
     if (rep.ticks) {
         rep.elapsedNs = lastSend - firstSend + int64_t(std::llround(periodNs));

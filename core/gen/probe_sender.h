@@ -10,11 +10,15 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <netinet/in.h>
 #include <string>
 #include <sys/socket.h>
 
 namespace jitterscope {
+
+class TxTimestampCheck;
+struct TxTimestampReport;
 
 struct ProbeSenderOptions {
     std::string host; ///< numeric address or name (IPv4 or IPv6)
@@ -25,6 +29,9 @@ struct ProbeSenderOptions {
     int64_t durationNs = 1'000'000'000; ///< always bounded: > 0 required
     uint64_t count = 0; ///< stop after this many datagrams (0: duration only)
     int64_t spinNs = -1; ///< busy-wait window before a deadline; -1: 50 µs when the period is < 2 ms, else 0
+    /// Ask the kernel for transmit timestamps (SO_TIMESTAMPING: software, and hardware where the
+    /// NIC already has TX timestamping on) and check them (tx_timestamps.h).
+    bool txTimestamps = false;
 };
 
 /// Log-linear histogram of non-negative nanosecond values (64 sub-buckets per power of two, so a
@@ -72,14 +79,22 @@ public:
     void stop() { m_stop.store(true, std::memory_order_relaxed); }
     /// The peer as resolved ("127.0.0.1:5001").
     [[nodiscard]] const std::string &peer() const { return m_peer; }
+    /// The transmit timestamps of the last run() (requested false without --tx-timestamps).
+    [[nodiscard]] TxTimestampReport txTimestamps() const;
 
 private:
+    void drainTimestamps();
     ProbeSenderOptions m_opt;
     int m_fd = -1;
     std::string m_peer;
     sockaddr_storage m_addr {};
     socklen_t m_addrLen = 0;
     std::atomic<bool> m_stop { false };
+    std::unique_ptr<TxTimestampCheck> m_tx; ///< with txTimestamps
+    bool m_txEnabled = false;
+    std::string m_txError;
+    uint32_t m_txId = 0; ///< the kernel's OPT_ID of the next datagram accepted (32 bits, as ee_data)
+    uint64_t m_txSent = 0;
 };
 
 /// Splits "HOST:PORT" or "[V6]:PORT". False when malformed or the port is not 1..65535.

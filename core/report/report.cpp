@@ -166,6 +166,63 @@ void writeRtp(JsonWriter &w, const char *key, const RtpStats &r)
         .endObject();
 }
 
+void writeStage(JsonWriter &w, const char *key, const std::optional<StageDistribution> &d)
+{
+    if (!d) {
+        w.null(key);
+        return;
+    }
+    w.beginObject(key)
+        .value("count", d->count)
+        .value("min_ns", d->minNs)
+        .value("p50_ns", d->p50Ns)
+        .value("p99_ns", d->p99Ns)
+        .value("max_ns", d->maxNs)
+        .endObject();
+}
+
+void writeStages(JsonWriter &w, const StageStats &st)
+{
+    w.beginObject("stages");
+    writeStage(w, "send_gap", st.sendGap);
+    if (st.networkDelay) {
+        const StageDistribution &d = *st.networkDelay;
+        w.beginObject("network_delay")
+            .value("count", d.count)
+            .value("min_ns", d.minNs)
+            .value("p50_ns", d.p50Ns)
+            .value("p99_ns", d.p99Ns)
+            .value("max_ns", d.maxNs)
+            .value("offset_ns", st.networkOffsetNs)
+            .value("relative", st.networkRelative)
+            .endObject();
+    } else {
+        w.null("network_delay");
+    }
+    writeStage(w, "ipdv", st.ipdv);
+    writeStage(w, "delivery_delay", st.deliveryDelay);
+    writeStage(w, "delivery_ipdv", st.deliveryIpdv);
+    if (st.nominalGapNs > 0)
+        w.value("nominal_gap_ns", st.nominalGapNs);
+    else
+        w.null("nominal_gap_ns");
+    w.value("sender_clock_back", st.senderClockBack);
+    if (st.verdict != Stage::None)
+        w.beginObject("verdict")
+            .value("stage", stageName(st.verdict))
+            .value("share", st.verdictShare, 3)
+            .value("text", stageVerdictText(st))
+            .endObject();
+    else
+        w.null("verdict");
+    const std::string missing = stageMissingText(st);
+    if (missing.empty())
+        w.null("missing");
+    else
+        w.value("missing", missing);
+    w.endObject();
+}
+
 } // namespace
 
 namespace {
@@ -315,6 +372,7 @@ std::string reportJson(const AnalysisSnapshot &s)
         }
         if (f.sequence)
             writeSequence(w, *f.sequence);
+        writeStages(w, f.stages);
         w.endObject();
     }
     w.endArray();
@@ -447,6 +505,66 @@ void writeReaderNotes(std::ostringstream &o, const TraceNotes &n)
     line(n.timeClamped, "packets whose time does not fit in 64-bit nanoseconds",
          "clamped to the nearest representable time (about 1677 or 2262)");
 }
+/// What the trace lacks for the stage decomposition, once rather than per flow.
+void writeStagesNote(std::ostringstream &o, const AnalysisSnapshot &s)
+{
+    bool sender = false, delivery = false;
+    for (const FlowSummary &f : s.flows) {
+        sender = sender || f.stages.networkDelay;
+        delivery = delivery || f.stages.deliveryDelay;
+    }
+    if (sender && delivery)
+        return;
+    o << "Stages      ";
+    if (!sender)
+        o << "no sender time (no probe/iperf3/RTP flow): no sender or network stage";
+    if (!sender && !delivery)
+        o << "; ";
+    if (!delivery)
+        o << "no delivery time (not a Jitterscope capture session; tcpdump/dumpcap record none): no kernel -> "
+             "application stage";
+    o << "\n";
+}
+
+std::string stageText(const char *name, const StageDistribution &d)
+{
+    return std::string(name) + " p50 " + dur(double(d.p50Ns)) + " p99 " + dur(double(d.p99Ns)) + " max " +
+           dur(double(d.maxNs));
+}
+
+/// A flow's stages: one line of figures, the verdict, what is missing.
+void writeFlowStages(std::ostringstream &o, const StageStats &st)
+{
+    if (!st.any())
+        return;
+    o << "      stages:";
+    const char *sep = " ";
+    if (st.sendGap) {
+        o << sep << stageText("send gap - nominal", *st.sendGap);
+        sep = "; ";
+    }
+    if (st.networkDelay) {
+        o << sep << stageText("network PDV", *st.networkDelay);
+        if (st.networkRelative)
+            o << " (relative: RTP timestamp / clock rate, the first packet as origin)";
+        else
+            o << " (minimum " << dur(double(st.networkOffsetNs)) << " subtracted; absolute only on one host's clock)";
+        if (st.ipdv)
+            o << ", IPDV p99 " << dur(double(st.ipdv->p99Ns));
+        sep = "; ";
+    }
+    if (st.deliveryDelay)
+        o << sep << stageText("delivery", *st.deliveryDelay);
+    o << "\n";
+    if (st.senderClockBack)
+        o << "      sender clock went back " << st.senderClockBack << " times (left out of the send gaps)\n";
+    const std::string verdict = stageVerdictText(st);
+    if (!verdict.empty())
+        o << "      verdict: " << verdict << "\n";
+    const std::string missing = stageMissingText(st);
+    if (!missing.empty())
+        o << "      missing: " << missing << "\n";
+}
 } // namespace
 
 namespace {
@@ -548,6 +666,7 @@ std::string reportText(const AnalysisSnapshot &s)
     }
     if (t.decoderLate)
         o << "  " << t.decoderLate << " datagrams reached the decoders out of time order (beyond the reorder window)\n";
+    writeStagesNote(o, s);
     o << "\nFlows\n";
     for (const FlowSummary &f : s.flows) {
         o << "  #" << f.id << " " << f.label() << "  " << f.packets << " pkts";
@@ -593,6 +712,7 @@ std::string reportText(const AnalysisSnapshot &s)
                 o << " (max " << dur(double(q.maxTsInversionNs)) << ": phantom jitter)";
             o << "\n";
         }
+        writeFlowStages(o, f.stages);
     }
     if (!s.comments.empty()) {
         o << "\nComments\n";

@@ -20,15 +20,19 @@
 #include "widgets/summary_view.h"
 
 #include <QAbstractItemModel>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QFile>
 #include <QItemSelectionModel>
 #include <QMenu>
 #include <QSignalSpy>
+#include <QSplitter>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -417,6 +421,107 @@ private Q_SLOTS:
         QVERIFY(!w.presentationMode());
         QVERIFY(!w.labController()->simulatorView()->presentationMode());
         QVERIFY(w.flowTableView()->isVisible());
+    }
+
+    // Keys step the views whatever has focus, the comparison's own pages are stepped on the way,
+    // and leaving the mode puts every splitter back (the side panel once came back at 135 px).
+    void presentationKeysWinOverFocusAndLayoutIsRestored()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.showView(QStringLiteral("histogram"));
+        auto *split = qobject_cast<QSplitter *>(w.centralWidget());
+        QVERIFY(split);
+        auto *tabs = w.findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        for (int i = 0; i < tabs->count(); ++i) { // each page laid out once: its minimum is known
+            tabs->setCurrentIndex(i);
+            QTest::qWait(10);
+        }
+        w.showView(QStringLiteral("histogram"));
+        split->setSizes({ 400, 880 });
+        const QList<int> before = split->sizes();
+        const int minimumWidth = w.minimumSizeHint().width();
+        QVERIFY2(minimumWidth <= 1024, qPrintable(QString::number(minimumWidth)));
+        w.setPresentationMode(true);
+        // A focused spin box of the simulator keeps its text keys but not the arrows.
+        w.showView(QStringLiteral("simulator"));
+        auto *spin = w.labController()->simulatorView()->findChild<QAbstractSpinBox *>();
+        QVERIFY(spin);
+        spin->setFocus();
+        const int simulatorIndex = tabs->currentIndex();
+        QTest::keyClick(spin, Qt::Key_Right);
+        QVERIFY(w.labController()->compareView()->isVisible()); // the next tab
+        QCOMPARE(tabs->currentIndex(), simulatorIndex + 1);
+        // The comparison steps through its three pages before the tab moves on.
+        CompareView *compare = w.labController()->compareView();
+        QCOMPARE(compare->currentPage(), int(CompareView::HistogramPage));
+        QTest::keyClick(compare, Qt::Key_PageDown);
+        QCOMPARE(compare->currentPage(), int(CompareView::TimelinePage));
+        QTest::keyClick(compare, Qt::Key_PageUp);
+        QTest::keyClick(compare, Qt::Key_PageUp); // first page: back to the simulator
+        QCOMPARE(tabs->currentIndex(), simulatorIndex);
+        // Space in a text field is typed, not a step.
+        spin->setFocus();
+        QTest::keyClick(spin, Qt::Key_Space);
+        QCOMPARE(tabs->currentIndex(), simulatorIndex);
+        QTest::keyClick(spin, Qt::Key_Escape);
+        QVERIFY(!w.presentationMode());
+        QTest::qWait(50); // the font and palette change events
+        w.showView(QStringLiteral("histogram"));
+        QTRY_COMPARE(split->sizes(), before); // after the layout pass
+        // No presentation-sized page left (that was +400 px); a scroll bar may come or go.
+        QTRY_VERIFY2(w.minimumSizeHint().width() <= minimumWidth + 16,
+                     qPrintable(QString::number(w.minimumSizeHint().width())));
+    }
+
+    // The review window fits a 1024×600 screen in every language, with a trace loaded and each page
+    // shown once (the German window once grew past the screen).
+    void fitsA1024By600ScreenInEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("ja") << QStringLiteral("ja");
+    }
+
+    void fitsA1024By600ScreenInEveryLanguage()
+    {
+        QFETCH(QString, language);
+        QTranslator translator;
+        if (language != QStringLiteral("en")) {
+            QVERIFY(translator.load(QStringLiteral("jitterscope_") + language, QStringLiteral(JS_QM_DIR)));
+            QCoreApplication::installTranslator(&translator);
+        }
+        {
+            MainWindow w;
+            w.resize(1024, 600);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(load(w, m_sample));
+            auto *tabs = w.findChild<QTabWidget *>();
+            for (int i = 0; i < tabs->count(); ++i) {
+                tabs->setCurrentIndex(i);
+                QTest::qWait(20);
+                const QSize minimum = w.minimumSizeHint();
+                QString culprits;
+                for (int k = 0; k < tabs->count(); ++k)
+                    culprits += QStringLiteral(" page%1=%2x%3")
+                                    .arg(k)
+                                    .arg(tabs->widget(k)->minimumSizeHint().width())
+                                    .arg(tabs->widget(k)->minimumSizeHint().height());
+                QVERIFY2(
+                    minimum.width() <= 1024,
+                    qPrintable(QStringLiteral("page %1: %2 px wide;%3").arg(i).arg(minimum.width()).arg(culprits)));
+                culprits += QStringLiteral(" status bar=%1").arg(w.statusBar()->minimumSizeHint().height());
+                QVERIFY2(
+                    minimum.height() <= 600,
+                    qPrintable(QStringLiteral("page %1: %2 px tall %3").arg(i).arg(minimum.height()).arg(culprits)));
+            }
+        }
+        QCoreApplication::removeTranslator(&translator);
     }
 
     void missingFileFailsWithoutBlocking()

@@ -2,8 +2,11 @@
 
 #include <qcustomplot.h>
 
+#include <QEvent>
 #include <QHash>
 #include <QPointer>
+
+#include <algorithm>
 
 namespace jitterscope {
 
@@ -64,7 +67,52 @@ void scalePlot(QCustomPlot *plot, double fs, double ps)
     }
 }
 
+/// Re-wraps the legend of the plot it watches whenever the plot is resized.
+class LegendWrapper : public QObject {
+public:
+    explicit LegendWrapper(QCustomPlot *plot)
+        : QObject(plot)
+        , m_plot(plot)
+    {
+        plot->installEventFilter(this);
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_plot && event->type() == QEvent::Resize)
+            rewrap();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void rewrap()
+    {
+        QCPLegend *legend = m_plot->legend;
+        if (!legend || legend->layout() == m_plot->axisRect()->insetLayout())
+            return; // inside the axis rect it takes no row of its own
+        int widest = 1;
+        for (int i = 0; i < legend->elementCount(); ++i)
+            if (QCPLayoutElement *item = legend->elementAt(i))
+                widest = std::max(widest, item->minimumOuterSizeHint().width());
+        const int room = m_plot->width() - legend->margins().left() - legend->margins().right();
+        const int columns = std::max(1, room / (widest + legend->columnSpacing()));
+        if (columns == legend->wrap())
+            return;
+        legend->setWrap(columns);
+        legend->setFillOrder(legend->fillOrder(), true); // re-arranges the items
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+
+    QCustomPlot *m_plot;
+};
+
 } // namespace
+
+void keepPlotShrinkable(QCustomPlot *plot)
+{
+    plot->setMinimumSize(160, 120);
+    new LegendWrapper(plot);
+}
 
 void setPlotsPresentation(QWidget *root, bool on, double fontScale, double penScale)
 {

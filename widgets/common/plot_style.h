@@ -2,6 +2,7 @@
 // and back. GUI thread only.
 #pragma once
 
+class QCustomPlot;
 class QWidget;
 
 namespace jitterscope {
@@ -14,5 +15,11 @@ inline constexpr char kPresentationScaleProperty[] = "jitterscopePresentationSca
 /// `penScale` for every QCustomPlot under `root`; the original styles are remembered per plot, so
 /// calling with on=false restores them exactly. Replots what it changed.
 void setPlotsPresentation(QWidget *root, bool on, double fontScale = 1.8, double penScale = 2.0);
+
+/// QCustomPlot asks for the width of its widest layout row: a legend in one row under the plot
+/// (seven markers, longer in German) made views, and the window, wider than a 1024-pixel screen.
+/// This gives the plot a fixed small minimum instead and, on every resize, wraps the legend into as
+/// many columns as the plot's width holds.
+void keepPlotShrinkable(QCustomPlot *plot);
 
 } // namespace jitterscope
