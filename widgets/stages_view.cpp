@@ -1,5 +1,7 @@
 #include "widgets/stages_view.h"
 
+#include "widgets/common/plot_style.h"
+#include "widgets/common/plot_title.h"
 #include "widgets/common/units.h"
 
 #include <QComboBox>
@@ -36,7 +38,9 @@ StagesView::StagesView(QWidget *parent)
     auto *top = new QHBoxLayout;
     m_flowLabel = new QLabel;
     m_flows = new QComboBox;
-    m_flows->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Flow labels can be long: the combo takes the room it gets, it does not widen the window.
+    m_flows->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_flows->setMinimumContentsLength(24);
     top->addWidget(m_flowLabel);
     top->addWidget(m_flows, 1);
     layout->addLayout(top);
@@ -60,7 +64,7 @@ StagesView::StagesView(QWidget *parent)
     layout->addWidget(m_table);
 
     m_timeline = new QCustomPlot;
-    m_timeline->setMinimumHeight(180);
+    keepPlotShrinkable(m_timeline); // the window fits 1024×600
     m_networkGraph = m_timeline->addGraph();
     m_networkGraph->setPen(QPen(kNetwork, 1));
     m_networkGraph->setBrush(QColor(kNetwork.red(), kNetwork.green(), kNetwork.blue(), 120));
@@ -78,15 +82,15 @@ StagesView::StagesView(QWidget *parent)
     const QColor colours[3] = { kSender, kNetwork, kDelivery };
     for (int i = 0; i < 3; ++i) {
         m_hists[i] = new QCustomPlot;
-        m_hists[i]->setMinimumHeight(150);
+        keepPlotShrinkable(m_hists[i]);
         m_hists[i]->plotLayout()->insertRow(0);
-        m_hists[i]->plotLayout()->addElement(0, 0, new QCPTextElement(m_hists[i], QString()));
+        m_hists[i]->plotLayout()->addElement(0, 0, new PlotTitle(m_hists[i], m_hists[i]->font()));
         m_bars[i] = new QCPBars(m_hists[i]->xAxis, m_hists[i]->yAxis);
         m_bars[i]->setPen(QPen(colours[i].darker(), 1));
         m_bars[i]->setBrush(colours[i]);
         m_bars[i]->setAntialiased(false);
         units::installTimeTicker(m_hists[i]->xAxis, 1, false);
-        m_hists[i]->xAxis->ticker()->setTickCount(4); // a third of the width: fewer labels
+        m_hists[i]->xAxis->ticker()->setTickCount(3); // a third of the width: fewer labels
         units::installCountTicker(m_hists[i]->yAxis, false);
         hists->addWidget(m_hists[i]);
     }
