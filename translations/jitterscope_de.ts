@@ -22,81 +22,81 @@
 <context>
     <name>jitterscope::BurstTimelineView</name>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="144"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="147"/>
         <source>Logarithmic gap axis</source>
         <translation>Logarithmische Abstandsachse</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="146"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="149"/>
         <source>Whole trace</source>
         <translation>Gesamter Mitschnitt</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="147"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="150"/>
         <source>Time since first packet (drag to zoom, Shift+drag to pan, double-click for all)</source>
         <translation>Zeit seit dem ersten Paket (ziehen zum Zoomen, Umschalt+Ziehen zum Verschieben, Doppelklick für alles)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="148"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="151"/>
         <source>Gap to previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="149"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="152"/>
         <source>Packet</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="150"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="153"/>
         <source>Burst (≥ 2 packets)</source>
         <translation>Burst (≥ 2 Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="151"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="154"/>
         <source>Negative gap (file not in time order)</source>
         <translation>Negativer Abstand (Datei nicht in Zeitordnung)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="364"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="367"/>
         <source>burst threshold %1</source>
         <translation>Burst-Schwelle %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="365"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="368"/>
         <source>Gap &lt; %1 (in a burst)</source>
         <translation>Abstand &lt; %1 (im Burst)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="366"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="369"/>
         <source>In a burst</source>
         <translation>Im Burst</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="373"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="376"/>
         <source>No packets yet.
 Open a trace or start a capture to see the gap of every packet over time.</source>
         <translation>Noch keine Pakete.
 Öffnen Sie einen Mitschnitt oder starten Sie eine Aufzeichnung, um den Abstand jedes Pakets im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="375"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="378"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>Diese Analyse hat keinen Zeitverlauf pro Paket gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="377"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="380"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>Keine Pakete der ausgewählten Flüsse in diesem Zeitbereich.
 Doppelklicken zeigt den gesamten Mitschnitt.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="379"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="382"/>
         <source>A single packet: no gap to show yet.</source>
         <translation>Ein einzelnes Paket: noch kein Abstand darstellbar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="385"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="388"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln Paket im Bild</numerusform>
@@ -104,22 +104,22 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="387"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="390"/>
         <source> · lowest and highest gap per pixel column</source>
         <translation> · kleinster und größter Abstand je Pixelspalte</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="389"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="392"/>
         <source> · bursts: %1</source>
         <translation> · Bursts: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="391"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="394"/>
         <source>Gap to the previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="393"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="396"/>
         <source> (reading…)</source>
         <translation> (wird gelesen…)</translation>
     </message>
@@ -166,185 +166,200 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
 <context>
     <name>jitterscope::CaptureDialog</name>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="173"/>
+        <location filename="../widgets/capture_dialog.cpp" line="176"/>
         <source>Start Capture</source>
         <translation>Aufzeichnung starten</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="174"/>
+        <location filename="../widgets/capture_dialog.cpp" line="177"/>
         <source>Interface</source>
         <translation>Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="174"/>
+        <location filename="../widgets/capture_dialog.cpp" line="177"/>
         <source>Addresses</source>
         <translation>Adressen</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="174"/>
+        <location filename="../widgets/capture_dialog.cpp" line="177"/>
         <source>Timestamp types</source>
         <translation>Zeitstempeltypen</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="175"/>
+        <location filename="../widgets/capture_dialog.cpp" line="178"/>
         <source>&amp;Timestamp type:</source>
         <translation>&amp;Zeitstempeltyp:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="175"/>
+        <location filename="../widgets/capture_dialog.cpp" line="178"/>
         <source>Capture &amp;filter:</source>
         <translation>Aufzeichnungs&amp;filter:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="175"/>
+        <location filename="../widgets/capture_dialog.cpp" line="179"/>
         <source>&amp;Snap length:</source>
         <translation>Snap&amp;länge:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="176"/>
+        <location filename="../widgets/capture_dialog.cpp" line="179"/>
         <source>Kernel &amp;buffer:</source>
         <translation>Kernel-&amp;Puffer:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="176"/>
+        <location filename="../widgets/capture_dialog.cpp" line="180"/>
         <source>Immediate mode:</source>
         <translation>Immediate-Modus:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="176"/>
+        <location filename="../widgets/capture_dialog.cpp" line="180"/>
         <source>Softnet s&amp;ampling:</source>
         <translation>Softnet-Ab&amp;tastung:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="177"/>
+        <location filename="../widgets/capture_dialog.cpp" line="181"/>
         <source>Duration limit:</source>
         <translation>Maximale Dauer:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="177"/>
+        <location filename="../widgets/capture_dialog.cpp" line="181"/>
+        <source>Kernel events:</source>
+        <translation>Kernel-Ereignisse:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="182"/>
         <source>Packet limit:</source>
         <translation>Maximale Paketanzahl:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="177"/>
+        <location filename="../widgets/capture_dialog.cpp" line="182"/>
         <source>&amp;View:</source>
         <translation>&amp;Ansicht:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="180"/>
+        <location filename="../widgets/capture_dialog.cpp" line="185"/>
         <source>BPF, as in tcpdump — e.g. udp port 5001 (empty: every packet)</source>
         <translation>BPF wie bei tcpdump – z. B. udp port 5001 (leer: alle Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="181"/>
+        <location filename="../widgets/capture_dialog.cpp" line="186"/>
         <source> bytes</source>
         <translation> Bytes</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="182"/>
+        <location filename="../widgets/capture_dialog.cpp" line="187"/>
         <source> KiB</source>
         <translation> KiB</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="183"/>
+        <location filename="../widgets/capture_dialog.cpp" line="188"/>
         <source>Show all interfaces (also D-Bus, netfilter, Bluetooth and USB monitors)</source>
         <translation>Alle Schnittstellen zeigen (auch D-Bus, Netfilter, Bluetooth und USB-Monitore)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="208"/>
+        <location filename="../widgets/capture_dialog.cpp" line="191"/>
+        <source>Record kernel events (NAPI polls, NET_RX)</source>
+        <translation>Kernel-Ereignisse aufzeichnen (NAPI-Polls, NET_RX)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="192"/>
+        <source>The helper also records every napi:napi_poll and NET_RX softirq run for the capture&apos;s duration. Needs tracefs mounted and CAP_PERFMON for the helper (setcap cap_net_raw,cap_net_admin,cap_perfmon=eip); without them it says which is missing and captures the packets anyway.</source>
+        <translation>Der Helfer zeichnet während der Aufzeichnung zusätzlich jeden napi:napi_poll und jeden NET_RX-Softirq-Lauf auf. Dafür müssen tracefs eingehängt sein und der Helfer CAP_PERFMON haben (setcap cap_net_raw,cap_net_admin,cap_perfmon=eip); fehlt etwas, nennt er es und zeichnet die Pakete trotzdem auf.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="218"/>
         <source>On (packets reach the plots as they arrive, not when a buffer fills)</source>
         <translation>Ein (Pakete erscheinen in den Diagrammen, sobald sie eintreffen, nicht erst bei vollem Puffer)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="185"/>
+        <location filename="../widgets/capture_dialog.cpp" line="190"/>
         <source> Hz (reads of /proc/net/softnet_stat per second)</source>
         <translation> Hz (Lesevorgänge von /proc/net/softnet_stat pro Sekunde)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="186"/>
-        <location filename="../widgets/capture_dialog.cpp" line="188"/>
+        <location filename="../widgets/capture_dialog.cpp" line="196"/>
+        <location filename="../widgets/capture_dialog.cpp" line="198"/>
         <source>stop after</source>
         <translation>anhalten nach</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="187"/>
-        <location filename="../widgets/capture_dialog.cpp" line="192"/>
+        <location filename="../widgets/capture_dialog.cpp" line="197"/>
+        <location filename="../widgets/capture_dialog.cpp" line="202"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="189"/>
+        <location filename="../widgets/capture_dialog.cpp" line="199"/>
         <source> packets</source>
         <translation> Paketen</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="190"/>
+        <location filename="../widgets/capture_dialog.cpp" line="200"/>
         <source>Whole session</source>
         <translation>Gesamte Sitzung</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="191"/>
+        <location filename="../widgets/capture_dialog.cpp" line="201"/>
         <source>Sliding window: the last</source>
         <translation>Gleitendes Fenster: die letzten</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="193"/>
+        <location filename="../widgets/capture_dialog.cpp" line="203"/>
         <source>The capture runs in the helper jitterscope-capture, the only program that needs capture rights; Jitterscope itself never runs as root.</source>
         <translation>Die Aufzeichnung läuft im Hilfsprogramm jitterscope-capture, dem einzigen Programm, das Aufzeichnungsrechte braucht; Jitterscope selbst läuft nie als root.</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="195"/>
+        <location filename="../widgets/capture_dialog.cpp" line="205"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="196"/>
+        <location filename="../widgets/capture_dialog.cpp" line="206"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="197"/>
-        <location filename="../widgets/capture_dialog.cpp" line="301"/>
+        <location filename="../widgets/capture_dialog.cpp" line="207"/>
+        <location filename="../widgets/capture_dialog.cpp" line="311"/>
         <source>libpcap default</source>
         <translation>libpcap-Standard</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="209"/>
+        <location filename="../widgets/capture_dialog.cpp" line="219"/>
         <source>Off: at this snap length the kernel buffer holds fewer than %1 packets, so they are read in blocks, at most %2 ms late (a smaller snap length or a larger buffer turns it on)</source>
         <translation>Aus: bei dieser Snap-Länge fasst der Kernel-Puffer weniger als %1 Pakete, daher werden sie blockweise gelesen, höchstens %2 ms verspätet (eine kleinere Snap-Länge oder ein größerer Puffer schaltet es ein)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="265"/>
+        <location filename="../widgets/capture_dialog.cpp" line="275"/>
         <source> (down)</source>
         <translation> (inaktiv)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="267"/>
+        <location filename="../widgets/capture_dialog.cpp" line="277"/>
         <source>host (only)</source>
         <translation>nur host</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="281"/>
+        <location filename="../widgets/capture_dialog.cpp" line="291"/>
         <source>No capturable interface was found. %1</source>
         <translation>Keine aufzeichnungsfähige Schnittstelle gefunden. %1</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="310"/>
+        <location filename="../widgets/capture_dialog.cpp" line="320"/>
         <source>This interface offers only the host timestamp type.</source>
         <translation>Diese Schnittstelle bietet nur den Zeitstempeltyp „host“.</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="334"/>
+        <location filename="../widgets/capture_dialog.cpp" line="344"/>
         <source>Filter does not compile: %1</source>
         <translation>Filter lässt sich nicht übersetzen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="348"/>
+        <location filename="../widgets/capture_dialog.cpp" line="358"/>
         <source>Fix the capture filter first.</source>
         <translation>Korrigieren Sie zuerst den Aufzeichnungsfilter.</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="349"/>
+        <location filename="../widgets/capture_dialog.cpp" line="359"/>
         <source>Choose an interface.</source>
         <translation>Wählen Sie eine Schnittstelle.</translation>
     </message>
@@ -444,59 +459,59 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="244"/>
+        <location filename="../widgets/compare_view.cpp" line="246"/>
         <source>Overlay A and B</source>
         <translation>A und B überlagern</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="245"/>
+        <location filename="../widgets/compare_view.cpp" line="247"/>
         <source>One plot with both distributions, each as a share of its own gaps</source>
         <translation>Ein Diagramm mit beiden Verteilungen, jede als Anteil an ihren eigenen Abständen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="246"/>
+        <location filename="../widgets/compare_view.cpp" line="248"/>
         <source>Gap between consecutive packets</source>
         <translation>Abstand zwischen aufeinanderfolgenden Paketen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="247"/>
+        <location filename="../widgets/compare_view.cpp" line="249"/>
         <source>Share of the side&apos;s gaps</source>
         <translation>Anteil an den Abständen der Seite</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="248"/>
+        <location filename="../widgets/compare_view.cpp" line="250"/>
         <source>Time since the side&apos;s first packet</source>
         <translation>Zeit seit dem ersten Paket der Seite</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="249"/>
+        <location filename="../widgets/compare_view.cpp" line="251"/>
         <source>Gap to previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="263"/>
-        <location filename="../widgets/compare_view.cpp" line="367"/>
+        <location filename="../widgets/compare_view.cpp" line="265"/>
+        <location filename="../widgets/compare_view.cpp" line="369"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="263"/>
-        <location filename="../widgets/compare_view.cpp" line="367"/>
+        <location filename="../widgets/compare_view.cpp" line="265"/>
+        <location filename="../widgets/compare_view.cpp" line="369"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="265"/>
+        <location filename="../widgets/compare_view.cpp" line="267"/>
         <source>%1: (none)</source>
         <translation>%1: (keiner)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="266"/>
+        <location filename="../widgets/compare_view.cpp" line="268"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare_view.cpp" line="357"/>
+        <location filename="../widgets/compare_view.cpp" line="359"/>
         <source>%1 (%Ln gaps)</source>
         <translation>
             <numerusform>%1 (%Ln Abstand)</numerusform>
@@ -504,27 +519,27 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="367"/>
+        <location filename="../widgets/compare_view.cpp" line="369"/>
         <source>p99 %1 %2</source>
         <translation>p99 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="480"/>
+        <location filename="../widgets/compare_view.cpp" line="482"/>
         <source>Inter-arrival histograms</source>
         <translation>Ankunftsabstands-Histogramme</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="480"/>
+        <location filename="../widgets/compare_view.cpp" line="482"/>
         <source>Burst timelines</source>
         <translation>Burst-Zeitverläufe</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="480"/>
+        <location filename="../widgets/compare_view.cpp" line="482"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="483"/>
+        <location filename="../widgets/compare_view.cpp" line="485"/>
         <source>%1 · %2 / %3 · ← → to step, Esc to leave</source>
         <translation>%1 · %2 / %3 · ← → blättern, Esc beendet</translation>
     </message>
@@ -532,32 +547,32 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
 <context>
     <name>jitterscope::DeltaHistogramView</name>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="164"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="183"/>
         <source>Logarithmic gap axis</source>
         <translation>Logarithmische Abstandsachse</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="165"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="184"/>
         <source>Logarithmic count axis</source>
         <translation>Logarithmische Anzahlachse</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="167"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="186"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="168"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="187"/>
         <source>Gap between consecutive packets</source>
         <translation>Abstand zwischen aufeinanderfolgenden Paketen</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="169"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="188"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="172"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="191"/>
         <source>No inter-arrival data yet.
 Open a trace or start a capture: the histogram needs at least two packets
 in the selected flows.</source>
@@ -566,67 +581,67 @@ in the selected flows.</source>
 in den ausgewählten Flüssen.</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="52"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="54"/>
         <source>Nominal gap (given)</source>
         <translation>Sollabstand (vorgegeben)</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="53"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="55"/>
         <source>Nominal gap (from the sender&apos;s clock)</source>
         <translation>Sollabstand (aus der Uhr des Senders)</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="54"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="56"/>
         <source>Nominal gap (mean rate)</source>
         <translation>Sollabstand (mittlere Rate)</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="58"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="60"/>
         <source>Nominal gap</source>
         <translation>Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="336"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="360"/>
         <source>Inter-arrival histogram</source>
         <translation>Ankunftsabstands-Histogramm</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="406"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="430"/>
         <source>gaps &lt; 0 (file not in time order): %1</source>
         <translation>Abstände &lt; 0 (Datei nicht in Zeitordnung): %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="408"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="432"/>
         <source>← gaps below %1: %2</source>
         <translation>← Abstände unter %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="410"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="434"/>
         <source>gaps beyond %1: %2 (max %3) →</source>
         <translation>Abstände über %1: %2 (max. %3) →</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="416"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="440"/>
         <source>Gaps: %1</source>
         <translation>Abstände: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="417"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="441"/>
         <source>Negative gaps: %1</source>
         <translation>Negative Abstände: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="422"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="446"/>
         <source>Inter-arrival gaps: %1, mean %2, σ %3</source>
         <translation>Ankunftsabstände: %1, Mittelwert %2, σ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="426"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="450"/>
         <source>, max |gap − nominal| %1</source>
         <translation>, max. |Abstand − Soll| %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="455"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="479"/>
         <source>nominal %1</source>
         <translation>Soll %1</translation>
     </message>
@@ -1505,212 +1520,212 @@ in den ausgewählten Flüssen.</translation>
         <translation>Vergleichen mit</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="174"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="177"/>
         <source>◀ Box</source>
         <translation>◀ Box</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="175"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="178"/>
         <source>Last value of the previous jiffy box</source>
         <translation>Letzter Wert der vorigen Jiffy-Box</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="176"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="179"/>
         <source>Box ▶</source>
         <translation>Box ▶</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="177"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="180"/>
         <source>First value of the next jiffy box: the next value that changes anything</source>
         <translation>Erster Wert der nächsten Jiffy-Box: der nächste Wert, der etwas ändert</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="178"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="181"/>
         <source>Tick marks are clock ticks; Page Up/Down moves by one tick</source>
         <translation>Die Skalenstriche sind Timer-Ticks; Bild auf/Bild ab springt um einen Tick</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="179"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="182"/>
         <source>CONFIG_HZ of the kernel: pick one or type any value from 12 to 12287</source>
         <translation>CONFIG_HZ des Kernels: einen Wert auswählen oder einen beliebigen Wert von 12 bis 12287 eingeben</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="181"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="184"/>
         <source>64-bit</source>
         <translation>64-Bit</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="181"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="184"/>
         <source>32-bit</source>
         <translation>32-Bit</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="183"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="186"/>
         <source>uname -r, e.g. 6.12.18-amd64 (empty: unknown)</source>
         <translation>uname -r, z. B. 6.12.18-amd64 (leer: unbekannt)</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="184"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="187"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="185"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="188"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="186"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="189"/>
         <source>Jitterscope never runs this: copy it and run it yourself, on a test machine first. The value is global to the host, not per network namespace.</source>
         <translation>Jitterscope führt diesen Befehl nie selbst aus: Kopieren Sie ihn und führen Sie ihn selbst aus, zuerst auf einer Testmaschine. Der Wert gilt für den ganzen Host, nicht pro Netzwerk-Namespace.</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="207"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="226"/>
         <source>%1 (detected: %2)</source>
         <translation>%1 (erkannt: %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="336"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="355"/>
         <source>%1 and %2 are the same box at HZ=%3: both give %4, the kernel cannot tell them apart</source>
         <translation>%1 und %2 liegen bei HZ=%3 in derselben Box: Beide ergeben %4, der Kernel kann sie nicht unterscheiden</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="341"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="360"/>
         <source>%1 vs %2</source>
         <translation>%1 vs. %2</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="342"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="361"/>
         <source>%1 and %2 differ at HZ=%3: %4</source>
         <translation>%1 und %2 unterscheiden sich bei HZ=%3: %4</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="354"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="373"/>
         <source>none: above %1 µs usecs_to_jiffies() returns MAX_JIFFY_OFFSET; only netdev_budget (%2 packets by default) ends a cycle</source>
         <translation>keins: Oberhalb von %1 µs gibt usecs_to_jiffies() MAX_JIFFY_OFFSET zurück; nur netdev_budget (standardmäßig %2 Pakete) beendet einen Zyklus</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="359"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="378"/>
         <source>none: with 0 jiffies every cycle stops after its first poll</source>
         <translation>keins: Mit 0 Jiffies endet jeder Zyklus nach seinem ersten Poll</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="361"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="380"/>
         <source>from almost 0 up to %1 µs: the limit is the next tick, which can come at once; plus the last poll</source>
         <translation>von fast 0 bis %1 µs: Das Limit ist der nächste Tick, der sofort kommen kann; zuzüglich des letzten Polls</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="365"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="384"/>
         <source>more than %1 µs, at most %2 µs (N−1 to N ticks of %3 µs), plus the last poll</source>
         <translation>mehr als %1 µs, höchstens %2 µs (N−1 bis N Ticks zu je %3 µs), zuzüglich des letzten Polls</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="369"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="388"/>
         <source>every value from %1 to %2 µs behaves the same; the next value that changes anything is &lt;b&gt;%3&lt;/b&gt; µs (%4)</source>
         <translation>alle Werte von %1 bis %2 µs verhalten sich gleich; der nächste Wert, der etwas ändert, ist &lt;b&gt;%3&lt;/b&gt; µs (%4)</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="375"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="394"/>
         <source>every value from %1 to %2 µs behaves the same; there is no larger value</source>
         <translation>alle Werte von %1 bis %2 µs verhalten sich gleich; es gibt keinen größeren Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="378"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="397"/>
         <source>no sysctl: %1, hard-coded</source>
         <translation>kein sysctl: %1, fest einkodiert</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="379"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="398"/>
         <source>&lt;b&gt;%1 µs&lt;/b&gt; = %2</source>
         <translation>&lt;b&gt;%1 µs&lt;/b&gt; = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="380"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="399"/>
         <source>&lt;b&gt;%1 µs&lt;/b&gt; = %2 from v5.7, &lt;b&gt;%3 µs&lt;/b&gt; before</source>
         <translation>&lt;b&gt;%1 µs&lt;/b&gt; = %2 ab v5.7, davor &lt;b&gt;%3 µs&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="386"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="405"/>
         <source>accepted</source>
         <translation>akzeptiert</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="387"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="406"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;rejected with EINVAL&lt;/b&gt;</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;mit EINVAL abgelehnt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="388"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="407"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;may be rejected with EINVAL&lt;/b&gt;</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;wird möglicherweise mit EINVAL abgelehnt&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="392"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="411"/>
         <source>Jiffies N</source>
         <translation>Jiffies N</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="395"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="414"/>
         <source>Real time limit</source>
         <translation>Tatsächliches Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="396"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="415"/>
         <source>Same box</source>
         <translation>Gleiche Box</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="397"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="416"/>
         <source>Default</source>
         <translation>Standardwert</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="398"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="417"/>
         <source>Minimum</source>
         <translation>Minimum</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="398"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="417"/>
         <source>%1 µs (2 jiffies) applies: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>%1 µs (2 Jiffies) gilt: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="400"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="419"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="401"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="420"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="402"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="421"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="404"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="423"/>
         <source>Writing it</source>
         <translation>Beim Schreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="405"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="424"/>
         <source>Softirq restarts</source>
         <translation>Softirq-Neustarts</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="405"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="424"/>
         <source>MAX_SOFTIRQ_TIME = msecs_to_jiffies(2) = %1: restarts only within %2 µs at most (%3 rounds), then ksoftirqd</source>
         <translation>MAX_SOFTIRQ_TIME = msecs_to_jiffies(2) = %1: Neustarts nur innerhalb von höchstens %2 µs (%3 Runden), danach ksoftirqd</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="411"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="430"/>
         <source>What the kernel makes of it</source>
         <translation>Was der Kernel daraus macht</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="428"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="447"/>
         <source>&lt;b&gt;Watch out&lt;/b&gt;</source>
         <translation>&lt;b&gt;Achtung&lt;/b&gt;</translation>
     </message>
@@ -1718,12 +1733,12 @@ in den ausgewählten Flüssen.</translation>
 <context>
     <name>jitterscope::JiffyStaircasePlot</name>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="124"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="126"/>
         <source>no time limit</source>
         <translation>kein Zeitlimit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="124"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="126"/>
         <source>%n jiffies</source>
         <translation>
             <numerusform>%n Jiffy</numerusform>
@@ -1731,60 +1746,162 @@ in den ausgewählten Flüssen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="198"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="200"/>
         <source>netdev_budget_usecs value (µs)</source>
         <translation>Wert von netdev_budget_usecs (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="199"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="201"/>
         <source>jiffies N</source>
         <translation>Jiffies N</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="331"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="333"/>
         <source>rejected (EINVAL)</source>
         <translation>abgelehnt (EINVAL)</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="331"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="333"/>
         <source>EINVAL?</source>
         <translation>EINVAL?</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="338"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="340"/>
         <source>no time limit (MAX_JIFFY_OFFSET)</source>
         <translation>kein Zeitlimit (MAX_JIFFY_OFFSET)</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="363"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="365"/>
         <source>default = minimum %1 µs</source>
         <translation>Standard = Minimum %1 µs</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="363"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="365"/>
         <source>default %1 µs</source>
         <translation>Standard %1 µs</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="365"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="367"/>
         <source>default %1 µs (or %2 µs)</source>
         <translation>Standard %1 µs (oder %2 µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="370"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="372"/>
         <source>minimum %1 µs</source>
         <translation>Minimum %1 µs</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="375"/>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="384"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="377"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="386"/>
         <source>%1 µs → %2</source>
         <translation>%1 µs → %2</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="391"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="393"/>
         <source>HZ=%1, %2-bit: 1 tick = %3 µs</source>
         <translation>HZ=%1, %2 Bit: 1 Tick = %3 µs</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::KernelEventsView</name>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="184"/>
+        <source>work per poll</source>
+        <translation>Arbeit pro Poll</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="185"/>
+        <source>NET_RX run</source>
+        <translation>NET_RX-Lauf</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
+        <source>polls</source>
+        <translation>Polls</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="187"/>
+        <source>work per poll (packets), visible time window</source>
+        <translation>Arbeit pro Poll (Pakete), sichtbares Zeitfenster</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="188"/>
+        <source>poll at budget</source>
+        <translation>Poll am Budget</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="189"/>
+        <source>run crossed a jiffy tick</source>
+        <translation>Lauf über einen Jiffy-Tick</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="190"/>
+        <source>captured packet</source>
+        <translation>aufgezeichnetes Paket</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="191"/>
+        <source>&amp;Device:</source>
+        <translation>&amp;Gerät:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="290"/>
+        <source>All devices</source>
+        <translation>Alle Geräte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="388"/>
+        <source>CPU %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="422"/>
+        <source>budget %1</source>
+        <translation>Budget %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="433"/>
+        <source>No trace loaded.</source>
+        <translation>Kein Mitschnitt geladen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="437"/>
+        <source>Kernel events were not recorded:
+%1</source>
+        <translation>Kernel-Ereignisse wurden nicht aufgezeichnet:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="441"/>
+        <source>No kernel events in this trace.
+Record them with Capture → Start → “Record kernel events” (the helper needs tracefs and CAP_PERFMON).</source>
+        <translation>Keine Kernel-Ereignisse in diesem Mitschnitt.
+Aufzeichnen mit Aufzeichnung → Start → „Kernel-Ereignisse aufzeichnen“ (der Helfer braucht tracefs und CAP_PERFMON).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="444"/>
+        <source>No napi polls or NET_RX runs recorded.</source>
+        <translation>Keine NAPI-Polls oder NET_RX-Läufe aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="473"/>
+        <source>Kernel events: not recorded.</source>
+        <translation>Kernel-Ereignisse: nicht aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="474"/>
+        <source>%1 napi polls on %2 CPUs, %3 at budget; %4 NET_RX runs, p50 %5, p99 %6, max %7.</source>
+        <translation>%1 NAPI-Polls auf %2 CPUs, %3 am Budget; %4 NET_RX-Läufe, p50 %5, p99 %6, max. %7.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="482"/>
+        <source>Runs crossing a jiffy tick (HZ %1): %2, expected from run time / tick %3.</source>
+        <translation>Läufe über einen Jiffy-Tick (HZ %1): %2, aus Laufzeit / Tick erwartet %3.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="487"/>
+        <source>%1 events lost, %2 damaged blocks skipped.</source>
+        <translation>%1 Ereignisse verloren, %2 beschädigte Blöcke übersprungen.</translation>
     </message>
 </context>
 <context>
@@ -2158,92 +2275,102 @@ Meldung des Hilfsprogramms:
 <context>
     <name>jitterscope::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="154"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
         <source>Capturing into %1…</source>
         <translation>Aufzeichnung nach %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>Capture finished: session saved in %1.</source>
         <translation>Aufzeichnung beendet: Sitzung in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="180"/>
         <source>Capture</source>
         <translation>Aufzeichnung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>About Jitterscope</source>
         <translation>Über Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="208"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Shows where UDP jitter comes from: NAPI batching, softirq budgets and their jiffy rounding, and timestamps that lie.&lt;/p&gt;&lt;p&gt;Timestamps are integer nanoseconds end to end.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Zeigt, woher UDP-Jitter kommt: NAPI-Batching, Softirq-Budgets und ihre Jiffy-Rundung sowie Zeitstempel, die lügen.&lt;/p&gt;&lt;p&gt;Zeitstempel sind durchgängig ganzzahlige Nanosekunden.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="250"/>
         <source>Jitterscope</source>
         <translation>Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="250"/>
         <source>%1 — Jitterscope</source>
         <translation>%1 — Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="242"/>
+        <location filename="../app/gui/main_window.cpp" line="251"/>
         <source>Inter-arrival histogram</source>
         <translation>Ankunftsabstands-Histogramm</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="252"/>
         <source>NAPI burst timeline</source>
         <translation>NAPI-Burst-Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
+        <source>Stages</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>Softnet (per CPU)</source>
         <translation>Softnet (pro CPU)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <source>Kernel events</source>
+        <translation>Kernel-Ereignisse</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="256"/>
         <source>Comments</source>
         <translation>Kommentare</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>&amp;Capture</source>
         <translation>Auf&amp;zeichnung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="259"/>
         <source>Tuning lab: jiffy box</source>
         <translation>Tuning-Labor: Jiffy-Box</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="249"/>
+        <location filename="../app/gui/main_window.cpp" line="260"/>
         <source>NAPI simulator</source>
         <translation>NAPI-Simulator</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="250"/>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
         <source>Before / after</source>
         <translation>Vorher / nachher</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="251"/>
+        <location filename="../app/gui/main_window.cpp" line="262"/>
         <source>C&amp;ompare</source>
         <translation>&amp;Vergleich</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="283"/>
+        <location filename="../app/gui/main_window.cpp" line="294"/>
         <source>Packet traces (%1);;All files (*)</source>
         <translation>Paketmitschnitte (%1);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="365"/>
+        <location filename="../app/gui/main_window.cpp" line="397"/>
         <source>Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.</source>
         <translation>
             <numerusform>Beschädigter Mitschnitt: %1 bei Byte-Offset %2; angezeigt wird das %Ln davor gelesene Paket.</numerusform>
@@ -2251,7 +2378,7 @@ Meldung des Hilfsprogramms:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="370"/>
+        <location filename="../app/gui/main_window.cpp" line="402"/>
         <source>Cancelled: showing the first %Ln packets.</source>
         <translation>
             <numerusform>Abgebrochen: angezeigt wird das erste %Ln Paket.</numerusform>
@@ -2259,12 +2386,12 @@ Meldung des Hilfsprogramms:
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="372"/>
+        <location filename="../app/gui/main_window.cpp" line="404"/>
         <source>%1, %2.</source>
         <translation>%1, %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="372"/>
+        <location filename="../app/gui/main_window.cpp" line="404"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln Paket</numerusform>
@@ -2272,7 +2399,7 @@ Meldung des Hilfsprogramms:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="373"/>
+        <location filename="../app/gui/main_window.cpp" line="405"/>
         <source>%Ln flows</source>
         <translation>
             <numerusform>%Ln Fluss</numerusform>
@@ -2285,27 +2412,27 @@ Meldung des Hilfsprogramms:
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="254"/>
+        <location filename="../app/gui/main_window.cpp" line="265"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="266"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="267"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="268"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="258"/>
+        <location filename="../app/gui/main_window.cpp" line="269"/>
         <source>&amp;Open Trace…</source>
         <translation>Mitschnitt ö&amp;ffnen…</translation>
     </message>
@@ -2320,67 +2447,67 @@ Meldung des Hilfsprogramms:
         <translation>Diagramm&amp;daten exportieren (CSV)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="260"/>
+        <location filename="../app/gui/main_window.cpp" line="271"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="261"/>
+        <location filename="../app/gui/main_window.cpp" line="272"/>
         <source>&amp;Logarithmic Gap Axis</source>
         <translation>&amp;Logarithmische Abstandsachse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="262"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>&amp;Presentation Mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="263"/>
+        <location filename="../app/gui/main_window.cpp" line="274"/>
         <source>&amp;Next View</source>
         <translation>&amp;Nächste Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="264"/>
+        <location filename="../app/gui/main_window.cpp" line="275"/>
         <source>P&amp;revious View</source>
         <translation>&amp;Vorherige Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="265"/>
+        <location filename="../app/gui/main_window.cpp" line="276"/>
         <source>&amp;About Jitterscope</source>
         <translation>&amp;Über Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="267"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>Open a pcap or pcapng trace: File → Open, or drop a file here.</source>
         <translation>Öffnen Sie einen pcap- oder pcapng-Mitschnitt: Datei → Mitschnitt öffnen, oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="282"/>
+        <location filename="../app/gui/main_window.cpp" line="293"/>
         <source>Open Trace</source>
         <translation>Mitschnitt öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="328"/>
+        <location filename="../app/gui/main_window.cpp" line="360"/>
         <source>Stop the capture before opening a trace.</source>
         <translation>Beenden Sie die Aufzeichnung, bevor Sie einen Mitschnitt öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="339"/>
+        <location filename="../app/gui/main_window.cpp" line="371"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="387"/>
+        <location filename="../app/gui/main_window.cpp" line="419"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="389"/>
+        <location filename="../app/gui/main_window.cpp" line="421"/>
         <source>Cannot open trace</source>
         <translation>Mitschnitt kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="390"/>
+        <location filename="../app/gui/main_window.cpp" line="422"/>
         <source>Cannot open %1:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
@@ -2765,224 +2892,224 @@ Meldung des Hilfsprogramms:
 <context>
     <name>jitterscope::SimulatorView</name>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="243"/>
+        <location filename="../widgets/simulator_view.cpp" line="250"/>
         <source>No simulation yet.
 Pick a story preset or set the parameters, then press Run.</source>
         <translation>Noch keine Simulation.
 Wählen Sie ein Szenario oder setzen Sie die Parameter und drücken Sie dann „Simulation ausführen“.</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="245"/>
+        <location filename="../widgets/simulator_view.cpp" line="252"/>
         <source>No simulation yet.
 The delivery of every simulated packet appears here after a run.</source>
         <translation>Noch keine Simulation.
 Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="250"/>
+        <location filename="../widgets/simulator_view.cpp" line="257"/>
         <source>Run</source>
         <translation>Ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="251"/>
+        <location filename="../widgets/simulator_view.cpp" line="258"/>
         <source>Inter-arrival histogram</source>
         <translation>Ankunftsabstands-Histogramm</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="252"/>
+        <location filename="../widgets/simulator_view.cpp" line="259"/>
         <source>Burst timeline</source>
         <translation>Burst-Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="253"/>
-        <location filename="../widgets/simulator_view.cpp" line="285"/>
+        <location filename="../widgets/simulator_view.cpp" line="260"/>
+        <location filename="../widgets/simulator_view.cpp" line="292"/>
         <source>Simulating…</source>
         <translation>Simulation läuft…</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="253"/>
-        <location filename="../widgets/simulator_view.cpp" line="285"/>
+        <location filename="../widgets/simulator_view.cpp" line="260"/>
+        <location filename="../widgets/simulator_view.cpp" line="292"/>
         <source>Run simulation</source>
         <translation>Simulation ausführen</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="254"/>
+        <location filename="../widgets/simulator_view.cpp" line="261"/>
         <source>Run the model with these parameters (Ctrl+Return)</source>
         <translation>Das Modell mit diesen Parametern ausführen (Strg+Return)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="255"/>
+        <location filename="../widgets/simulator_view.cpp" line="262"/>
         <source>Compare as A</source>
         <translation>Als A vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="256"/>
+        <location filename="../widgets/simulator_view.cpp" line="263"/>
         <source>Compare as B</source>
         <translation>Als B vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="257"/>
+        <location filename="../widgets/simulator_view.cpp" line="264"/>
         <source>Use this run as side A of the before/after comparison</source>
         <translation>Diesen Lauf als Seite A des Vorher-/Nachher-Vergleichs verwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <location filename="../widgets/simulator_view.cpp" line="265"/>
         <source>Use this run as side B of the before/after comparison</source>
         <translation>Diesen Lauf als Seite B des Vorher-/Nachher-Vergleichs verwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="259"/>
+        <location filename="../widgets/simulator_view.cpp" line="266"/>
         <source>time_squeeze: net_rx_action runs cut short</source>
         <translation>time_squeeze: vorzeitig beendete net_rx_action-Durchläufe</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="260"/>
+        <location filename="../widgets/simulator_view.cpp" line="267"/>
         <source>The kernel&apos;s counter (/proc/net/softnet_stat, third column) only has the total. Which limit fired is what the model knows and the kernel counter cannot tell.</source>
         <translation>Der Zähler des Kernels (/proc/net/softnet_stat, dritte Spalte) enthält nur die Summe. Welches Limit gegriffen hat, weiß nur das Modell; der Kernel-Zähler kann es nicht sagen.</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="263"/>
+        <location filename="../widgets/simulator_view.cpp" line="270"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="263"/>
+        <location filename="../widgets/simulator_view.cpp" line="270"/>
         <source>Time limit only</source>
         <translation>Nur Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="263"/>
+        <location filename="../widgets/simulator_view.cpp" line="270"/>
         <source>Packet budget only</source>
         <translation>Nur Paketbudget</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="263"/>
+        <location filename="../widgets/simulator_view.cpp" line="270"/>
         <source>Both at once</source>
         <translation>Beide gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="264"/>
+        <location filename="../widgets/simulator_view.cpp" line="271"/>
         <source>CPU share</source>
         <translation>CPU-Anteil</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="264"/>
+        <location filename="../widgets/simulator_view.cpp" line="271"/>
         <source>Latency p50 · p99 · p99.9</source>
         <translation>Latenz p50 · p99 · p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="264"/>
+        <location filename="../widgets/simulator_view.cpp" line="271"/>
         <source>Delivery gap p99</source>
         <translation>Zustellabstand p99</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="264"/>
+        <location filename="../widgets/simulator_view.cpp" line="271"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>Bursts (≥ 2 Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="265"/>
+        <location filename="../widgets/simulator_view.cpp" line="272"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="265"/>
+        <location filename="../widgets/simulator_view.cpp" line="272"/>
         <source>Time limit N (jiffies)</source>
         <translation>Zeitlimit N (Jiffies)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="324"/>
+        <location filename="../widgets/simulator_view.cpp" line="331"/>
         <source>HZ=%1, netdev_budget_usecs %2 µs, netdev_budget %3, %4 packets/s</source>
         <translation>HZ=%1, netdev_budget_usecs %2 µs, netdev_budget %3, %4 Pakete/s</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="330"/>
+        <location filename="../widgets/simulator_view.cpp" line="337"/>
         <source>, per-packet interrupts</source>
         <translation>, Interrupt pro Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="332"/>
+        <location filename="../widgets/simulator_view.cpp" line="339"/>
         <source>, rx-usecs %1</source>
         <translation>, rx-usecs %1</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="334"/>
+        <location filename="../widgets/simulator_view.cpp" line="341"/>
         <source>, rx-frames %1</source>
         <translation>, rx-frames %1</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="336"/>
+        <location filename="../widgets/simulator_view.cpp" line="343"/>
         <source>, gro_flush_timeout %1</source>
         <translation>, gro_flush_timeout %1</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="345"/>
+        <location filename="../widgets/simulator_view.cpp" line="352"/>
         <source>Pick a preset or set the parameters, then run the simulation.</source>
         <translation>Wählen Sie eine Voreinstellung oder setzen Sie die Parameter, und führen Sie dann die Simulation aus.</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="351"/>
+        <location filename="../widgets/simulator_view.cpp" line="358"/>
         <source>Run: %1 · %2 s simulated in %3</source>
         <translation>Lauf: %1 · %2 s simuliert in %3</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="354"/>
+        <location filename="../widgets/simulator_view.cpp" line="361"/>
         <source>The parameters changed since this run: press Run to see their effect.</source>
         <translation>Die Parameter wurden seit diesem Lauf geändert: Führen Sie die Simulation erneut aus, um ihre Wirkung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="367"/>
+        <location filename="../widgets/simulator_view.cpp" line="374"/>
         <source>%1 /s</source>
         <translation>%1 /s</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="369"/>
+        <location filename="../widgets/simulator_view.cpp" line="376"/>
         <source>%1 in the %2 s run</source>
         <translation>%1 im Lauf über %2 s</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="371"/>
+        <location filename="../widgets/simulator_view.cpp" line="378"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="372"/>
+        <location filename="../widgets/simulator_view.cpp" line="379"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="377"/>
+        <location filename="../widgets/simulator_view.cpp" line="384"/>
         <source>%1 · mean %2 · largest %3</source>
         <translation>%1 · Mittel %2 · größter %3</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="381"/>
+        <location filename="../widgets/simulator_view.cpp" line="388"/>
         <source>Runs of packets delivered less than %1 apart: how many have at least two packets, their mean and largest size in packets</source>
         <translation>Folgen von Paketen, die im Abstand von weniger als %1 zugestellt wurden: wie viele davon mindestens zwei Pakete haben, ihre mittlere und ihre größte Größe in Paketen</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="385"/>
+        <location filename="../widgets/simulator_view.cpp" line="392"/>
         <source>%1 delivered · %2 dropped</source>
         <translation>%1 zugestellt · %2 verworfen</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="386"/>
+        <location filename="../widgets/simulator_view.cpp" line="393"/>
         <source>Dropped: arrivals to a full RX ring (%1 descriptors)</source>
         <translation>Verworfen: Ankünfte bei vollem RX-Ring (%1 Deskriptoren)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="388"/>
+        <location filename="../widgets/simulator_view.cpp" line="395"/>
         <source>%1 · ksoftirqd woken %2×</source>
         <translation>%1 · ksoftirqd %2× geweckt</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="390"/>
+        <location filename="../widgets/simulator_view.cpp" line="397"/>
         <source>usecs_to_jiffies(netdev_budget_usecs) = %1; MAX_SOFTIRQ_TIME = %2</source>
         <translation>usecs_to_jiffies(netdev_budget_usecs) = %1; MAX_SOFTIRQ_TIME = %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/simulator_view.cpp" line="391"/>
-        <location filename="../widgets/simulator_view.cpp" line="392"/>
+        <location filename="../widgets/simulator_view.cpp" line="398"/>
+        <location filename="../widgets/simulator_view.cpp" line="399"/>
         <source>%n jiffies</source>
         <translation>
             <numerusform>%n Jiffy</numerusform>
@@ -2993,62 +3120,62 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
 <context>
     <name>jitterscope::SoftnetView</name>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="173"/>
+        <location filename="../widgets/softnet_view.cpp" line="176"/>
         <source>processed/s</source>
         <translation>verarbeitet/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="174"/>
+        <location filename="../widgets/softnet_view.cpp" line="177"/>
         <source>dropped/s</source>
         <translation>verworfen/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="175"/>
+        <location filename="../widgets/softnet_view.cpp" line="178"/>
         <source>time_squeeze/s</source>
         <translation>time_squeeze/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="176"/>
+        <location filename="../widgets/softnet_view.cpp" line="179"/>
         <source>CPU numbers come from line positions in /proc/net/softnet_stat (this kernel has no CPU column): once a CPU goes offline, the lines after it are attributed to the wrong CPU.</source>
         <translation>Die CPU-Nummern ergeben sich aus der Zeilenposition in /proc/net/softnet_stat (dieser Kernel hat keine CPU-Spalte): Sobald eine CPU offline geht, werden die Zeilen danach der falschen CPU zugeordnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="302"/>
+        <location filename="../widgets/softnet_view.cpp" line="305"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="337"/>
+        <location filename="../widgets/softnet_view.cpp" line="340"/>
         <source>CPU %1 online</source>
         <translation>CPU %1 online</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="337"/>
+        <location filename="../widgets/softnet_view.cpp" line="340"/>
         <source>CPU %1 offline</source>
         <translation>CPU %1 offline</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="344"/>
+        <location filename="../widgets/softnet_view.cpp" line="347"/>
         <source>This trace has no softnet samples — record one with Capture → Start.</source>
         <translation>Dieser Mitschnitt enthält keine Softnet-Messungen – zeichnen Sie einen mit Aufzeichnung → Aufzeichnung starten auf.</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="346"/>
+        <location filename="../widgets/softnet_view.cpp" line="349"/>
         <source>Waiting for softnet samples…</source>
         <translation>Warte auf Softnet-Messungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="347"/>
+        <location filename="../widgets/softnet_view.cpp" line="350"/>
         <source>One softnet sample so far: rates need two.</source>
         <translation>Bisher eine Softnet-Messung: Für Raten sind zwei nötig.</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="359"/>
+        <location filename="../widgets/softnet_view.cpp" line="362"/>
         <source>Softnet per CPU</source>
         <translation>Softnet pro CPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/softnet_view.cpp" line="360"/>
+        <location filename="../widgets/softnet_view.cpp" line="363"/>
         <source>Softnet per CPU · %Ln samples · total dropped %1 · total time_squeeze %2</source>
         <translation>
             <numerusform>Softnet pro CPU · %Ln Stichprobe · insgesamt verworfen %1 · insgesamt time_squeeze %2</numerusform>
@@ -3056,14 +3183,157 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="370"/>
+        <location filename="../widgets/softnet_view.cpp" line="373"/>
         <source>Time since first packet (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>Zeit seit dem ersten Paket (Ziehen verschiebt, Mausrad zoomt, Doppelklick zeigt alles)</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="371"/>
+        <location filename="../widgets/softnet_view.cpp" line="374"/>
         <source>Time since first softnet sample (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>Zeit seit der ersten Softnet-Messung (Ziehen verschiebt, Mausrad zoomt, Doppelklick zeigt alles)</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::StagesView</name>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="169"/>
+        <source>No flow carries a sender or delivery time: stages need probe, iperf3 or RTP traffic, or a Jitterscope capture session.</source>
+        <translation>Kein Fluss trägt eine Sende- oder Zustellzeit: Die Stufen brauchen Probe-, iperf3- oder RTP-Verkehr oder eine Jitterscope-Aufzeichnungssitzung.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="171"/>
+        <source>Open a trace or start a capture.</source>
+        <translation>Öffnen Sie einen Mitschnitt oder starten Sie eine Aufzeichnung.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="173"/>
+        <source>No verdict: fewer than two stages were recorded, or none varies.</source>
+        <translation>Kein Urteil: weniger als zwei Stufen aufgezeichnet, oder keine schwankt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="178"/>
+        <source>%1 % of the p99 arrival jitter is the sender&apos;s own pacing</source>
+        <translation>%1 % des p99-Ankunftsjitters stammen aus der Taktung des Senders selbst</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="182"/>
+        <source>%1 % of the p99 arrival jitter is added between the sender and the kernel (network and receive path)</source>
+        <translation>%1 % des p99-Ankunftsjitters entstehen zwischen Sender und Kernel (Netz und Empfangspfad)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="188"/>
+        <source>%1 % of the p99 arrival jitter is added between the kernel and the application</source>
+        <translation>%1 % des p99-Ankunftsjitters entstehen zwischen Kernel und Anwendung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="196"/>
+        <source>No sender time: not a probe, iperf3 or RTP flow (sender and network stages need one).</source>
+        <translation>Keine Sendezeit: kein Probe-, iperf3- oder RTP-Fluss (Sender- und Netzstufe brauchen sie).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="198"/>
+        <source>No delivery time: not a Jitterscope capture session (tcpdump and dumpcap record none).</source>
+        <translation>Keine Zustellzeit: keine Jitterscope-Aufzeichnungssitzung (tcpdump und dumpcap zeichnen keine auf).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="200"/>
+        <source>RTP: the network delay is relative (timestamp / clock rate, the first packet as origin).</source>
+        <translation>RTP: Die Netzverzögerung ist relativ (Zeitstempel / Taktrate, das erste Paket als Ursprung).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="202"/>
+        <source>Network delay minus its minimum (%1); the minimum is a one-way delay only when sender and capture share one host&apos;s clock.</source>
+        <translation>Netzverzögerung minus ihr Minimum (%1); das Minimum ist nur dann eine Einwegverzögerung, wenn Sender und Aufzeichnung die Uhr eines Hosts teilen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="212"/>
+        <source>not recorded</source>
+        <translation>nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="280"/>
+        <source>Flow:</source>
+        <translation>Fluss:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <source>Packets</source>
+        <translation>Pakete</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <source>max</source>
+        <translation>max.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="282"/>
+        <source>Sender: send gap − nominal</source>
+        <translation>Sender: Sendeabstand − Nennwert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="282"/>
+        <source>Network: delay variation (PDV)</source>
+        <translation>Netz: Verzögerungsschwankung (PDV)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="283"/>
+        <source>Network: IPDV</source>
+        <translation>Netz: IPDV</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="283"/>
+        <source>Kernel → application: delivery delay</source>
+        <translation>Kernel → Anwendung: Zustellverzögerung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="284"/>
+        <source>Kernel → application: IPDV</source>
+        <translation>Kernel → Anwendung: IPDV</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="285"/>
+        <source>network + receive path (PDV)</source>
+        <translation>Netz + Empfangspfad (PDV)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="286"/>
+        <source>+ kernel → application (delivery)</source>
+        <translation>+ Kernel → Anwendung (Zustellung)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="287"/>
+        <source>time since the first packet</source>
+        <translation>Zeit seit dem ersten Paket</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="288"/>
+        <source>delay, stacked</source>
+        <translation>Verzögerung, gestapelt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="289"/>
+        <source>Sender: send gap − nominal (p0.5–p99.5)</source>
+        <translation>Sender: Sendeabstand − Nennwert (p0,5–p99,5)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="289"/>
+        <source>Network: PDV (p0.5–p99.5)</source>
+        <translation>Netz: PDV (p0,5–p99,5)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="290"/>
+        <source>Delivery delay (p0.5–p99.5)</source>
+        <translation>Zustellverzögerung (p0,5–p99,5)</translation>
     </message>
 </context>
 <context>
@@ -3599,7 +3869,7 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="92"/>
+        <location filename="../app/gui/gui_main.cpp" line="91"/>
         <source>Shows where UDP jitter comes from.</source>
         <translation>Zeigt, woher UDP-Jitter kommt.</translation>
     </message>
@@ -3609,27 +3879,27 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         <translation>Sprache der Bedienoberfläche (en, de, ja).</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="76"/>
-        <source>View to show first: histogram, timeline, softnet, comments, jiffies, simulator or compare.</source>
-        <translation>Zuerst anzuzeigende Ansicht: histogram, timeline, softnet, comments, jiffies, simulator oder compare.</translation>
+        <location filename="../app/gui/gui_main.cpp" line="75"/>
+        <source>View to show first: histogram, timeline, stages, softnet, kernel, comments, jiffies, simulator or compare.</source>
+        <translation>Zuerst gezeigte Ansicht: histogram, timeline, stages, softnet, kernel, comments, jiffies, simulator oder compare.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="81"/>
+        <location filename="../app/gui/gui_main.cpp" line="80"/>
         <source>Window size as WIDTHxHEIGHT.</source>
         <translation>Fenstergröße als BREITExHÖHE.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="84"/>
+        <location filename="../app/gui/gui_main.cpp" line="83"/>
         <source>Start a live capture on this interface.</source>
         <translation>Live-Aufzeichnung auf dieser Schnittstelle starten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="87"/>
+        <location filename="../app/gui/gui_main.cpp" line="86"/>
         <source>BPF capture filter for --capture.</source>
         <translation>BPF-Aufzeichnungsfilter für --capture.</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="98"/>
+        <location filename="../app/gui/gui_main.cpp" line="97"/>
         <source>pcap or pcapng trace to open.</source>
         <translation>Zu öffnender pcap- oder pcapng-Mitschnitt.</translation>
     </message>

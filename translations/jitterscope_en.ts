@@ -4,7 +4,7 @@
 <context>
     <name>jitterscope::BurstTimelineView</name>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="385"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="388"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln packet in view</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>jitterscope::CompareView</name>
     <message numerus="yes">
-        <location filename="../widgets/compare_view.cpp" line="357"/>
+        <location filename="../widgets/compare_view.cpp" line="359"/>
         <source>%1 (%Ln gaps)</source>
         <translation>
             <numerusform>%1 (%Ln gap)</numerusform>
@@ -75,7 +75,7 @@
 <context>
     <name>jitterscope::JiffyStaircasePlot</name>
     <message numerus="yes">
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="124"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="126"/>
         <source>%n jiffies</source>
         <translation>
             <numerusform>%n jiffy</numerusform>
@@ -86,7 +86,7 @@
 <context>
     <name>jitterscope::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="365"/>
+        <location filename="../app/gui/main_window.cpp" line="397"/>
         <source>Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.</source>
         <translation>
             <numerusform>Damaged trace: %1 at byte offset %2; showing the %Ln packet read before it.</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="370"/>
+        <location filename="../app/gui/main_window.cpp" line="402"/>
         <source>Cancelled: showing the first %Ln packets.</source>
         <translation>
             <numerusform>Cancelled: showing the first %Ln packet.</numerusform>
@@ -102,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="372"/>
+        <location filename="../app/gui/main_window.cpp" line="404"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln packet</numerusform>
@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="373"/>
+        <location filename="../app/gui/main_window.cpp" line="405"/>
         <source>%Ln flows</source>
         <translation>
             <numerusform>%Ln flow</numerusform>
@@ -132,8 +132,8 @@
 <context>
     <name>jitterscope::SimulatorView</name>
     <message numerus="yes">
-        <location filename="../widgets/simulator_view.cpp" line="391"/>
-        <location filename="../widgets/simulator_view.cpp" line="392"/>
+        <location filename="../widgets/simulator_view.cpp" line="398"/>
+        <location filename="../widgets/simulator_view.cpp" line="399"/>
         <source>%n jiffies</source>
         <translation>
             <numerusform>%n jiffy</numerusform>
@@ -144,7 +144,7 @@
 <context>
     <name>jitterscope::SoftnetView</name>
     <message numerus="yes">
-        <location filename="../widgets/softnet_view.cpp" line="360"/>
+        <location filename="../widgets/softnet_view.cpp" line="363"/>
         <source>Softnet per CPU · %Ln samples · total dropped %1 · total time_squeeze %2</source>
         <translation>
             <numerusform>Softnet per CPU · %Ln sample · total dropped %1 · total time_squeeze %2</numerusform>

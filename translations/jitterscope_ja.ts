@@ -22,103 +22,103 @@
 <context>
     <name>jitterscope::BurstTimelineView</name>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="144"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="147"/>
         <source>Logarithmic gap axis</source>
         <translation>間隔軸を対数表示</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="146"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="149"/>
         <source>Whole trace</source>
         <translation>トレース全体</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="147"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="150"/>
         <source>Time since first packet (drag to zoom, Shift+drag to pan, double-click for all)</source>
         <translation>最初のパケットからの時間（ドラッグでズーム、Shift+ドラッグで移動、ダブルクリックで全体）</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="148"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="151"/>
         <source>Gap to previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="149"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="152"/>
         <source>Packet</source>
         <translation>パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="150"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="153"/>
         <source>Burst (≥ 2 packets)</source>
         <translation>バースト (2 パケット以上)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="151"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="154"/>
         <source>Negative gap (file not in time order)</source>
         <translation>負の間隔（ファイルが時刻順でない）</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="364"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="367"/>
         <source>burst threshold %1</source>
         <translation>バーストしきい値 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="365"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="368"/>
         <source>Gap &lt; %1 (in a burst)</source>
         <translation>間隔 &lt; %1 (バースト内)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="366"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="369"/>
         <source>In a burst</source>
         <translation>バースト内</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="373"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="376"/>
         <source>No packets yet.
 Open a trace or start a capture to see the gap of every packet over time.</source>
         <translation>パケットはまだありません。
 トレースを開くかキャプチャを開始すると、各パケットの間隔を時間軸に沿って表示します。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="375"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="378"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>この解析ではパケットごとのタイムラインを保持していません。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="377"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="380"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>この時間範囲には選択したフローのパケットがありません。
 ダブルクリックでトレース全体を表示します。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="379"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="382"/>
         <source>A single packet: no gap to show yet.</source>
         <translation>パケットが 1 個だけです: 表示できる間隔はまだありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="385"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="388"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>表示中のパケット %Ln 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="387"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="390"/>
         <source> · lowest and highest gap per pixel column</source>
         <translation> · ピクセル列ごとの最小・最大間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="389"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="392"/>
         <source> · bursts: %1</source>
         <translation> · バースト: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="391"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="394"/>
         <source>Gap to the previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="393"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="396"/>
         <source> (reading…)</source>
         <translation> (読み込み中…)</translation>
     </message>
@@ -165,185 +165,200 @@ Double-click to show the whole trace.</source>
 <context>
     <name>jitterscope::CaptureDialog</name>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="173"/>
+        <location filename="../widgets/capture_dialog.cpp" line="176"/>
         <source>Start Capture</source>
         <translation>キャプチャ開始</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="174"/>
+        <location filename="../widgets/capture_dialog.cpp" line="177"/>
         <source>Interface</source>
         <translation>インターフェース</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="174"/>
+        <location filename="../widgets/capture_dialog.cpp" line="177"/>
         <source>Addresses</source>
         <translation>アドレス</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="174"/>
+        <location filename="../widgets/capture_dialog.cpp" line="177"/>
         <source>Timestamp types</source>
         <translation>タイムスタンプ種別</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="175"/>
+        <location filename="../widgets/capture_dialog.cpp" line="178"/>
         <source>&amp;Timestamp type:</source>
         <translation>タイムスタンプ種別(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="175"/>
+        <location filename="../widgets/capture_dialog.cpp" line="178"/>
         <source>Capture &amp;filter:</source>
         <translation>キャプチャフィルタ(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="175"/>
+        <location filename="../widgets/capture_dialog.cpp" line="179"/>
         <source>&amp;Snap length:</source>
         <translation>スナップ長(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="176"/>
+        <location filename="../widgets/capture_dialog.cpp" line="179"/>
         <source>Kernel &amp;buffer:</source>
         <translation>カーネルバッファ(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="176"/>
+        <location filename="../widgets/capture_dialog.cpp" line="180"/>
         <source>Immediate mode:</source>
         <translation>即時モード:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="176"/>
+        <location filename="../widgets/capture_dialog.cpp" line="180"/>
         <source>Softnet s&amp;ampling:</source>
         <translation>softnet サンプリング(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="177"/>
+        <location filename="../widgets/capture_dialog.cpp" line="181"/>
         <source>Duration limit:</source>
         <translation>時間の上限:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="177"/>
+        <location filename="../widgets/capture_dialog.cpp" line="181"/>
+        <source>Kernel events:</source>
+        <translation>カーネルイベント:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="182"/>
         <source>Packet limit:</source>
         <translation>パケット数の上限:</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="177"/>
+        <location filename="../widgets/capture_dialog.cpp" line="182"/>
         <source>&amp;View:</source>
         <translation>表示(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="180"/>
+        <location filename="../widgets/capture_dialog.cpp" line="185"/>
         <source>BPF, as in tcpdump — e.g. udp port 5001 (empty: every packet)</source>
         <translation>tcpdump と同じ BPF — 例: udp port 5001 (空欄: すべてのパケット)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="181"/>
+        <location filename="../widgets/capture_dialog.cpp" line="186"/>
         <source> bytes</source>
         <translation> バイト</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="182"/>
+        <location filename="../widgets/capture_dialog.cpp" line="187"/>
         <source> KiB</source>
         <translation> KiB</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="183"/>
+        <location filename="../widgets/capture_dialog.cpp" line="188"/>
         <source>Show all interfaces (also D-Bus, netfilter, Bluetooth and USB monitors)</source>
         <translation>すべてのインターフェースを表示（D-Bus、netfilter、Bluetooth、USB モニタも）</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="208"/>
+        <location filename="../widgets/capture_dialog.cpp" line="191"/>
+        <source>Record kernel events (NAPI polls, NET_RX)</source>
+        <translation>カーネルイベントを記録 (NAPI ポーリング、NET_RX)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="192"/>
+        <source>The helper also records every napi:napi_poll and NET_RX softirq run for the capture&apos;s duration. Needs tracefs mounted and CAP_PERFMON for the helper (setcap cap_net_raw,cap_net_admin,cap_perfmon=eip); without them it says which is missing and captures the packets anyway.</source>
+        <translation>ヘルパーはキャプチャ中のすべての napi:napi_poll と NET_RX ソフト割り込みの実行も記録します。tracefs のマウントとヘルパーの CAP_PERFMON が必要です (setcap cap_net_raw,cap_net_admin,cap_perfmon=eip)。足りないときは何が足りないかを示し、パケットはそのままキャプチャします。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/capture_dialog.cpp" line="218"/>
         <source>On (packets reach the plots as they arrive, not when a buffer fills)</source>
         <translation>オン (パケットはバッファが満杯になるのを待たず、到着次第グラフに反映されます)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="185"/>
+        <location filename="../widgets/capture_dialog.cpp" line="190"/>
         <source> Hz (reads of /proc/net/softnet_stat per second)</source>
         <translation> Hz (/proc/net/softnet_stat の毎秒の読み取り回数)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="186"/>
-        <location filename="../widgets/capture_dialog.cpp" line="188"/>
+        <location filename="../widgets/capture_dialog.cpp" line="196"/>
+        <location filename="../widgets/capture_dialog.cpp" line="198"/>
         <source>stop after</source>
         <translation>上限で停止</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="187"/>
-        <location filename="../widgets/capture_dialog.cpp" line="192"/>
+        <location filename="../widgets/capture_dialog.cpp" line="197"/>
+        <location filename="../widgets/capture_dialog.cpp" line="202"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="189"/>
+        <location filename="../widgets/capture_dialog.cpp" line="199"/>
         <source> packets</source>
         <translation> パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="190"/>
+        <location filename="../widgets/capture_dialog.cpp" line="200"/>
         <source>Whole session</source>
         <translation>セッション全体</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="191"/>
+        <location filename="../widgets/capture_dialog.cpp" line="201"/>
         <source>Sliding window: the last</source>
         <translation>スライディングウィンドウ: 直近</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="193"/>
+        <location filename="../widgets/capture_dialog.cpp" line="203"/>
         <source>The capture runs in the helper jitterscope-capture, the only program that needs capture rights; Jitterscope itself never runs as root.</source>
         <translation>キャプチャはヘルパー jitterscope-capture の中で実行されます。キャプチャ権限が必要なのはこのプログラムだけで、Jitterscope 本体が root で動作することはありません。</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="195"/>
+        <location filename="../widgets/capture_dialog.cpp" line="205"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="196"/>
+        <location filename="../widgets/capture_dialog.cpp" line="206"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="197"/>
-        <location filename="../widgets/capture_dialog.cpp" line="301"/>
+        <location filename="../widgets/capture_dialog.cpp" line="207"/>
+        <location filename="../widgets/capture_dialog.cpp" line="311"/>
         <source>libpcap default</source>
         <translation>libpcap の既定値</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="209"/>
+        <location filename="../widgets/capture_dialog.cpp" line="219"/>
         <source>Off: at this snap length the kernel buffer holds fewer than %1 packets, so they are read in blocks, at most %2 ms late (a smaller snap length or a larger buffer turns it on)</source>
         <translation>オフ：このスナップ長ではカーネルバッファが %1 パケット未満しか保持できないため、ブロック単位で読み取られます（最大 %2 ms 遅延。スナップ長を小さくするかバッファを大きくするとオンになります）</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="265"/>
+        <location filename="../widgets/capture_dialog.cpp" line="275"/>
         <source> (down)</source>
         <translation> (ダウン)</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="267"/>
+        <location filename="../widgets/capture_dialog.cpp" line="277"/>
         <source>host (only)</source>
         <translation>host のみ</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="281"/>
+        <location filename="../widgets/capture_dialog.cpp" line="291"/>
         <source>No capturable interface was found. %1</source>
         <translation>キャプチャ可能なインターフェースが見つかりません。%1</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="310"/>
+        <location filename="../widgets/capture_dialog.cpp" line="320"/>
         <source>This interface offers only the host timestamp type.</source>
         <translation>このインターフェースで使えるタイムスタンプ種別は host のみです。</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="334"/>
+        <location filename="../widgets/capture_dialog.cpp" line="344"/>
         <source>Filter does not compile: %1</source>
         <translation>フィルタをコンパイルできません: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="348"/>
+        <location filename="../widgets/capture_dialog.cpp" line="358"/>
         <source>Fix the capture filter first.</source>
         <translation>先にキャプチャフィルタを修正してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/capture_dialog.cpp" line="349"/>
+        <location filename="../widgets/capture_dialog.cpp" line="359"/>
         <source>Choose an interface.</source>
         <translation>インターフェースを選択してください。</translation>
     </message>
@@ -443,86 +458,86 @@ Double-click to show the whole trace.</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="244"/>
+        <location filename="../widgets/compare_view.cpp" line="246"/>
         <source>Overlay A and B</source>
         <translation>A と B を重ねて表示</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="245"/>
+        <location filename="../widgets/compare_view.cpp" line="247"/>
         <source>One plot with both distributions, each as a share of its own gaps</source>
         <translation>両方の分布を 1 つのグラフに表示します (それぞれ自身の間隔数に対する割合)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="246"/>
+        <location filename="../widgets/compare_view.cpp" line="248"/>
         <source>Gap between consecutive packets</source>
         <translation>連続するパケット間の間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="247"/>
+        <location filename="../widgets/compare_view.cpp" line="249"/>
         <source>Share of the side&apos;s gaps</source>
         <translation>その側の間隔に占める割合</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="248"/>
+        <location filename="../widgets/compare_view.cpp" line="250"/>
         <source>Time since the side&apos;s first packet</source>
         <translation>その側の最初のパケットからの時間</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="249"/>
+        <location filename="../widgets/compare_view.cpp" line="251"/>
         <source>Gap to previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="263"/>
-        <location filename="../widgets/compare_view.cpp" line="367"/>
+        <location filename="../widgets/compare_view.cpp" line="265"/>
+        <location filename="../widgets/compare_view.cpp" line="369"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="263"/>
-        <location filename="../widgets/compare_view.cpp" line="367"/>
+        <location filename="../widgets/compare_view.cpp" line="265"/>
+        <location filename="../widgets/compare_view.cpp" line="369"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="265"/>
+        <location filename="../widgets/compare_view.cpp" line="267"/>
         <source>%1: (none)</source>
         <translation>%1: (なし)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="266"/>
+        <location filename="../widgets/compare_view.cpp" line="268"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare_view.cpp" line="357"/>
+        <location filename="../widgets/compare_view.cpp" line="359"/>
         <source>%1 (%Ln gaps)</source>
         <translation>
             <numerusform>%1（間隔 %Ln 個）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="367"/>
+        <location filename="../widgets/compare_view.cpp" line="369"/>
         <source>p99 %1 %2</source>
         <translation>p99 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="480"/>
+        <location filename="../widgets/compare_view.cpp" line="482"/>
         <source>Inter-arrival histograms</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="480"/>
+        <location filename="../widgets/compare_view.cpp" line="482"/>
         <source>Burst timelines</source>
         <translation>バーストタイムライン</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="480"/>
+        <location filename="../widgets/compare_view.cpp" line="482"/>
         <source>Key figures</source>
         <translation>主要指標</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="483"/>
+        <location filename="../widgets/compare_view.cpp" line="485"/>
         <source>%1 · %2 / %3 · ← → to step, Esc to leave</source>
         <translation>%1 · %2 / %3 · ← → で切り替え、Esc で終了</translation>
     </message>
@@ -530,32 +545,32 @@ Double-click to show the whole trace.</source>
 <context>
     <name>jitterscope::DeltaHistogramView</name>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="164"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="183"/>
         <source>Logarithmic gap axis</source>
         <translation>間隔軸を対数表示</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="165"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="184"/>
         <source>Logarithmic count axis</source>
         <translation>度数軸を対数表示</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="167"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="186"/>
         <source>Fit</source>
         <translation>全体表示</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="168"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="187"/>
         <source>Gap between consecutive packets</source>
         <translation>連続するパケット間の間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="169"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="188"/>
         <source>Packets</source>
         <translation>パケット数</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="172"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="191"/>
         <source>No inter-arrival data yet.
 Open a trace or start a capture: the histogram needs at least two packets
 in the selected flows.</source>
@@ -564,67 +579,67 @@ in the selected flows.</source>
 2 個以上のパケットが必要です。</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="52"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="54"/>
         <source>Nominal gap (given)</source>
         <translation>公称間隔（指定値）</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="53"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="55"/>
         <source>Nominal gap (from the sender&apos;s clock)</source>
         <translation>公称間隔（送信側の時計から）</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="54"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="56"/>
         <source>Nominal gap (mean rate)</source>
         <translation>公称間隔（平均レート）</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="58"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="60"/>
         <source>Nominal gap</source>
         <translation>公称間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="336"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="360"/>
         <source>Inter-arrival histogram</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="406"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="430"/>
         <source>gaps &lt; 0 (file not in time order): %1</source>
         <translation>間隔 &lt; 0（ファイルが時刻順でない）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="408"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="432"/>
         <source>← gaps below %1: %2</source>
         <translation>← %1 未満の間隔: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="410"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="434"/>
         <source>gaps beyond %1: %2 (max %3) →</source>
         <translation>%1 を超える間隔: %2 (最大 %3) →</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="416"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="440"/>
         <source>Gaps: %1</source>
         <translation>間隔: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="417"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="441"/>
         <source>Negative gaps: %1</source>
         <translation>負の間隔：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="422"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="446"/>
         <source>Inter-arrival gaps: %1, mean %2, σ %3</source>
         <translation>到着間隔: %1、平均 %2、σ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="426"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="450"/>
         <source>, max |gap − nominal| %1</source>
         <translation>、最大 |間隔 − 公称| %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="455"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="479"/>
         <source>nominal %1</source>
         <translation>公称 %1</translation>
     </message>
@@ -1498,212 +1513,212 @@ in the selected flows.</source>
         <translation>比較対象</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="174"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="177"/>
         <source>◀ Box</source>
         <translation>◀ 区間</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="175"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="178"/>
         <source>Last value of the previous jiffy box</source>
         <translation>前の jiffy 区間の最後の値</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="176"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="179"/>
         <source>Box ▶</source>
         <translation>区間 ▶</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="177"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="180"/>
         <source>First value of the next jiffy box: the next value that changes anything</source>
         <translation>次の jiffy 区間の最初の値: 次に結果が変わる値</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="178"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="181"/>
         <source>Tick marks are clock ticks; Page Up/Down moves by one tick</source>
         <translation>目盛りはクロックティックを表します。Page Up/Down で 1 ティックずつ移動します</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="179"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="182"/>
         <source>CONFIG_HZ of the kernel: pick one or type any value from 12 to 12287</source>
         <translation>カーネルの CONFIG_HZ: 一覧から選ぶか、12 から 12287 までの任意の値を入力します</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="181"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="184"/>
         <source>64-bit</source>
         <translation>64 ビット</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="181"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="184"/>
         <source>32-bit</source>
         <translation>32 ビット</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="183"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="186"/>
         <source>uname -r, e.g. 6.12.18-amd64 (empty: unknown)</source>
         <translation>uname -r の出力、例: 6.12.18-amd64 (空欄: 不明)</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="184"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="187"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="185"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="188"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="186"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="189"/>
         <source>Jitterscope never runs this: copy it and run it yourself, on a test machine first. The value is global to the host, not per network namespace.</source>
         <translation>Jitterscope がこのコマンドを実行することはありません。コピーしてご自身で実行してください (まずはテスト用マシンで)。この値はホスト全体に適用され、ネットワーク名前空間ごとの設定ではありません。</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="207"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="226"/>
         <source>%1 (detected: %2)</source>
         <translation>%1 (検出: %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="336"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="355"/>
         <source>%1 and %2 are the same box at HZ=%3: both give %4, the kernel cannot tell them apart</source>
         <translation>HZ=%3 では %1 と %2 は同じ区間です: どちらも %4 になり、カーネルには区別できません</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="341"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="360"/>
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="342"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="361"/>
         <source>%1 and %2 differ at HZ=%3: %4</source>
         <translation>HZ=%3 では %1 と %2 は異なります: %4</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="354"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="373"/>
         <source>none: above %1 µs usecs_to_jiffies() returns MAX_JIFFY_OFFSET; only netdev_budget (%2 packets by default) ends a cycle</source>
         <translation>なし: %1 µs を超えると usecs_to_jiffies() は MAX_JIFFY_OFFSET を返します。サイクルを終わらせるのは netdev_budget (既定値 %2 パケット) だけです</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="359"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="378"/>
         <source>none: with 0 jiffies every cycle stops after its first poll</source>
         <translation>なし: 0 jiffies では、どのサイクルも最初のポーリングの後で終了します</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="361"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="380"/>
         <source>from almost 0 up to %1 µs: the limit is the next tick, which can come at once; plus the last poll</source>
         <translation>ほぼ 0 から %1 µs まで: 制限は次のティックで、直後に来ることもあります。これに最後のポーリングの時間が加わります</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="365"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="384"/>
         <source>more than %1 µs, at most %2 µs (N−1 to N ticks of %3 µs), plus the last poll</source>
         <translation>%1 µs 超、最長 %2 µs (%3 µs のティックで N−1 〜 N 個分)、これに最後のポーリングの時間が加わります</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="369"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="388"/>
         <source>every value from %1 to %2 µs behaves the same; the next value that changes anything is &lt;b&gt;%3&lt;/b&gt; µs (%4)</source>
         <translation>%1 から %2 µs までの値はすべて同じ動作です。次に結果が変わる値は &lt;b&gt;%3&lt;/b&gt; µs (%4) です</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="375"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="394"/>
         <source>every value from %1 to %2 µs behaves the same; there is no larger value</source>
         <translation>%1 から %2 µs までの値はすべて同じ動作です。これより大きい値はありません</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="378"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="397"/>
         <source>no sysctl: %1, hard-coded</source>
         <translation>sysctl なし: %1 (ハードコード)</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="379"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="398"/>
         <source>&lt;b&gt;%1 µs&lt;/b&gt; = %2</source>
         <translation>&lt;b&gt;%1 µs&lt;/b&gt; = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="380"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="399"/>
         <source>&lt;b&gt;%1 µs&lt;/b&gt; = %2 from v5.7, &lt;b&gt;%3 µs&lt;/b&gt; before</source>
         <translation>v5.7 以降は &lt;b&gt;%1 µs&lt;/b&gt; = %2、それより前は &lt;b&gt;%3 µs&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="386"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="405"/>
         <source>accepted</source>
         <translation>受け付けられる</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="387"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="406"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;rejected with EINVAL&lt;/b&gt;</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;EINVAL で拒否される&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="388"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="407"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;may be rejected with EINVAL&lt;/b&gt;</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;EINVAL で拒否される可能性あり&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="392"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="411"/>
         <source>Jiffies N</source>
         <translation>jiffies N</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="395"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="414"/>
         <source>Real time limit</source>
         <translation>実際の時間制限</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="396"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="415"/>
         <source>Same box</source>
         <translation>同じ区間</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="397"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="416"/>
         <source>Default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="398"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="417"/>
         <source>Minimum</source>
         <translation>最小値</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="398"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="417"/>
         <source>%1 µs (2 jiffies) applies: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>%1 µs (2 jiffies) の下限が適用: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="400"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="419"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="401"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="420"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="402"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="421"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="404"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="423"/>
         <source>Writing it</source>
         <translation>書き込み</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="405"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="424"/>
         <source>Softirq restarts</source>
         <translation>softirq の再実行</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="405"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="424"/>
         <source>MAX_SOFTIRQ_TIME = msecs_to_jiffies(2) = %1: restarts only within %2 µs at most (%3 rounds), then ksoftirqd</source>
         <translation>MAX_SOFTIRQ_TIME = msecs_to_jiffies(2) = %1: 再実行は最長 %2 µs 以内 (最大 %3 回) に限られ、その後は ksoftirqd</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="411"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="430"/>
         <source>What the kernel makes of it</source>
         <translation>カーネルでの扱い</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_calculator_view.cpp" line="428"/>
+        <location filename="../widgets/jiffy_calculator_view.cpp" line="447"/>
         <source>&lt;b&gt;Watch out&lt;/b&gt;</source>
         <translation>&lt;b&gt;注意&lt;/b&gt;</translation>
     </message>
@@ -1711,72 +1726,174 @@ in the selected flows.</source>
 <context>
     <name>jitterscope::JiffyStaircasePlot</name>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="124"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="126"/>
         <source>no time limit</source>
         <translation>時間制限なし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="124"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="126"/>
         <source>%n jiffies</source>
         <translation>
             <numerusform>%n jiffy</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="198"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="200"/>
         <source>netdev_budget_usecs value (µs)</source>
         <translation>netdev_budget_usecs の値 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="199"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="201"/>
         <source>jiffies N</source>
         <translation>jiffies N</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="331"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="333"/>
         <source>rejected (EINVAL)</source>
         <translation>拒否 (EINVAL)</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="331"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="333"/>
         <source>EINVAL?</source>
         <translation>EINVAL?</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="338"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="340"/>
         <source>no time limit (MAX_JIFFY_OFFSET)</source>
         <translation>時間制限なし (MAX_JIFFY_OFFSET)</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="363"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="365"/>
         <source>default = minimum %1 µs</source>
         <translation>既定値 = 最小値 %1 µs</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="363"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="365"/>
         <source>default %1 µs</source>
         <translation>既定値 %1 µs</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="365"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="367"/>
         <source>default %1 µs (or %2 µs)</source>
         <translation>既定値 %1 µs (または %2 µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="370"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="372"/>
         <source>minimum %1 µs</source>
         <translation>最小値 %1 µs</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="375"/>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="384"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="377"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="386"/>
         <source>%1 µs → %2</source>
         <translation>%1 µs → %2</translation>
     </message>
     <message>
-        <location filename="../widgets/jiffy_staircase_plot.cpp" line="391"/>
+        <location filename="../widgets/jiffy_staircase_plot.cpp" line="393"/>
         <source>HZ=%1, %2-bit: 1 tick = %3 µs</source>
         <translation>HZ=%1、%2 ビット: 1 ティック = %3 µs</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::KernelEventsView</name>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="184"/>
+        <source>work per poll</source>
+        <translation>ポーリングあたりの処理数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="185"/>
+        <source>NET_RX run</source>
+        <translation>NET_RX の実行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
+        <source>polls</source>
+        <translation>ポーリング数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="187"/>
+        <source>work per poll (packets), visible time window</source>
+        <translation>ポーリングあたりの処理数 (パケット)、表示中の時間範囲</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="188"/>
+        <source>poll at budget</source>
+        <translation>予算に達したポーリング</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="189"/>
+        <source>run crossed a jiffy tick</source>
+        <translation>jiffy ティックをまたいだ実行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="190"/>
+        <source>captured packet</source>
+        <translation>キャプチャしたパケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="191"/>
+        <source>&amp;Device:</source>
+        <translation>デバイス(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="290"/>
+        <source>All devices</source>
+        <translation>すべてのデバイス</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="388"/>
+        <source>CPU %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="422"/>
+        <source>budget %1</source>
+        <translation>予算 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="433"/>
+        <source>No trace loaded.</source>
+        <translation>トレースが読み込まれていません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="437"/>
+        <source>Kernel events were not recorded:
+%1</source>
+        <translation>カーネルイベントは記録されませんでした:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="441"/>
+        <source>No kernel events in this trace.
+Record them with Capture → Start → “Record kernel events” (the helper needs tracefs and CAP_PERFMON).</source>
+        <translation>このトレースにはカーネルイベントがありません。
+キャプチャ → 開始 →「カーネルイベントを記録」で記録してください (ヘルパーには tracefs と CAP_PERFMON が必要です)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="444"/>
+        <source>No napi polls or NET_RX runs recorded.</source>
+        <translation>NAPI ポーリングも NET_RX の実行も記録されていません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="473"/>
+        <source>Kernel events: not recorded.</source>
+        <translation>カーネルイベント: 記録なし。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="474"/>
+        <source>%1 napi polls on %2 CPUs, %3 at budget; %4 NET_RX runs, p50 %5, p99 %6, max %7.</source>
+        <translation>%2 個の CPU で NAPI ポーリング %1 回、うち予算到達 %3 回; NET_RX の実行 %4 回、p50 %5、p99 %6、最大 %7。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="482"/>
+        <source>Runs crossing a jiffy tick (HZ %1): %2, expected from run time / tick %3.</source>
+        <translation>jiffy ティックをまたいだ実行 (HZ %1): %2、実行時間 / ティックからの期待値 %3。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="487"/>
+        <source>%1 events lost, %2 damaged blocks skipped.</source>
+        <translation>%1 件のイベントが失われ、破損した %2 ブロックを飛ばしました。</translation>
     </message>
 </context>
 <context>
@@ -2150,118 +2267,128 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
 <context>
     <name>jitterscope::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="154"/>
+        <location filename="../app/gui/main_window.cpp" line="163"/>
         <source>Capturing into %1…</source>
         <translation>%1 にキャプチャ中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="165"/>
+        <location filename="../app/gui/main_window.cpp" line="174"/>
         <source>Capture finished: session saved in %1.</source>
         <translation>キャプチャ完了: セッションを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="171"/>
+        <location filename="../app/gui/main_window.cpp" line="180"/>
         <source>Capture</source>
         <translation>キャプチャ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="207"/>
+        <location filename="../app/gui/main_window.cpp" line="216"/>
         <source>About Jitterscope</source>
         <translation>Jitterscope について</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="208"/>
+        <location filename="../app/gui/main_window.cpp" line="217"/>
         <source>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Shows where UDP jitter comes from: NAPI batching, softirq budgets and their jiffy rounding, and timestamps that lie.&lt;/p&gt;&lt;p&gt;Timestamps are integer nanoseconds end to end.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;UDP ジッタの発生源を明らかにします: NAPI のバッチ処理、softirq の予算とその jiffy 単位の丸め、そして実態を映さないタイムスタンプ。&lt;/p&gt;&lt;p&gt;タイムスタンプは最初から最後まで整数のナノ秒で扱います。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="250"/>
         <source>Jitterscope</source>
         <translation>Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="241"/>
+        <location filename="../app/gui/main_window.cpp" line="250"/>
         <source>%1 — Jitterscope</source>
         <translation>%1 — Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="242"/>
+        <location filename="../app/gui/main_window.cpp" line="251"/>
         <source>Inter-arrival histogram</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="243"/>
+        <location filename="../app/gui/main_window.cpp" line="252"/>
         <source>NAPI burst timeline</source>
         <translation>NAPI バーストタイムライン</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="244"/>
+        <location filename="../app/gui/main_window.cpp" line="253"/>
+        <source>Stages</source>
+        <translation>段階</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>Softnet (per CPU)</source>
         <translation>Softnet (CPU 別)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="245"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <source>Kernel events</source>
+        <translation>カーネルイベント</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="256"/>
         <source>Comments</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="246"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>&amp;Capture</source>
         <translation>キャプチャ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="248"/>
+        <location filename="../app/gui/main_window.cpp" line="259"/>
         <source>Tuning lab: jiffy box</source>
         <translation>チューニングラボ: jiffy 区間</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="249"/>
+        <location filename="../app/gui/main_window.cpp" line="260"/>
         <source>NAPI simulator</source>
         <translation>NAPI シミュレータ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="250"/>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
         <source>Before / after</source>
         <translation>変更前 / 変更後</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="251"/>
+        <location filename="../app/gui/main_window.cpp" line="262"/>
         <source>C&amp;ompare</source>
         <translation>比較(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="283"/>
+        <location filename="../app/gui/main_window.cpp" line="294"/>
         <source>Packet traces (%1);;All files (*)</source>
         <translation>パケットトレース (%1);;すべてのファイル (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="365"/>
+        <location filename="../app/gui/main_window.cpp" line="397"/>
         <source>Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.</source>
         <translation>
             <numerusform>破損した記録: バイトオフセット %2 で %1。それより前に読んだ %Ln パケットを表示しています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="370"/>
+        <location filename="../app/gui/main_window.cpp" line="402"/>
         <source>Cancelled: showing the first %Ln packets.</source>
         <translation>
             <numerusform>中止しました: 最初の %Ln パケットを表示しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="372"/>
+        <location filename="../app/gui/main_window.cpp" line="404"/>
         <source>%1, %2.</source>
         <translation>%1、%2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="372"/>
+        <location filename="../app/gui/main_window.cpp" line="404"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln パケット</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="373"/>
+        <location filename="../app/gui/main_window.cpp" line="405"/>
         <source>%Ln flows</source>
         <translation>
             <numerusform>%Ln フロー</numerusform>
@@ -2273,27 +2400,27 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="254"/>
+        <location filename="../app/gui/main_window.cpp" line="265"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="266"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="267"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="268"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="258"/>
+        <location filename="../app/gui/main_window.cpp" line="269"/>
         <source>&amp;Open Trace…</source>
         <translation>トレースを開く(&amp;O)…</translation>
     </message>
@@ -2308,67 +2435,67 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
         <translation>グラフのデータをエクスポート (CSV)(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="260"/>
+        <location filename="../app/gui/main_window.cpp" line="271"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="261"/>
+        <location filename="../app/gui/main_window.cpp" line="272"/>
         <source>&amp;Logarithmic Gap Axis</source>
         <translation>間隔軸を対数表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="262"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="263"/>
+        <location filename="../app/gui/main_window.cpp" line="274"/>
         <source>&amp;Next View</source>
         <translation>次のビュー(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="264"/>
+        <location filename="../app/gui/main_window.cpp" line="275"/>
         <source>P&amp;revious View</source>
         <translation>前のビュー(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="265"/>
+        <location filename="../app/gui/main_window.cpp" line="276"/>
         <source>&amp;About Jitterscope</source>
         <translation>Jitterscope について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="267"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>Open a pcap or pcapng trace: File → Open, or drop a file here.</source>
         <translation>pcap または pcapng のトレースを開いてください: ファイル → トレースを開く、またはここにファイルをドロップします。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="282"/>
+        <location filename="../app/gui/main_window.cpp" line="293"/>
         <source>Open Trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="328"/>
+        <location filename="../app/gui/main_window.cpp" line="360"/>
         <source>Stop the capture before opening a trace.</source>
         <translation>トレースを開く前にキャプチャを停止してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="339"/>
+        <location filename="../app/gui/main_window.cpp" line="371"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="387"/>
+        <location filename="../app/gui/main_window.cpp" line="419"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="389"/>
+        <location filename="../app/gui/main_window.cpp" line="421"/>
         <source>Cannot open trace</source>
         <translation>トレースを開けません</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="390"/>
+        <location filename="../app/gui/main_window.cpp" line="422"/>
         <source>Cannot open %1:
 %2</source>
         <translation>%1 を開けません:
@@ -2752,224 +2879,224 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
 <context>
     <name>jitterscope::SimulatorView</name>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="243"/>
+        <location filename="../widgets/simulator_view.cpp" line="250"/>
         <source>No simulation yet.
 Pick a story preset or set the parameters, then press Run.</source>
         <translation>まだシミュレーションがありません。
 シナリオを選ぶかパラメータを設定してから、実行を押してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="245"/>
+        <location filename="../widgets/simulator_view.cpp" line="252"/>
         <source>No simulation yet.
 The delivery of every simulated packet appears here after a run.</source>
         <translation>まだシミュレーションがありません。
 実行すると、シミュレートした各パケットの配送がここに表示されます。</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="250"/>
+        <location filename="../widgets/simulator_view.cpp" line="257"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="251"/>
+        <location filename="../widgets/simulator_view.cpp" line="258"/>
         <source>Inter-arrival histogram</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="252"/>
+        <location filename="../widgets/simulator_view.cpp" line="259"/>
         <source>Burst timeline</source>
         <translation>バーストタイムライン</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="253"/>
-        <location filename="../widgets/simulator_view.cpp" line="285"/>
+        <location filename="../widgets/simulator_view.cpp" line="260"/>
+        <location filename="../widgets/simulator_view.cpp" line="292"/>
         <source>Simulating…</source>
         <translation>シミュレーション中…</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="253"/>
-        <location filename="../widgets/simulator_view.cpp" line="285"/>
+        <location filename="../widgets/simulator_view.cpp" line="260"/>
+        <location filename="../widgets/simulator_view.cpp" line="292"/>
         <source>Run simulation</source>
         <translation>シミュレーション実行</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="254"/>
+        <location filename="../widgets/simulator_view.cpp" line="261"/>
         <source>Run the model with these parameters (Ctrl+Return)</source>
         <translation>このパラメータでモデルを実行します (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="255"/>
+        <location filename="../widgets/simulator_view.cpp" line="262"/>
         <source>Compare as A</source>
         <translation>A として比較</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="256"/>
+        <location filename="../widgets/simulator_view.cpp" line="263"/>
         <source>Compare as B</source>
         <translation>B として比較</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="257"/>
+        <location filename="../widgets/simulator_view.cpp" line="264"/>
         <source>Use this run as side A of the before/after comparison</source>
         <translation>この実行結果を変更前/変更後比較の A 側にします</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="258"/>
+        <location filename="../widgets/simulator_view.cpp" line="265"/>
         <source>Use this run as side B of the before/after comparison</source>
         <translation>この実行結果を変更前/変更後比較の B 側にします</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="259"/>
+        <location filename="../widgets/simulator_view.cpp" line="266"/>
         <source>time_squeeze: net_rx_action runs cut short</source>
         <translation>time_squeeze: 途中で打ち切られた net_rx_action の実行</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="260"/>
+        <location filename="../widgets/simulator_view.cpp" line="267"/>
         <source>The kernel&apos;s counter (/proc/net/softnet_stat, third column) only has the total. Which limit fired is what the model knows and the kernel counter cannot tell.</source>
         <translation>カーネルのカウンタ (/proc/net/softnet_stat の 3 列目) には合計しかありません。どちらの制限が効いたかはモデルにはわかりますが、カーネルのカウンタからはわかりません。</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="263"/>
+        <location filename="../widgets/simulator_view.cpp" line="270"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="263"/>
+        <location filename="../widgets/simulator_view.cpp" line="270"/>
         <source>Time limit only</source>
         <translation>時間制限のみ</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="263"/>
+        <location filename="../widgets/simulator_view.cpp" line="270"/>
         <source>Packet budget only</source>
         <translation>パケット予算のみ</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="263"/>
+        <location filename="../widgets/simulator_view.cpp" line="270"/>
         <source>Both at once</source>
         <translation>両方同時</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="264"/>
+        <location filename="../widgets/simulator_view.cpp" line="271"/>
         <source>CPU share</source>
         <translation>CPU 使用率</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="264"/>
+        <location filename="../widgets/simulator_view.cpp" line="271"/>
         <source>Latency p50 · p99 · p99.9</source>
         <translation>レイテンシ p50 · p99 · p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="264"/>
+        <location filename="../widgets/simulator_view.cpp" line="271"/>
         <source>Delivery gap p99</source>
         <translation>配送間隔 p99</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="264"/>
+        <location filename="../widgets/simulator_view.cpp" line="271"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>バースト (2 パケット以上)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="265"/>
+        <location filename="../widgets/simulator_view.cpp" line="272"/>
         <source>Packets</source>
         <translation>パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="265"/>
+        <location filename="../widgets/simulator_view.cpp" line="272"/>
         <source>Time limit N (jiffies)</source>
         <translation>時間制限 N (jiffies)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="324"/>
+        <location filename="../widgets/simulator_view.cpp" line="331"/>
         <source>HZ=%1, netdev_budget_usecs %2 µs, netdev_budget %3, %4 packets/s</source>
         <translation>HZ=%1、netdev_budget_usecs %2 µs、netdev_budget %3、%4 パケット/s</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="330"/>
+        <location filename="../widgets/simulator_view.cpp" line="337"/>
         <source>, per-packet interrupts</source>
         <translation>、パケットごとの割り込み</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="332"/>
+        <location filename="../widgets/simulator_view.cpp" line="339"/>
         <source>, rx-usecs %1</source>
         <translation>、rx-usecs %1</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="334"/>
+        <location filename="../widgets/simulator_view.cpp" line="341"/>
         <source>, rx-frames %1</source>
         <translation>、rx-frames %1</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="336"/>
+        <location filename="../widgets/simulator_view.cpp" line="343"/>
         <source>, gro_flush_timeout %1</source>
         <translation>、gro_flush_timeout %1</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="345"/>
+        <location filename="../widgets/simulator_view.cpp" line="352"/>
         <source>Pick a preset or set the parameters, then run the simulation.</source>
         <translation>プリセットを選ぶかパラメータを設定してから、シミュレーションを実行してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="351"/>
+        <location filename="../widgets/simulator_view.cpp" line="358"/>
         <source>Run: %1 · %2 s simulated in %3</source>
         <translation>実行: %1 · %2 s 分を %3 でシミュレート</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="354"/>
+        <location filename="../widgets/simulator_view.cpp" line="361"/>
         <source>The parameters changed since this run: press Run to see their effect.</source>
         <translation>この実行の後にパラメータが変更されました: 再度実行すると変更の効果を確認できます。</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="367"/>
+        <location filename="../widgets/simulator_view.cpp" line="374"/>
         <source>%1 /s</source>
         <translation>%1 /s</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="369"/>
+        <location filename="../widgets/simulator_view.cpp" line="376"/>
         <source>%1 in the %2 s run</source>
         <translation>%2 s の実行で %1</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="371"/>
+        <location filename="../widgets/simulator_view.cpp" line="378"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="372"/>
+        <location filename="../widgets/simulator_view.cpp" line="379"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="377"/>
+        <location filename="../widgets/simulator_view.cpp" line="384"/>
         <source>%1 · mean %2 · largest %3</source>
         <translation>%1 · 平均 %2 · 最大 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="381"/>
+        <location filename="../widgets/simulator_view.cpp" line="388"/>
         <source>Runs of packets delivered less than %1 apart: how many have at least two packets, their mean and largest size in packets</source>
         <translation>%1 未満の間隔で配送されたパケットの連なり: 2 パケット以上のものの数と、その平均サイズ・最大サイズ (パケット数)</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="385"/>
+        <location filename="../widgets/simulator_view.cpp" line="392"/>
         <source>%1 delivered · %2 dropped</source>
         <translation>配送 %1 · ドロップ %2</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="386"/>
+        <location filename="../widgets/simulator_view.cpp" line="393"/>
         <source>Dropped: arrivals to a full RX ring (%1 descriptors)</source>
         <translation>ドロップ: RX リング (ディスクリプタ %1 個) が満杯のときに到着したパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="388"/>
+        <location filename="../widgets/simulator_view.cpp" line="395"/>
         <source>%1 · ksoftirqd woken %2×</source>
         <translation>%1 · ksoftirqd の起床 %2 回</translation>
     </message>
     <message>
-        <location filename="../widgets/simulator_view.cpp" line="390"/>
+        <location filename="../widgets/simulator_view.cpp" line="397"/>
         <source>usecs_to_jiffies(netdev_budget_usecs) = %1; MAX_SOFTIRQ_TIME = %2</source>
         <translation>usecs_to_jiffies(netdev_budget_usecs) = %1、MAX_SOFTIRQ_TIME = %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/simulator_view.cpp" line="391"/>
-        <location filename="../widgets/simulator_view.cpp" line="392"/>
+        <location filename="../widgets/simulator_view.cpp" line="398"/>
+        <location filename="../widgets/simulator_view.cpp" line="399"/>
         <source>%n jiffies</source>
         <translation>
             <numerusform>%n jiffy</numerusform>
@@ -2979,76 +3106,219 @@ The delivery of every simulated packet appears here after a run.</source>
 <context>
     <name>jitterscope::SoftnetView</name>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="173"/>
+        <location filename="../widgets/softnet_view.cpp" line="176"/>
         <source>processed/s</source>
         <translation>処理/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="174"/>
+        <location filename="../widgets/softnet_view.cpp" line="177"/>
         <source>dropped/s</source>
         <translation>ドロップ/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="175"/>
+        <location filename="../widgets/softnet_view.cpp" line="178"/>
         <source>time_squeeze/s</source>
         <translation>time_squeeze/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="176"/>
+        <location filename="../widgets/softnet_view.cpp" line="179"/>
         <source>CPU numbers come from line positions in /proc/net/softnet_stat (this kernel has no CPU column): once a CPU goes offline, the lines after it are attributed to the wrong CPU.</source>
         <translation>CPU 番号は /proc/net/softnet_stat の行の位置から求めています (このカーネルには CPU 列がありません)。いずれかの CPU がオフラインになると、それ以降の行は誤った CPU に割り当てられます。</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="302"/>
+        <location filename="../widgets/softnet_view.cpp" line="305"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="337"/>
+        <location filename="../widgets/softnet_view.cpp" line="340"/>
         <source>CPU %1 online</source>
         <translation>CPU %1 オンライン</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="337"/>
+        <location filename="../widgets/softnet_view.cpp" line="340"/>
         <source>CPU %1 offline</source>
         <translation>CPU %1 オフライン</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="344"/>
+        <location filename="../widgets/softnet_view.cpp" line="347"/>
         <source>This trace has no softnet samples — record one with Capture → Start.</source>
         <translation>このトレースには softnet サンプルがありません — キャプチャ → キャプチャ開始 で記録してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="346"/>
+        <location filename="../widgets/softnet_view.cpp" line="349"/>
         <source>Waiting for softnet samples…</source>
         <translation>softnet サンプルを待機中…</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="347"/>
+        <location filename="../widgets/softnet_view.cpp" line="350"/>
         <source>One softnet sample so far: rates need two.</source>
         <translation>softnet サンプルはまだ 1 個です: レートの算出には 2 個必要です。</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="359"/>
+        <location filename="../widgets/softnet_view.cpp" line="362"/>
         <source>Softnet per CPU</source>
         <translation>CPU 別 Softnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/softnet_view.cpp" line="360"/>
+        <location filename="../widgets/softnet_view.cpp" line="363"/>
         <source>Softnet per CPU · %Ln samples · total dropped %1 · total time_squeeze %2</source>
         <translation>
             <numerusform>CPU ごとの softnet · サンプル %Ln 個 · 破棄合計 %1 · time_squeeze 合計 %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="370"/>
+        <location filename="../widgets/softnet_view.cpp" line="373"/>
         <source>Time since first packet (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>最初のパケットからの時間 (ドラッグでパン、ホイールでズーム、ダブルクリックで全体表示)</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="371"/>
+        <location filename="../widgets/softnet_view.cpp" line="374"/>
         <source>Time since first softnet sample (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>最初の softnet サンプルからの時間 (ドラッグでパン、ホイールでズーム、ダブルクリックで全体表示)</translation>
+    </message>
+</context>
+<context>
+    <name>jitterscope::StagesView</name>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="169"/>
+        <source>No flow carries a sender or delivery time: stages need probe, iperf3 or RTP traffic, or a Jitterscope capture session.</source>
+        <translation>送信時刻や配送時刻を持つフローがありません。段階の分析には probe、iperf3、RTP のトラフィック、または Jitterscope のキャプチャセッションが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="171"/>
+        <source>Open a trace or start a capture.</source>
+        <translation>トレースを開くか、キャプチャを開始してください。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="173"/>
+        <source>No verdict: fewer than two stages were recorded, or none varies.</source>
+        <translation>判定なし: 記録された段階が 2 つ未満か、どの段階も変動していません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="178"/>
+        <source>%1 % of the p99 arrival jitter is the sender&apos;s own pacing</source>
+        <translation>p99 到着ジッタの %1 % は送信側自身のペーシングによるものです</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="182"/>
+        <source>%1 % of the p99 arrival jitter is added between the sender and the kernel (network and receive path)</source>
+        <translation>p99 到着ジッタの %1 % は送信側とカーネルの間 (ネットワークと受信経路) で加わっています</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="188"/>
+        <source>%1 % of the p99 arrival jitter is added between the kernel and the application</source>
+        <translation>p99 到着ジッタの %1 % はカーネルとアプリケーションの間で加わっています</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="196"/>
+        <source>No sender time: not a probe, iperf3 or RTP flow (sender and network stages need one).</source>
+        <translation>送信時刻なし: probe、iperf3、RTP のフローではありません (送信側とネットワークの段階に必要です)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="198"/>
+        <source>No delivery time: not a Jitterscope capture session (tcpdump and dumpcap record none).</source>
+        <translation>配送時刻なし: Jitterscope のキャプチャセッションではありません (tcpdump と dumpcap は記録しません)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="200"/>
+        <source>RTP: the network delay is relative (timestamp / clock rate, the first packet as origin).</source>
+        <translation>RTP: ネットワーク遅延は相対値です (タイムスタンプ / クロックレート、最初のパケットが原点)。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="202"/>
+        <source>Network delay minus its minimum (%1); the minimum is a one-way delay only when sender and capture share one host&apos;s clock.</source>
+        <translation>ネットワーク遅延から最小値 (%1) を引いた値です。最小値が片方向遅延になるのは、送信側とキャプチャが同じホストの時計を使うときだけです。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="212"/>
+        <source>not recorded</source>
+        <translation>記録なし</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="280"/>
+        <source>Flow:</source>
+        <translation>フロー:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <source>Packets</source>
+        <translation>パケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="282"/>
+        <source>Sender: send gap − nominal</source>
+        <translation>送信側: 送信間隔 − 公称値</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="282"/>
+        <source>Network: delay variation (PDV)</source>
+        <translation>ネットワーク: 遅延変動 (PDV)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="283"/>
+        <source>Network: IPDV</source>
+        <translation>ネットワーク: IPDV</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="283"/>
+        <source>Kernel → application: delivery delay</source>
+        <translation>カーネル → アプリケーション: 配送遅延</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="284"/>
+        <source>Kernel → application: IPDV</source>
+        <translation>カーネル → アプリケーション: IPDV</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="285"/>
+        <source>network + receive path (PDV)</source>
+        <translation>ネットワーク + 受信経路 (PDV)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="286"/>
+        <source>+ kernel → application (delivery)</source>
+        <translation>+ カーネル → アプリケーション (配送)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="287"/>
+        <source>time since the first packet</source>
+        <translation>最初のパケットからの時間</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="288"/>
+        <source>delay, stacked</source>
+        <translation>遅延 (積み上げ)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="289"/>
+        <source>Sender: send gap − nominal (p0.5–p99.5)</source>
+        <translation>送信側: 送信間隔 − 公称値 (p0.5–p99.5)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="289"/>
+        <source>Network: PDV (p0.5–p99.5)</source>
+        <translation>ネットワーク: PDV (p0.5–p99.5)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="290"/>
+        <source>Delivery delay (p0.5–p99.5)</source>
+        <translation>配送遅延 (p0.5–p99.5)</translation>
     </message>
 </context>
 <context>
@@ -3574,7 +3844,7 @@ The delivery of every simulated packet appears here after a run.</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="92"/>
+        <location filename="../app/gui/gui_main.cpp" line="91"/>
         <source>Shows where UDP jitter comes from.</source>
         <translation>UDP ジッタの発生源を明らかにします。</translation>
     </message>
@@ -3584,27 +3854,27 @@ The delivery of every simulated packet appears here after a run.</source>
         <translation>ユーザーインターフェースの言語 (en, de, ja)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="76"/>
-        <source>View to show first: histogram, timeline, softnet, comments, jiffies, simulator or compare.</source>
-        <translation>最初に表示するビュー: histogram、timeline、softnet、comments、jiffies、simulator、compare のいずれか。</translation>
+        <location filename="../app/gui/gui_main.cpp" line="75"/>
+        <source>View to show first: histogram, timeline, stages, softnet, kernel, comments, jiffies, simulator or compare.</source>
+        <translation>最初に表示するビュー: histogram、timeline、stages、softnet、kernel、comments、jiffies、simulator、compare。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="81"/>
+        <location filename="../app/gui/gui_main.cpp" line="80"/>
         <source>Window size as WIDTHxHEIGHT.</source>
         <translation>ウィンドウサイズ (WIDTHxHEIGHT 形式)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="84"/>
+        <location filename="../app/gui/gui_main.cpp" line="83"/>
         <source>Start a live capture on this interface.</source>
         <translation>このインターフェースでライブキャプチャを開始します。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="87"/>
+        <location filename="../app/gui/gui_main.cpp" line="86"/>
         <source>BPF capture filter for --capture.</source>
         <translation>--capture 用の BPF キャプチャフィルタ。</translation>
     </message>
     <message>
-        <location filename="../app/gui/gui_main.cpp" line="98"/>
+        <location filename="../app/gui/gui_main.cpp" line="97"/>
         <source>pcap or pcapng trace to open.</source>
         <translation>開く pcap または pcapng のトレース。</translation>
     </message>
