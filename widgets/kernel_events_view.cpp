@@ -3,6 +3,7 @@
 #include "core/analysis/kernel_events.h"
 #include "core/base/saturating.h"
 
+#include "widgets/common/plot_style.h"
 #include "widgets/common/units.h"
 
 #include <QComboBox>
@@ -21,11 +22,6 @@ namespace jitterscope {
 
 namespace {
 
-// The softnet view's CPU colours (Tableau 10), so that a CPU looks the same in both.
-const QColor kCpuColours[] = { { 31, 119, 180 },  { 255, 127, 14 }, { 44, 160, 44 },   { 214, 39, 40 },
-                               { 148, 103, 189 }, { 140, 86, 75 },  { 227, 119, 194 }, { 127, 127, 127 },
-                               { 188, 189, 34 },  { 23, 190, 207 } };
-constexpr size_t kColourCount = sizeof kCpuColours / sizeof kCpuColours[0];
 const QColor kAtBudget(200, 0, 0);
 const QColor kCrossing(0, 0, 0); // apart from every CPU colour
 
@@ -378,13 +374,13 @@ void KernelEventsView::rebuildData()
         for (const auto &entry : *m)
             colourOf.emplace(entry.first, 0);
     for (auto &[cpu, colour] : colourOf) {
-        colour = m_cpus.size() % kColourCount;
+        colour = m_cpus.size() % kCpuColourCount;
         m_cpus.push_back(cpu);
     }
     for (auto &[cpu, xy] : pollXY) {
         QCPGraph *g = m_plot->addGraph(m_pollRect->axis(QCPAxis::atBottom), m_pollRect->axis(QCPAxis::atLeft));
         g->setLineStyle(QCPGraph::lsNone);
-        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kCpuColours[colourOf[cpu]], 4));
+        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, cpuColour(colourOf[cpu]), 4));
         g->setName(tr("CPU %1").arg(cpu));
         g->setData(xy.first, xy.second, true);
         m_pollGraphs.push_back(g);
@@ -392,7 +388,7 @@ void KernelEventsView::rebuildData()
     for (auto &[cpu, xy] : runXY) {
         QCPGraph *g = m_plot->addGraph(m_runRect->axis(QCPAxis::atBottom), m_runRect->axis(QCPAxis::atLeft));
         g->setLineStyle(QCPGraph::lsNone);
-        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kCpuColours[colourOf[cpu]], 4));
+        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, cpuColour(colourOf[cpu]), 4));
         g->removeFromLegend();
         g->setData(xy.first, xy.second, true);
         m_runGraphs.push_back(g);

@@ -22,11 +22,6 @@ namespace jitterscope {
 
 namespace {
 
-// Tableau 10: distinct for up to ten CPUs; beyond that the colours repeat with a dashed line.
-const QColor kCpuColours[] = { { 31, 119, 180 },  { 255, 127, 14 }, { 44, 160, 44 },   { 214, 39, 40 },
-                               { 148, 103, 189 }, { 140, 86, 75 },  { 227, 119, 194 }, { 127, 127, 127 },
-                               { 188, 189, 34 },  { 23, 190, 207 } };
-constexpr size_t kColourCount = sizeof kCpuColours / sizeof kCpuColours[0];
 const QColor kOffline(200, 30, 30);
 const QColor kOnline(0, 130, 60);
 constexpr size_t kMaxMarkers = 32; // more hot-plug events than this are listed only in the CSV
@@ -285,9 +280,9 @@ void SoftnetView::rebuildData()
         m_cpus = cpus;
         for (size_t i = 0; i < cpus.size(); ++i) {
             CpuGraphs g { cpus[i], {} };
-            QPen pen(kCpuColours[i % kColourCount], 1.5);
-            if (i >= kColourCount)
-                pen.setStyle(i / kColourCount % 2 ? Qt::DashLine : Qt::DotLine);
+            QPen pen(cpuColour(i % kCpuColourCount), 1.5);
+            if (i >= kCpuColourCount)
+                pen.setStyle(i / kCpuColourCount % 2 ? Qt::DashLine : Qt::DotLine);
             for (int m = 0; m < kMetrics; ++m) {
                 QCPAxisRect *rect = m_rects[m];
                 g.graphs[m] = m_plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));

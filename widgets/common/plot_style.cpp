@@ -108,6 +108,15 @@ private:
 
 } // namespace
 
+QColor cpuColour(size_t index)
+{
+    static const QColor colours[kCpuColourCount] = { { 31, 119, 180 },  { 255, 127, 14 },  { 44, 160, 44 },
+                                                     { 214, 39, 40 },   { 148, 103, 189 }, { 140, 86, 75 },
+                                                     { 227, 119, 194 }, { 127, 127, 127 }, { 188, 189, 34 },
+                                                     { 23, 190, 207 } };
+    return colours[index % kCpuColourCount];
+}
+
 void keepPlotShrinkable(QCustomPlot *plot)
 {
     plot->setMinimumSize(160, 120);

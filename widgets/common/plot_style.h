@@ -2,6 +2,10 @@
 // and back. GUI thread only.
 #pragma once
 
+#include <QColor>
+
+#include <cstddef>
+
 class QCustomPlot;
 class QWidget;
 
@@ -21,5 +25,10 @@ void setPlotsPresentation(QWidget *root, bool on, double fontScale = 1.8, double
 /// This gives the plot a fixed small minimum instead and, on every resize, wraps the legend into as
 /// many columns as the plot's width holds.
 void keepPlotShrinkable(QCustomPlot *plot);
+
+/// One colour per CPU (Tableau 10) for every per-CPU plot, so a CPU looks the same in the softnet
+/// and kernel-events views; `index` < kCpuColourCount (callers repeat with another line style).
+inline constexpr size_t kCpuColourCount = 10;
+[[nodiscard]] QColor cpuColour(size_t index);
 
 } // namespace jitterscope
