@@ -198,6 +198,9 @@ void StagesView::refresh()
             missing << tr("No delivery time: not a Jitterscope capture session (tcpdump and dumpcap record none).");
         if (st.networkRelative)
             missing << tr("RTP: the network delay is relative (timestamp / clock rate, the first packet as origin).");
+        else if (st.senderClockUnrelated)
+            missing << tr("The sender's clock is not the capture's wall clock (iperf3 stamps its monotonic clock): "
+                          "the network delay is a variation only, its offset means nothing.");
         else if (st.networkDelay)
             missing << tr("Network delay minus its minimum (%1); the minimum is a one-way delay only when sender and "
                           "capture share one host's clock.")

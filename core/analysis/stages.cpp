@@ -47,8 +47,8 @@ bool StageStats::operator==(const StageStats &o) const
 {
     const auto t = [](const StageStats &s) {
         return std::tie(s.sendGap, s.networkDelay, s.ipdv, s.deliveryDelay, s.deliveryIpdv, s.nominalGapNs,
-                        s.networkOffsetNs, s.networkRelative, s.rtpClockUnknown, s.senderClockBack, s.verdict,
-                        s.verdictShare, s.sendGapHist, s.networkHist, s.deliveryHist);
+                        s.networkOffsetNs, s.networkRelative, s.senderClockUnrelated, s.rtpClockUnknown,
+                        s.senderClockBack, s.verdict, s.verdictShare, s.sendGapHist, s.networkHist, s.deliveryHist);
     };
     const bool sameTimeline = timeline == o.timeline || (timeline && o.timeline && *timeline == *o.timeline) ||
                               (!timeline && o.timeline && o.timeline->empty()) ||
@@ -173,6 +173,8 @@ StageStats StageAccumulator::result(int64_t nominalNs) const
         s.networkOffsetNs = satAdd(m_firstNet, minRel);
         s.networkDelay = distribution(m_net, satSub(0, minRel));
         s.networkDelay->minNs = 0;
+        s.senderClockUnrelated =
+            !m_relative && (s.networkOffsetNs > kUnrelatedClockNs || s.networkOffsetNs < -kUnrelatedClockNs);
         s.networkHist = histogramOf(m_net, satSub(0, minRel));
         if (m_timelineOn) {
             auto tl = std::make_shared<std::vector<StagePoint>>(m_timeline);

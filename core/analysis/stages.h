@@ -62,6 +62,10 @@ struct StageStats {
     int64_t nominalGapNs = 0; ///< the sender's nominal gap send gaps are judged against
     int64_t networkOffsetNs = 0; ///< the minimum of capture − send (meaningful only on one host's clock)
     bool networkRelative = false; ///< RTP: send time = timestamp / clock rate, the first packet as origin
+    /// The sender's clock is not a wall clock near the capture's: the minimum of capture − send is
+    /// more than kUnrelatedClockNs away from 0 (iperf3 ≥ 3.12 stamps CLOCK_MONOTONIC, i.e. time
+    /// since boot). The delay variation still holds; the offset means nothing.
+    bool senderClockUnrelated = false;
     bool rtpClockUnknown = false; ///< RTP whose clock rate is unknown: no sender time in ns
     uint64_t senderClockBack = 0; ///< consecutive sequence numbers whose sender time went back (left out of sendGap)
     /// The stage with the largest spread (p99 − p50) of its per-gap term: send gap deviation,
@@ -74,6 +78,9 @@ struct StageStats {
     bool operator==(const StageStats &o) const; ///< every field (histograms by their counts)
     bool operator!=(const StageStats &o) const { return !(*this == o); }
 };
+
+/// |capture − send| beyond this (one day) is read as two unrelated clocks, not as a one-way delay.
+inline constexpr int64_t kUnrelatedClockNs = 86'400'000'000'000;
 
 /// The one-line verdict ("82 % of the p99 arrival jitter is added between the kernel and the
 /// application"), or "" without one. Log/report text, not translated.

@@ -194,7 +194,7 @@ void writeStages(JsonWriter &w, const StageStats &st)
             .value("p99_ns", d.p99Ns)
             .value("max_ns", d.maxNs)
             .value("offset_ns", st.networkOffsetNs)
-            .value("relative", st.networkRelative)
+            .value("relative", st.networkRelative || st.senderClockUnrelated)
             .endObject();
     } else {
         w.null("network_delay");
@@ -547,6 +547,8 @@ void writeFlowStages(std::ostringstream &o, const StageStats &st)
         o << sep << stageText("network PDV", *st.networkDelay);
         if (st.networkRelative)
             o << " (relative: RTP timestamp / clock rate, the first packet as origin)";
+        else if (st.senderClockUnrelated)
+            o << " (relative: the sender's clock is not the capture's wall clock, e.g. iperf3's monotonic clock)";
         else
             o << " (minimum " << dur(double(st.networkOffsetNs)) << " subtracted; absolute only on one host's clock)";
         if (st.ipdv)

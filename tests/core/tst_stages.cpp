@@ -111,6 +111,7 @@ private slots:
     void missingTimes();
     void rtpRelative();
     void senderClockBack();
+    void senderClockUnrelated();
     void int64Extremes();
     void timelineBounded();
     void jsonShape();
@@ -310,6 +311,29 @@ void TestStages::senderClockBack()
     QCOMPARE(st.networkDelay->maxNs, 1000 * kMs);
     QCOMPARE(st.ipdv->maxNs, 1000 * kMs);
     QVERIFY(reportText(*s).find("sender clock went back 1 times") != std::string::npos);
+}
+
+void TestStages::senderClockUnrelated()
+{
+    // A sender stamping time since boot (iperf3 >= 3.12 uses CLOCK_MONOTONIC): 3 days of uptime
+    // against a 2023 wall clock. The variation holds; the offset is flagged, not shown as a delay.
+    // A sender 2 hours off (another host's wall clock, badly set) is not flagged.
+    for (const int64_t senderOrigin : { int64_t(3) * 86400 * 1000 * kMs, kT0 - int64_t(7200) * 1000 * kMs }) {
+        Packets p;
+        for (int i = 0; i < 300; ++i) {
+            const int64_t ts = kT0 + i * 10 * kUs + (i % 3) * kUs;
+            p.add(ts, kNoTimeNs, probe(uint64_t(i + 1), senderOrigin + i * 10 * kUs));
+        }
+        const auto s = p.analyze(forced(PayloadKind::Probe));
+        const StageStats &st = s->flows[0].stages;
+        const bool unrelated = senderOrigin < kT0 / 2;
+        QCOMPARE(st.senderClockUnrelated, unrelated);
+        QVERIFY(!st.networkRelative);
+        QCOMPARE(st.networkDelay->maxNs, 2 * kUs);
+        QCOMPARE(st.networkOffsetNs, kT0 - senderOrigin);
+        QCOMPARE(reportText(*s).find("not the capture's wall clock") != std::string::npos, unrelated);
+        QCOMPARE(reportJson(*s).find("\"relative\": true") != std::string::npos, unrelated);
+    }
 }
 
 void TestStages::int64Extremes()
