@@ -174,14 +174,7 @@ CompareView::CompareView(QWidget *parent)
                     if (m_syncing)
                         return;
                     m_timeY[s] = { r.lower, r.upper };
-                    const QScopedValueRollback<bool> guard(m_syncing, true);
-                    const QCPRange u(
-                        std::fmin(m_timeY[0].first, m_timeY[1].first), // fmin/fmax skip a side not fitted yet
-                        std::fmax(m_timeY[0].second, m_timeY[1].second));
-                    for (BurstTimelineView *t : m_time) {
-                        t->plot()->yAxis->setRange(u);
-                        t->plot()->replot(QCustomPlot::rpQueuedReplot);
-                    }
+                    applyTimeYUnion();
                 });
     }
     for (QWidget *w : findChildren<QWidget *>())
@@ -299,8 +292,11 @@ void CompareView::updateAll()
             m_hist[s]->setHistogram(snap->histogram, snap->interarrival, snap->jitter);
         else
             m_hist[s]->clear();
+        if (!snap || !snap->packets)
+            m_timeY[s] = { NAN, NAN }; // an empty side no longer stretches the other's gap axis
         m_time[s]->setSnapshot(snap);
     }
+    applyTimeYUnion();
     if (m_snap[0] && m_snap[1])
         m_model->setRows(compareSnapshots(*m_snap[0], *m_snap[1], m_extra[0], m_extra[1]), m_label[0], m_label[1]);
     else
@@ -311,13 +307,32 @@ void CompareView::updateAll()
     updatePages();
 }
 
+void CompareView::applyTimeYUnion()
+{
+    // Same gap axis on both timelines: the union of the ranges each side fitted for itself.
+    const QCPRange u(std::fmin(m_timeY[0].first, m_timeY[1].first), // fmin/fmax skip a side not fitted
+                     std::fmax(m_timeY[0].second, m_timeY[1].second));
+    if (std::isnan(u.lower) || std::isnan(u.upper))
+        return;
+    const QScopedValueRollback<bool> guard(m_syncing, true);
+    for (BurstTimelineView *t : m_time) {
+        t->plot()->yAxis->setRange(u);
+        t->plot()->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
 void CompareView::syncSideBySide()
 {
     // Same axes on both sides: the overlay's shared gap range, and the longer side's duration.
     const QScopedValueRollback<bool> guard(m_syncing, true);
-    if (!m_overlayData.edgesNs.empty())
+    const bool both = m_snap[0] && m_snap[1] && m_snap[0]->packets && m_snap[1]->packets;
+    if (both && !m_overlayData.edgesNs.empty()) {
         for (DeltaHistogramView *h : m_hist)
             h->setVisibleRangeNs(m_overlayData.edgesNs.front(), m_overlayData.edgesNs.back());
+    } else {
+        for (DeltaHistogramView *h : m_hist)
+            h->resetRange(); // one side (or none): its own fit, as a lone view shows it
+    }
     double t1 = 0;
     for (const auto &snap : m_snap)
         if (snap && snap->packets)

@@ -85,6 +85,7 @@ private:
     void retranslate();
     void updateAll();
     void syncSideBySide();
+    void applyTimeYUnion();
     void rebuildOverlayHistogram();
     void rebuildOverlayTimeline();
     void updatePages();

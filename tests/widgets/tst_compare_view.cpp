@@ -79,6 +79,7 @@ private slots:
     void presentationKeys();
     void exportPlotAndCsv();
     void sideBySideSharesAxes();
+    void oneSideEmptyUsesItsOwnRange();
     void languageChangeKeepsRows();
 };
 
@@ -263,6 +264,52 @@ void TstCompareView::sideBySideSharesAxes()
     // Zooming one side follows on the other.
     ha->setVisibleRangeNs(5000, 50000);
     QCOMPARE(hb->visibleRangeNs(), std::make_pair(5000.0, 50000.0));
+}
+
+void TstCompareView::oneSideEmptyUsesItsOwnRange()
+{
+    // Both sides, then B emptied: A's plots show A's own ranges, the ones a lone view of A fits
+    // (B's 50 ms and 100 µs gaps no longer stretch A's axes).
+    const auto a = evenStream(12000, 834);
+    BurstTimelineView lone;
+    lone.resize(600, 400);
+    lone.show();
+    lone.setSnapshot(a);
+    lone.refreshNow();
+    DeltaHistogramView loneHist;
+    loneHist.setHistogram(a->histogram, a->interarrival, a->jitter);
+
+    CompareView v;
+    v.resize(1200, 800);
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    auto *ta = v.findChild<BurstTimelineView *>(QStringLiteral("timelineA"));
+    auto *ha = v.findChild<DeltaHistogramView *>(QStringLiteral("histogramA"));
+    for (int round = 0; round < 2; ++round) { // B set then emptied; then B never set
+        if (round == 0) {
+            v.setSides(a, QStringLiteral("A"), evenStream(100000, 501), QStringLiteral("B"));
+            v.findChild<BurstTimelineView *>(QStringLiteral("timelineB"))->refreshNow();
+            ta->refreshNow();
+            QVERIFY(ta->plot()->yAxis->range().upper >= 100);
+            v.setSide(1, nullptr, QString());
+        } else {
+            CompareView fresh;
+            fresh.resize(1200, 800);
+            fresh.show();
+            fresh.setSide(0, a, QStringLiteral("A"));
+            auto *fa = fresh.findChild<BurstTimelineView *>(QStringLiteral("timelineA"));
+            fa->refreshNow();
+            QVERIFY(fa->visibleRange().second < 0.02);
+            QCOMPARE(fa->plot()->yAxis->range().upper, lone.plot()->yAxis->range().upper);
+            continue;
+        }
+        ta->refreshNow();
+        QVERIFY2(ta->visibleRange().second < 0.02, qPrintable(QString::number(ta->visibleRange().second)));
+        QCOMPARE(ta->plot()->yAxis->range().upper, lone.plot()->yAxis->range().upper);
+        QVERIFY(ta->plot()->yAxis->range().upper < 100);
+        loneHist.setLogX(ha->logX()); // the comparison's log mode, as the lone view would show it
+        QCOMPARE(ha->visibleRangeNs(), loneHist.visibleRangeNs());
+    }
 }
 
 void TstCompareView::languageChangeKeepsRows()
