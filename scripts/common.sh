@@ -15,7 +15,8 @@ PACKAGES=(g++ cmake ninja-build pkg-config
     tshark wireshark-common tcpdump iperf3 iproute2
     prometheus-cpp-dev prometheus curl
     gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good
-    desktop-file-utils appstream man-db)
+    desktop-file-utils appstream man-db
+    dpkg-dev debhelper fakeroot lintian)
 
 install_missing() {
     local missing=()
