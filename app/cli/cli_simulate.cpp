@@ -4,8 +4,10 @@
 #include "core/analysis/analyze_stream.h"
 #include "core/base/duration.h"
 #include "core/decode/flow_key.h"
+#include "core/report/report.h"
 #include "core/sim/napi_sim.h"
 #include "core/sim/presets.h"
+#include "core/sim/sim_snapshot.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -228,6 +230,32 @@ int runSimulate(int argc, char **argv)
         return kExitUsage;
     }
     std::string out = format == "json" ? simulationJson(r) : simulationText(r);
+    // The tracepoints the model fired, analysed as `analyze` analyses a recorded session's: the
+    // same "kernel_events" member, so a simulated run and a measured one compare key by key.
+    const std::optional<KernelEventsStats> events = simulatedKernelEvents(r);
+    if (format == "json") {
+        std::string member = kernelEventsJson(events); // {\n  "kernel_events": …\n}\n
+        member = member.substr(member.find('\n') + 1);
+        member.resize(member.rfind('}'));
+        while (!member.empty() && member.back() == '\n')
+            member.pop_back();
+        out.resize(out.rfind('}'));
+        while (!out.empty() && (out.back() == '\n' || out.back() == ' '))
+            out.pop_back();
+        out += ",\n" + member + "\n}\n";
+    } else if (events) {
+        char buf[512];
+        std::snprintf(buf, sizeof buf,
+                      "kernel events as traced: %llu napi polls (%llu at budget), %llu NET_RX runs "
+                      "(p50 %s, p99 %s, max %s), %llu crossing a tick (run time / tick: %.3f per run)\n",
+                      (unsigned long long)events->napiPolls, (unsigned long long)events->pollsAtBudget,
+                      (unsigned long long)events->netRxRuns, formatDurationNs(double(events->netRxP50Ns)).c_str(),
+                      formatDurationNs(double(events->netRxP99Ns)).c_str(),
+                      formatDurationNs(double(events->netRxMaxNs)).c_str(),
+                      (unsigned long long)events->runsCrossingTick,
+                      events->netRxRuns ? events->expectedTickCrossings / double(events->netRxRuns) : 0.0);
+        out += buf;
+    }
     if (preset) {
         // The measured figure beside the published one.
         char buf[512];

@@ -598,6 +598,15 @@ void writeKernelEventsText(std::ostringstream &o, const AnalysisSnapshot &s)
 
 } // namespace
 
+std::string kernelEventsJson(const std::optional<KernelEventsStats> &events)
+{
+    JsonWriter w;
+    w.beginObject();
+    writeKernelEvents(w, events);
+    w.endObject();
+    return w.str();
+}
+
 std::string reportText(const AnalysisSnapshot &s)
 {
     std::ostringstream o;

@@ -11,6 +11,9 @@ namespace jitterscope {
 [[nodiscard]] std::string reportJson(const AnalysisSnapshot &s);
 [[nodiscard]] std::string reportText(const AnalysisSnapshot &s);
 [[nodiscard]] std::string reportCsv(const AnalysisSnapshot &s);
+/// {"kernel_events": …} with the member exactly as reportJson writes it (null without events);
+/// `simulate --format json` splices it into its own document.
+[[nodiscard]] std::string kernelEventsJson(const std::optional<KernelEventsStats> &events);
 [[nodiscard]] const char *formatName(TraceFormat f);
 [[nodiscard]] const char *decoderName(PayloadKind k);
 [[nodiscard]] std::string linkTypeName(uint32_t linkType);

@@ -182,6 +182,7 @@ private:
             m_del[idx] = m_t;
             ++work;
         }
+        m_r.napiPollEvents.push_back(NapiPollEvent { m_t, 0, 0, work, m_p.weight }); // trace_napi_poll
         return work;
     }
 
@@ -190,8 +191,10 @@ private:
     {
         ++m_r.netRxActions;
         const int64_t entry = m_t;
+        m_r.netRxEvents.push_back(NetRxEvent { entry, 0, false }); // trace_softirq_entry, vec NET_RX
         const bool stays = netRxActionBody();
         m_r.netRxNs += m_t - entry;
+        m_r.netRxEvents.push_back(NetRxEvent { m_t, 0, true });
         return stays;
     }
 

@@ -9,6 +9,8 @@
 // napi_poll, napi_complete_done), kernel/softirq.c (__do_softirq, run_ksoftirqd).
 #pragma once
 
+#include "core/trace/session_records.h"
+
 #include <cstdint>
 #include <iosfwd>
 #include <string>
@@ -104,6 +106,12 @@ struct SimResult {
     double wallSeconds = 0; ///< how long the simulation took
     std::vector<int64_t> arrivalNs; ///< per packet
     std::vector<int64_t> deliveryNs; ///< per packet, -1 = dropped; feed to the burst/histogram analysis
+    /// The tracepoints the kernel fires on this path, as `jitterscope-capture --kernel-events`
+    /// records them (NAPI mode; empty in per-packet mode): napi:napi_poll when each poll returns
+    /// (work, budget = the NAPI weight), NET_RX softirq_entry/exit around each net_rx_action.
+    /// Simulation clock (the deliveries' ns), CPU 0, device 0. tickPhaseNs puts them on the ticks.
+    std::vector<NapiPollEvent> napiPollEvents;
+    std::vector<NetRxEvent> netRxEvents;
 };
 
 /// Runs the model. Deterministic for equal params (mt19937_64 seeded by params.seed).

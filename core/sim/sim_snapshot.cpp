@@ -1,5 +1,6 @@
 #include "core/sim/sim_snapshot.h"
 
+#include "core/analysis/kernel_events.h"
 #include "core/base/saturating.h"
 
 #include "core/decode/frame_builder.h"
@@ -97,7 +98,29 @@ std::shared_ptr<const AnalysisSnapshot> snapshotFromSimulation(const SimResult &
 {
     if (options.burstGapNs <= 0)
         options.burstGapNs = result.params.burstGapThresholdNs;
-    return snapshotFromDeliveries(result.deliveryNs, 0, options, label, &result.arrivalNs);
+    auto snap = snapshotFromDeliveries(result.deliveryNs, 0, options, label, &result.arrivalNs);
+    auto events = simulatedKernelEvents(result);
+    if (!events)
+        return snap;
+    auto withEvents = std::make_shared<AnalysisSnapshot>(*snap);
+    withEvents->kernelEvents = std::move(events);
+    return withEvents;
+}
+
+std::optional<KernelEventsStats> simulatedKernelEvents(const SimResult &result)
+{
+    if (result.napiPollEvents.empty() && result.netRxEvents.empty())
+        return std::nullopt;
+    // The events the kernel would have traced, through the same analysis as a recorded session's:
+    // the simulated run and a measured one then show the same kernel-events figures.
+    KernelEventBatch batch;
+    batch.devices = { "(simulated)" };
+    batch.polls = result.napiPollEvents;
+    batch.netRx = result.netRxEvents;
+    KernelEventsAccumulator acc;
+    acc.add(batch);
+    // jiffies = (t + phase) · HZ / 1e9: the monotonic clock is t + phase.
+    return acc.stats(int(result.params.hz), satSub(0, result.tickPhaseNs));
 }
 
 bool Figure::operator==(const Figure &o) const
@@ -133,7 +156,53 @@ KeyFigures keyFigures(const AnalysisSnapshot &s, std::vector<Figure> extra)
     k.maxBurstSize = s.bursts.maxSize;
     k.p99IdleNs = s.bursts.p99IdleNs;
     k.extra = std::move(extra);
+    const auto has = [&k](const char *id) {
+        return std::any_of(k.extra.begin(), k.extra.end(), [id](const Figure &f) { return f.id == id; });
+    };
+    const double seconds = double(k.durationNs) * 1e-9;
+    // A measured session's softnet counters give the simulator's headline figure.
+    if (s.session && !s.session->softnetTotals.empty() && seconds > 0 && !has("squeeze_per_s")) {
+        double squeezes = 0; // a figure, not a count kept exact: no u64 sum to overflow
+        for (const SoftnetCpuTotals &c : s.session->softnetTotals)
+            squeezes += double(c.timeSqueeze);
+        k.extra.push_back(fig("squeeze_per_s", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "time_squeeze per second"),
+                              FigureUnit::PerSecond, squeezes / seconds));
+    }
+    if (s.kernelEvents)
+        for (Figure &f : kernelEventFigures(*s.kernelEvents, k.durationNs))
+            if (!has(f.id.c_str()))
+                k.extra.push_back(std::move(f));
     return k;
+}
+
+std::vector<Figure> kernelEventFigures(const KernelEventsStats &e, int64_t durationNs)
+{
+    const double s = durationNs > 0 ? double(durationNs) * 1e-9 : 1e-9;
+    std::vector<Figure> f = {
+        fig("napi_polls_per_s", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "NAPI polls per second"),
+            FigureUnit::PerSecond, double(e.napiPolls) / s),
+        fig("work_per_poll", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Mean packets per poll"), FigureUnit::Count,
+            e.napiPolls ? double(e.work) / double(e.napiPolls) : 0.0),
+        fig("polls_at_budget", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Polls that used their whole budget"),
+            FigureUnit::Share, e.napiPolls ? double(e.pollsAtBudget) / double(e.napiPolls) : 0.0),
+        fig("netrx_runs_per_s", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "NET_RX runs per second"),
+            FigureUnit::PerSecond, double(e.netRxRuns) / s),
+        fig("netrx_p50", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "NET_RX run p50"), FigureUnit::Ns,
+            double(e.netRxP50Ns)),
+        fig("netrx_p99", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "NET_RX run p99"), FigureUnit::Ns,
+            double(e.netRxP99Ns)),
+        fig("netrx_max", QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "NET_RX run max"), FigureUnit::Ns,
+            double(e.netRxMaxNs)),
+    };
+    if (e.tickNs > 0) {
+        f.push_back(fig("tick_crossings_per_s",
+                        QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "NET_RX runs crossing a tick per second"),
+                        FigureUnit::PerSecond, double(e.runsCrossingTick) / s));
+        f.push_back(fig("crossings_per_run",
+                        QT_TRANSLATE_NOOP("jitterscope::KeyFigures", "Tick crossings per NET_RX run (run time / tick)"),
+                        FigureUnit::Count, e.netRxRuns ? e.expectedTickCrossings / double(e.netRxRuns) : 0.0));
+    }
+    return f;
 }
 
 std::vector<Figure> figureList(const KeyFigures &k)

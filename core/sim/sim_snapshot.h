@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,10 @@ snapshotFromDeliveries(const std::vector<int64_t> &deliveryNs, int64_t originNs,
 /// packets carry their simulated arrival times as the sender's clock.
 [[nodiscard]] std::shared_ptr<const AnalysisSnapshot>
 snapshotFromSimulation(const SimResult &result, const std::string &label, AnalysisOptions options = {});
+
+/// The kernel-events analysis of a simulation's tracepoints (SimResult::napiPollEvents and
+/// netRxEvents), exactly as a recorded session's: nullopt in per-packet mode (no NAPI).
+[[nodiscard]] std::optional<KernelEventsStats> simulatedKernelEvents(const SimResult &result);
 
 /// How a figure's value reads: a count, a duration in ns, a share (0..1), a rate per second.
 enum class FigureUnit : uint8_t { Count, Ns, Share, PerSecond };
@@ -64,6 +69,14 @@ struct KeyFigures {
 [[nodiscard]] KeyFigures keyFigures(const AnalysisSnapshot &s, std::vector<Figure> extra = {});
 /// The extra figures followed by the fixed ones, in table order.
 [[nodiscard]] std::vector<Figure> figureList(const KeyFigures &k);
+
+/// The kernel-events figures (a recorded session's or a simulation's, computed the same way):
+/// NAPI polls and NET_RX runs per second over `durationNs`, mean work per poll, the share of polls
+/// at their budget, NET_RX run p50/p99/max, and with HZ known the runs crossing a tick per second
+/// and Σ run time / tick per run (the article's squeezes per call). keyFigures() appends them to
+/// the extras of a snapshot that has kernel events, and a measured session's time_squeeze per
+/// second from its softnet counters, so a simulated run lines up with a measured one.
+[[nodiscard]] std::vector<Figure> kernelEventFigures(const KernelEventsStats &events, int64_t durationNs);
 
 /// What only the model knows: time_squeeze per second (total and split by the limit that fired:
 /// time only, budget only, both), CPU share, drops, latency p50/p99/p99.9.

@@ -1,6 +1,7 @@
 // snapshotFromDeliveries turns a simulated delivery timeline into the same AnalysisSnapshot a
 // trace gives (gaps, bursts, loss from the probe sequence); compareSnapshots tabulates key
 // figures with absolute and relative differences.
+#include "core/base/saturating.h"
 #include "core/sim/napi_sim.h"
 #include "core/sim/sim_snapshot.h"
 
@@ -47,6 +48,8 @@ private slots:
     void compareDifferences();
     void compareExtrasById();
     void simulationMatchesModel();
+    void simulatedKernelEvents_data();
+    void simulatedKernelEvents();
     void sharedFractions_data();
     void sharedFractions();
 };
@@ -219,6 +222,89 @@ void TstSimSnapshot::simulationMatchesModel()
     const auto figures = simulationFigures(r);
     QVERIFY(!figures.empty());
     QCOMPARE(figures.front().value, r.timeSqueezePerS);
+}
+
+void TstSimSnapshot::simulatedKernelEvents_data()
+{
+    QTest::addColumn<int>("hz");
+    QTest::addColumn<int>("budgetUsecs");
+    QTest::addColumn<double>("ratePps");
+    QTest::addColumn<qint64>("perPacketCostNs");
+    // One jiffy of time limit (the 1000 → 1001 cliff's left side), at HZ 250 and 1000; a load
+    // that keeps NET_RX busy (polls at budget, restarts, ksoftirqd); a light one.
+    QTest::newRow("HZ 250, 1 jiffy, 100 kpps") << 250 << 2000 << 100000.0 << qint64(500);
+    QTest::newRow("HZ 1000, 1 jiffy, busy") << 1000 << 1000 << 1500000.0 << qint64(600);
+    QTest::newRow("HZ 1000, light") << 1000 << 8000 << 20000.0 << qint64(500);
+}
+
+void TstSimSnapshot::simulatedKernelEvents()
+{
+    // The simulator fires the tracepoints the helper records, and they go through the same
+    // analysis: its counts equal the model's own, and with a one-jiffy time limit every run that
+    // crossed a tick is exactly a run the time limit squeezed (the article's mechanism, now
+    // figure for figure the same as a measured session's).
+    QFETCH(int, hz);
+    QFETCH(int, budgetUsecs);
+    QFETCH(double, ratePps);
+    QFETCH(qint64, perPacketCostNs);
+    SimParams p;
+    p.hz = uint32_t(hz);
+    p.budgetUsecs = uint32_t(budgetUsecs);
+    p.ratePps = ratePps;
+    p.durationS = 0.2;
+    p.perPacketCostNs = perPacketCostNs;
+    const SimResult r = runSimulation(p);
+    if (int64_t(budgetUsecs) * hz <= 1000000)
+        QCOMPARE(r.timeLimitJiffies, uint64_t(1));
+    const auto s = snapshotFromSimulation(r, "sim");
+    QVERIFY(s->kernelEvents);
+    const KernelEventsStats &k = *s->kernelEvents;
+    QCOMPARE(k.napiPolls, r.napiPolls);
+    QCOMPARE(k.work, r.delivered);
+    QCOMPARE(k.netRxRuns, r.netRxActions);
+    QCOMPARE(k.unpairedEntries + k.unpairedExits, uint64_t(0));
+    QCOMPARE(k.hz, hz);
+    QVERIFY(k.tickPhaseKnown);
+    uint64_t atWeight = 0;
+    for (const NapiPollEvent &e : r.napiPollEvents)
+        atWeight += e.work >= p.weight;
+    QCOMPARE(k.pollsAtBudget, atWeight);
+    int64_t sum = 0, maxRun = 0;
+    for (const NetRxRun &run : *k.runs) {
+        sum += run.durationNs;
+        maxRun = std::max(maxRun, run.durationNs);
+    }
+    QCOMPARE(sum, r.netRxNs);
+    QCOMPARE(k.netRxMaxNs, maxRun);
+    QVERIFY(std::fabs(k.expectedTickCrossings * double(k.tickNs) - double(r.netRxNs)) <= 1e-6 * double(r.netRxNs) + 1);
+    if (r.timeLimitJiffies == 1) {
+        QCOMPARE(k.runsCrossingTick, r.squeezeByTime + r.squeezeByBoth);
+        QVERIFY(k.runsCrossingTick > 0);
+    }
+    // The figures a measured session shows, with the same ids.
+    const auto rows = compareSnapshots(*s, *s, simulationFigures(r), {});
+    for (const char *id : { "napi_polls_per_s", "work_per_poll", "polls_at_budget", "netrx_runs_per_s", "netrx_p99",
+                            "tick_crossings_per_s", "crossings_per_run" }) {
+        const FigureDiff *d = row(rows, id);
+        QVERIFY2(d && d->hasA && d->hasB, id);
+        QCOMPARE(d->a, d->b);
+    }
+    const double seconds = double(satSub(s->maxTsNs, s->minTsNs)) * 1e-9;
+    QCOMPARE(row(rows, "napi_polls_per_s")->a, double(r.napiPolls) / seconds);
+    QCOMPARE(row(rows, "work_per_poll")->a, double(r.delivered) / double(r.napiPolls));
+    // Only A carries the model's squeeze figure; a measured session gets it from softnet.
+    QVERIFY(row(rows, "squeeze_per_s")->hasA && !row(rows, "squeeze_per_s")->hasB);
+    AnalysisSnapshot measured = *s;
+    measured.kernelEvents.reset();
+    measured.session = SessionSummary {};
+    measured.session->softnetTotals = { SoftnetCpuTotals { 0, 1000, 0, 40, -1, -1, 10 },
+                                        SoftnetCpuTotals { 1, 1000, 0, 10, -1, -1, 10 } };
+    const auto m = compareSnapshots(*s, measured, simulationFigures(r), {});
+    QCOMPARE(row(m, "squeeze_per_s")->b, 50.0 / seconds);
+    QVERIFY(!row(m, "napi_polls_per_s")->hasB);
+    // Per-packet mode has no NAPI: no kernel events.
+    p.mode = RxMode::PerPacket;
+    QVERIFY(!snapshotFromSimulation(runSimulation(p), "pp")->kernelEvents);
 }
 
 void TstSimSnapshot::sharedFractions_data()

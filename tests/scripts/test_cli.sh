@@ -88,7 +88,16 @@ for k in ["time_squeeze_per_s", "squeeze_by_time_per_s", "squeeze_by_budget_per_
     assert k in d, k
 rows = open(sys.argv[2]).read().splitlines()
 assert len(rows) > 1000, len(rows)
-print("ok: simulate JSON and timeline,", len(rows) - 1, "packets")
+# The tracepoints the model fired, analysed as analyze analyses a recorded session's: same keys;
+# with a one-jiffy limit every run that crossed a tick is a run the time limit squeezed.
+k = d["kernel_events"]
+for key in ["napi_polls", "polls_at_budget", "work", "work_histogram", "net_rx_runs", "net_rx_p99_ns", "runs_crossing_tick", "devices"]:
+    assert key in k, key
+assert k["napi_polls"] == d["napi_polls"] and k["net_rx_runs"] == d["net_rx_actions"], k
+assert k["work"] == d["delivered"], (k["work"], d["delivered"])
+assert d["time_limit_jiffies"] == 1 and k["runs_crossing_tick"] == d["squeeze_by_time"] + d["squeeze_by_both"] > 0, k
+assert k["hz"] == 1000 and k["tick_phase_known"], k
+print("ok: simulate JSON, kernel events and timeline,", len(rows) - 1, "packets")
 PY
 expect 0 "simulate --replay" -- "$CLI" simulate --hz 250 --replay "$SAMPLE" --replay-flow "dport 5001" --format json
 python3 -c "import json,sys; d=json.load(open('$WORK/out')); assert d['packets']==3000 and d['arrivals']=='replay', d['packets']; print('ok: replayed 3000 packets of the probe flow')" || fail=1
