@@ -1,0 +1,161 @@
+#include "core/analysis/io_graph.h"
+
+#include "core/base/saturating.h"
+
+#include <algorithm>
+#include <limits>
+#include <unordered_set>
+
+namespace jitterscope {
+
+namespace {
+
+int64_t floorDiv(int64_t a, int64_t b)
+{
+    const int64_t q = a / b;
+    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+
+/// The next 1-2-5 width above `w` (1 → 2 → 5 → 10 …), saturating.
+int64_t next125(int64_t w)
+{
+    int64_t decade = 1;
+    while (decade <= w / 10)
+        decade *= 10;
+    const int64_t m = w / decade; // 1, 2 or 5 for a 1-2-5 width
+    const int64_t next = m < 2 ? 2 : (m < 5 ? 5 : 10);
+    return satMul(decade, next);
+}
+
+/// Membership in the selection: flow ids are dense indexes, so a bitmap unless one is huge.
+class Selection {
+public:
+    explicit Selection(const std::vector<uint32_t> &flows)
+    {
+        if (flows.empty())
+            return;
+        m_all = false;
+        const uint32_t maxId = *std::max_element(flows.begin(), flows.end());
+        if (maxId < (1u << 24)) {
+            m_bits.assign(size_t(maxId) + 1, false);
+            for (uint32_t f : flows)
+                m_bits[f] = true;
+        } else {
+            m_set.insert(flows.begin(), flows.end());
+        }
+    }
+    bool operator()(uint32_t id) const
+    {
+        if (m_all)
+            return true;
+        if (!m_set.empty())
+            return m_set.count(id) != 0;
+        return id < m_bits.size() && m_bits[id];
+    }
+
+private:
+    bool m_all = true;
+    std::vector<bool> m_bits;
+    std::unordered_set<uint32_t> m_set;
+};
+
+} // namespace
+
+const std::vector<int64_t> &ioGraphBinWidths()
+{
+    static const std::vector<int64_t> widths = [] {
+        std::vector<int64_t> w;
+        for (int64_t v = 1000; v <= 1000000000; v = next125(v))
+            w.push_back(v);
+        return w;
+    }();
+    return widths;
+}
+
+int64_t ioGraphWidthFor(int64_t spanNs, size_t maxBins)
+{
+    const std::vector<int64_t> &w = ioGraphBinWidths();
+    if (spanNs <= 0 || maxBins == 0)
+        return w.front();
+    for (int64_t width : w)
+        if (uint64_t(spanNs / width) + 1 <= maxBins)
+            return width;
+    return w.back();
+}
+
+IoGraphData buildIoGraph(const PacketStore &store, size_t count, const std::vector<uint32_t> &flows, int64_t originNs,
+                         int64_t binNs, int64_t fromNs, int64_t toNs, size_t maxBins, bool timeOrdered)
+{
+    IoGraphData out;
+    out.originNs = originNs;
+    out.binNs = std::max<int64_t>(1, binNs);
+    count = std::min(count, store.size());
+    maxBins = std::max<size_t>(1, maxBins);
+    if (count == 0 || toNs < fromNs)
+        return out;
+
+    // The entries to look at: all, or in a time-ordered store the ones a binary search bounds.
+    size_t begin = 0, end = count;
+    if (timeOrdered) {
+        const auto lower = [&](int64_t t) {
+            size_t lo = 0, hi = count;
+            while (lo < hi) {
+                const size_t mid = lo + (hi - lo) / 2;
+                if (store[mid].tsNs < t)
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            return lo;
+        };
+        begin = lower(fromNs);
+        end = toNs == std::numeric_limits<int64_t>::max() ? count : lower(toNs + 1);
+    }
+    const Selection selected(flows);
+
+    // Pass 1: the extent of the packets in range, so that the bins span them and no more.
+    int64_t minTs = std::numeric_limits<int64_t>::max(), maxTs = std::numeric_limits<int64_t>::min();
+    for (size_t i = begin; i < end; ++i) {
+        const PacketEntry &e = store[i];
+        if (e.tsNs < fromNs || e.tsNs > toNs || !selected(e.flowId))
+            continue;
+        minTs = std::min(minTs, e.tsNs);
+        maxTs = std::max(maxTs, e.tsNs);
+    }
+    if (minTs > maxTs)
+        return out;
+
+    // Widen until the extent needs at most maxBins bins (1-2-5 steps; an extent of 2^63 ns ends
+    // at a width of one bin).
+    const auto binsFor = [&](int64_t w) {
+        const int64_t k0 = floorDiv(satSub(minTs, originNs), w), k1 = floorDiv(satSub(maxTs, originNs), w);
+        const __int128 bins = __int128(k1) - __int128(k0) + 1; // up to 2^64: 128 bits
+        return bins > __int128(std::numeric_limits<uint64_t>::max()) ? std::numeric_limits<uint64_t>::max()
+                                                                     : uint64_t(bins);
+    };
+    while (binsFor(out.binNs) > maxBins && out.binNs < std::numeric_limits<int64_t>::max()) {
+        out.binNs = next125(out.binNs);
+        out.widened = true;
+    }
+    out.firstBin = floorDiv(satSub(minTs, originNs), out.binNs);
+    const size_t n = size_t(std::min<uint64_t>(binsFor(out.binNs), maxBins));
+    out.packets.assign(n, 0);
+    out.bytes.assign(n, 0);
+
+    // Pass 2: the counts.
+    for (size_t i = begin; i < end; ++i) {
+        const PacketEntry &e = store[i];
+        if (e.tsNs < fromNs || e.tsNs > toNs || !selected(e.flowId))
+            continue;
+        const int64_t k = floorDiv(satSub(e.tsNs, originNs), out.binNs) - out.firstBin;
+        if (k < 0 || uint64_t(k) >= n)
+            continue; // only past a saturated extent
+        ++out.packets[size_t(k)];
+        out.bytes[size_t(k)] += e.wireLen;
+        ++out.packetsInRange;
+        out.bytesInRange += e.wireLen;
+    }
+    return out;
+}
+
+} // namespace jitterscope
