@@ -73,8 +73,8 @@ struct GuiOptions {
                                   QStringLiteral("code") };
     QCommandLineOption view { QStringLiteral("view"),
                               QCoreApplication::translate("main",
-                                                          "View to show first: histogram, timeline, stages, softnet, "
-                                                          "kernel, comments, jiffies, simulator or compare."),
+                                                          "View to show first: histogram, timeline, iograph, stages, "
+                                                          "softnet, kernel, comments, jiffies, simulator or compare."),
                               QStringLiteral("name") };
     QCommandLineOption size { QStringLiteral("geometry"),
                               QCoreApplication::translate("main", "Window size as WIDTHxHEIGHT."),

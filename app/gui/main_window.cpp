@@ -11,12 +11,14 @@
 
 #include "widgets/burst_timeline_view.h"
 #include "widgets/comments_view.h"
+#include "widgets/common/time_axis_link.h"
 #include "widgets/common/units.h"
 #include "widgets/compare_view.h"
 #include "widgets/delta_histogram_view.h"
 #include "widgets/drop_counters_bar.h"
 #include "widgets/explanation_panel.h"
 #include "widgets/flow_table_view.h"
+#include "widgets/io_graph_view.h"
 #include "widgets/kernel_events_view.h"
 #include "widgets/simulator_view.h"
 #include "widgets/softnet_view.h"
@@ -69,6 +71,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->tabBar()->setElideMode(Qt::ElideNone);
     m_tabs->addTab(m_histogram, QString());
     m_tabs->addTab(m_timeline, QString());
+    m_ioGraph = new IoGraphView;
+    m_tabs->addTab(m_ioGraph, QString());
     m_stages = new StagesView;
     m_tabs->addTab(m_stages, QString());
     m_softnet = new SoftnetView;
@@ -108,8 +112,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_timeline->setLogY(true);
 
     m_drops = new DropCountersBar;
-    m_presenter =
-        new TracePresenter({ m_summary, m_flowTable, m_histogram, m_timeline, m_comments, m_softnet, m_drops }, this);
+    m_presenter = new TracePresenter(
+        { m_summary, m_flowTable, m_histogram, m_timeline, m_comments, m_softnet, m_drops, m_ioGraph }, this);
     connect(m_presenter, &TracePresenter::snapshotApplied, this, [this](const SnapshotPtr &s) {
         m_lab->setCurrentTrace(s, QFileInfo(QString::fromStdString(s->path)).fileName());
         m_stages->setSnapshot(s);
@@ -251,6 +255,7 @@ void MainWindow::retranslate()
     m_tabs->setTabText(0, tr("Inter-arrival histogram"));
     m_tabs->setTabText(1, tr("NAPI burst timeline"));
     m_tabs->setTabText(m_tabs->indexOf(m_stages), tr("Stages"));
+    m_tabs->setTabText(m_tabs->indexOf(m_ioGraph), tr("I/O graph"));
     m_tabs->setTabText(m_tabs->indexOf(m_softnet), tr("Softnet (per CPU)"));
     m_tabs->setTabText(m_tabs->indexOf(m_kernel), tr("Kernel events"));
     m_tabs->setTabText(m_tabs->indexOf(m_comments), tr("Comments"));
@@ -298,8 +303,8 @@ void MainWindow::openDialog()
 
 bool MainWindow::isTracePage(QWidget *page) const
 {
-    return page == m_histogram || page == m_timeline || page == m_stages || page == m_softnet || page == m_kernel ||
-           page == m_comments;
+    return page == m_histogram || page == m_timeline || page == m_ioGraph || page == m_stages || page == m_softnet ||
+           page == m_kernel || page == m_comments;
 }
 
 QString MainWindow::statusText() const
@@ -311,6 +316,7 @@ void MainWindow::showView(const QString &name)
 {
     const QHash<QString, QWidget *> pages { { QStringLiteral("histogram"), m_histogram },
                                             { QStringLiteral("timeline"), m_timeline },
+                                            { QStringLiteral("iograph"), m_ioGraph },
                                             { QStringLiteral("stages"), m_stages },
                                             { QStringLiteral("softnet"), m_softnet },
                                             { QStringLiteral("kernel"), m_kernel },
@@ -323,20 +329,19 @@ void MainWindow::showView(const QString &name)
 }
 
 // The kernel events view follows the applied snapshot, on the same time origin (the first packet)
-// as the burst timeline and the softnet view, and the three time axes are linked: zooming one
-// shows the same stretch of time in the others.
+// as the burst timeline, the I/O graph and the softnet view, and the four share one time axis:
+// zooming one shows the same stretch of time in the others.
 void MainWindow::connectKernelEventsView()
 {
     connect(m_presenter, &TracePresenter::snapshotApplied, m_kernel, [this](const SnapshotPtr &s) {
         m_kernel->setOrigin(s->firstTsNs);
         m_kernel->setSnapshot(s);
     });
-    connect(m_kernel, &KernelEventsView::visibleRangeChanged, this, [this](double t0, double t1) {
-        m_softnet->setVisibleRange(t0, t1);
-        m_timeline->setVisibleRange(t0, t1);
-    });
-    connect(m_softnet, &SoftnetView::visibleRangeChanged, m_kernel, &KernelEventsView::setVisibleRange);
-    connect(m_timeline, &BurstTimelineView::visibleRangeChanged, m_kernel, &KernelEventsView::setVisibleRange);
+    m_timeAxis = new TimeAxisLink(this);
+    m_timeAxis->join(m_timeline);
+    m_timeAxis->join(m_ioGraph);
+    m_timeAxis->join(m_softnet);
+    m_timeAxis->join(m_kernel);
 }
 
 void MainWindow::startCapture(const LiveCaptureOptions &options)

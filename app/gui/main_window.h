@@ -28,7 +28,9 @@ class LoadProgress;
 class PlotExporter;
 class PresentationMode;
 class RecentFiles;
+class IoGraphView;
 class KernelEventsView;
+class TimeAxisLink;
 class SoftnetView;
 class TracePresenter;
 struct LiveCaptureOptions;
@@ -51,6 +53,7 @@ public:
     CaptureController *captureController() const { return m_capture; }
     SoftnetView *softnetView() const { return m_softnet; }
     KernelEventsView *kernelEventsView() const { return m_kernel; }
+    IoGraphView *ioGraphView() const { return m_ioGraph; }
     LabController *labController() const { return m_lab; }
     /// Brings a view to the front: "histogram", "timeline", "softnet", "kernel", "comments", "jiffies", "simulator" or
     /// "compare".
@@ -116,6 +119,8 @@ private:
     CommentsView *m_comments = nullptr;
     SoftnetView *m_softnet = nullptr;
     KernelEventsView *m_kernel = nullptr;
+    IoGraphView *m_ioGraph = nullptr;
+    TimeAxisLink *m_timeAxis = nullptr; // timeline, I/O graph, softnet, kernel events
     DropCountersBar *m_drops = nullptr;
     CaptureController *m_capture = nullptr;
     QMenu *m_captureMenu = nullptr;

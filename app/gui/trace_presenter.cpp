@@ -7,6 +7,7 @@
 #include "widgets/delta_histogram_view.h"
 #include "widgets/drop_counters_bar.h"
 #include "widgets/flow_table_view.h"
+#include "widgets/io_graph_view.h"
 #include "widgets/softnet_view.h"
 #include "widgets/summary_view.h"
 
@@ -171,6 +172,15 @@ void TracePresenter::applySelection()
     m_views.histogram->setSubject(noMatch ? tr("%1 · no flow matches “%2”").arg(trace, scope.filterText) : histSubject);
     m_views.timeline->setSubject(noMatch ? tr("%1 · no flow matches “%2”").arg(trace, scope.filterText)
                                          : timelineSubject);
+    if (m_views.ioGraph) {
+        QString ioSubject = timelineSubject;
+        if (scope.kind == FlowScope::Kind::AllFlows || scope.kind == FlowScope::Kind::AllPackets)
+            ioSubject = tr("%1 · all packets").arg(trace);
+        m_views.ioGraph->setEmptyText(noMatch ? tr("No flow matches the filter.") : QString());
+        m_views.ioGraph->setSubject(noMatch ? tr("%1 · no flow matches “%2”").arg(trace, scope.filterText) : ioSubject);
+        m_views.ioGraph->setFlowSelection(timelineFlows);
+        m_views.ioGraph->setSnapshot(noMatch ? nullptr : m_applied);
+    }
     if (noMatch) {
         m_views.histogram->clear();
         m_views.timeline->setSnapshot(nullptr);
@@ -185,6 +195,9 @@ void TracePresenter::applySelection()
         m_views.timeline->setFlowSelection(timelineFlows);
         m_views.timeline->setVisibleRange(double(window->fromNs - s.firstTsNs) / 1e9,
                                           double(window->newestNs - s.firstTsNs) / 1e9);
+        if (m_views.ioGraph) // the same window: the time views stay on one axis while it streams
+            m_views.ioGraph->setVisibleRange(double(window->fromNs - s.firstTsNs) / 1e9,
+                                             double(window->newestNs - s.firstTsNs) / 1e9);
         return;
     }
     if (const auto st = selectionStats(s, histFlows))

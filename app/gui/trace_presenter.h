@@ -20,6 +20,7 @@ class CommentsView;
 class DeltaHistogramView;
 class DropCountersBar;
 class FlowTableView;
+class IoGraphView;
 class SoftnetView;
 class SummaryView;
 
@@ -34,6 +35,7 @@ public:
         CommentsView *comments;
         SoftnetView *softnet;
         DropCountersBar *drops;
+        IoGraphView *ioGraph = nullptr; ///< counts the timeline's flows
     };
     TracePresenter(const Views &views, QObject *parent);
 

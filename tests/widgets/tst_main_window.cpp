@@ -14,6 +14,7 @@
 #include "widgets/delta_histogram_view.h"
 #include "widgets/flow_table_model.h"
 #include "widgets/flow_table_view.h"
+#include "widgets/io_graph_view.h"
 #include "widgets/kernel_events_view.h"
 #include "widgets/simulator_view.h"
 #include "widgets/softnet_view.h"
@@ -287,8 +288,18 @@ private Q_SLOTS:
         QCOMPARE(w.softnetView()->visibleRange(), std::make_pair(0.010, 0.020));
         QCOMPARE(w.timelineView()->visibleRange(), std::make_pair(0.010, 0.020));
         QCOMPARE(std::accumulate(k->histogram().begin(), k->histogram().end(), uint64_t(0)), uint64_t(10));
+        QCOMPARE(w.ioGraphView()->visibleRange(), std::make_pair(0.010, 0.020));
         w.softnetView()->plot()->axisRect(0)->axis(QCPAxis::atBottom)->setRange(0.005, 0.007);
         QCOMPARE(k->visibleRange(), std::make_pair(0.005, 0.007));
+        // One axis for all four: the timeline and the I/O graph lead too.
+        w.timelineView()->plot()->xAxis->setRange(0.001, 0.030);
+        for (const auto &r : { k->visibleRange(), w.softnetView()->visibleRange(), w.ioGraphView()->visibleRange() })
+            QCOMPARE(r, std::make_pair(0.001, 0.030));
+        w.ioGraphView()->plot()->xAxis->setRange(0.002, 0.004);
+        for (const auto &r : { k->visibleRange(), w.softnetView()->visibleRange(), w.timelineView()->visibleRange() })
+            QCOMPARE(r, std::make_pair(0.002, 0.004));
+        w.ioGraphView()->refreshNow();
+        QCOMPARE(w.ioGraphView()->data().packetsInRange, uint64_t(3)); // packets at 2, 3 and 4 ms
     }
 
     void csvHoldsWholeCountsAndEveryPagesPlotsExport()
@@ -315,8 +326,9 @@ private Q_SLOTS:
         }
         QCOMPARE(sum, qulonglong(w.currentSnapshot()->packets - 2));
         // Every page with plots offers them (the simulator has two, each with its own CSV).
-        for (const QString &view : { QStringLiteral("simulator"), QStringLiteral("jiffies"), QStringLiteral("softnet"),
-                                     QStringLiteral("compare"), QStringLiteral("timeline") }) {
+        for (const QString &view :
+             { QStringLiteral("simulator"), QStringLiteral("jiffies"), QStringLiteral("softnet"),
+               QStringLiteral("compare"), QStringLiteral("timeline"), QStringLiteral("iograph") }) {
             w.showView(view);
             QVERIFY2(!PlotExporter::exportablesOn(w.tabs()->currentWidget()).empty(), qPrintable(view));
         }
