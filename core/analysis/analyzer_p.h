@@ -129,7 +129,7 @@ struct ScopePass {
     int64_t threshold = 0;
     bool deviations = true; ///< false for the whole trace: its jitter merges the flows'
     bool active = false; ///< speculative pass: this scope takes part
-    std::optional<DeltaAccumulator> reordered; // time order only
+    std::unique_ptr<DeltaAccumulator> reordered; // time order only (on the heap: one per flow)
     LogLinearHistogram dev;
     int64_t maxDev = 0;
     std::optional<BurstAccumulator> bursts;

@@ -102,7 +102,15 @@ void BurstAccumulator::closeRun()
     // Sizes below 256 are counted exactly in m_sizeHist; only larger runs need the histogram.
     if (m_runSize >= 256)
         m_bigSizes.add(int64_t(m_runSize));
-    ++m_sizeHist[std::min<uint64_t>(m_runSize, 256) - 1];
+    const uint64_t size = std::min<uint64_t>(m_runSize, 256);
+    if (size == 1) {
+        ++m_singleRuns;
+    } else {
+        const size_t k = size_t(size - 2);
+        if (k >= m_sizeHist.size())
+            m_sizeHist.resize(k + 1, 0);
+        ++m_sizeHist[k];
+    }
     if (m_runSize >= 2) {
         ++m_bursts;
         m_inBursts += m_runSize;
@@ -115,10 +123,10 @@ uint64_t BurstAccumulator::sizeMax() const
 {
     if (m_bigSizes.count())
         return uint64_t(m_bigSizes.maxValue());
-    for (size_t i = 255; i-- > 0;)
+    for (size_t i = std::min<size_t>(m_sizeHist.size(), 254); i-- > 0;) // sizes 2 … 255
         if (m_sizeHist[i])
-            return i + 1;
-    return 0;
+            return i + 2;
+    return m_singleRuns ? 1 : 0;
 }
 
 uint64_t BurstAccumulator::sizePercentile(double q) const
@@ -126,11 +134,13 @@ uint64_t BurstAccumulator::sizePercentile(double q) const
     if (m_runs == 0)
         return 0;
     const uint64_t rank = std::clamp<uint64_t>(uint64_t(std::ceil(q * double(m_runs))), 1, m_runs);
-    uint64_t seen = 0;
-    for (size_t i = 0; i < 255; ++i) {
+    uint64_t seen = m_singleRuns;
+    if (seen >= rank)
+        return 1;
+    for (size_t i = 0; i < std::min<size_t>(m_sizeHist.size(), 254); ++i) { // sizes 2 … 255
         seen += m_sizeHist[i];
         if (seen >= rank)
-            return i + 1;
+            return i + 2;
     }
     // Rank among the runs of 256 or more packets.
     return uint64_t(m_bigSizes.percentile(double(rank - seen) / double(m_bigSizes.count())));
@@ -141,7 +151,7 @@ BurstStats BurstAccumulator::finish(const LogLinearHistogram &gaps)
     closeRun();
     if (m_idleFromGaps) {
         m_idle.clear();
-        if (m_idleCount <= m_idleValues.size()) {
+        if (m_idleCount <= LogLinearHistogram::kExactLimit) {
             for (size_t i = 0; i < m_idleCount; ++i)
                 m_idle.add(m_idleValues[i]);
         } else {
@@ -167,7 +177,9 @@ BurstStats BurstAccumulator::finish(const LogLinearHistogram &gaps)
     b.p50IdleNs = m_idle.percentile(0.5);
     b.p99IdleNs = m_idle.percentile(0.99);
     b.maxIdleNs = m_idle.maxValue();
-    b.sizeHistogram.assign(m_sizeHist.begin(), m_sizeHist.end());
+    b.sizeHistogram.reserve(m_sizeHist.size() + 1);
+    b.sizeHistogram.push_back(m_singleRuns);
+    b.sizeHistogram.insert(b.sizeHistogram.end(), m_sizeHist.begin(), m_sizeHist.end());
     // Trim trailing zeros so small traces give short arrays.
     while (!b.sizeHistogram.empty() && b.sizeHistogram.back() == 0)
         b.sizeHistogram.pop_back();

@@ -141,7 +141,7 @@ public:
             if (m_runSize == 1) {
                 ++m_runs;
                 ++m_packets;
-                ++m_sizeHist[0];
+                ++m_singleRuns;
             } else {
                 closeRun();
             }
@@ -151,7 +151,7 @@ public:
             if (m_runSize == 1) { // the common single-packet run, inline
                 ++m_runs;
                 ++m_packets;
-                ++m_sizeHist[0];
+                ++m_singleRuns;
             } else {
                 closeRun();
             }
@@ -172,8 +172,8 @@ private:
             m_idle.add(gapNs);
             return;
         }
-        if (m_idleCount < m_idleValues.size())
-            m_idleValues[m_idleCount] = gapNs;
+        if (m_idleValues.size() < LogLinearHistogram::kExactLimit)
+            m_idleValues.push_back(gapNs);
         ++m_idleCount;
         if (gapNs < m_idleMin)
             m_idleMin = gapNs;
@@ -189,13 +189,17 @@ private:
     uint64_t sizeMax() const;
     uint64_t sizePercentile(double q) const;
     LogLinearHistogram m_bigSizes, m_durations, m_idle;
-    std::array<uint64_t, 256> m_sizeHist {}; ///< [k] = runs of k+1 packets, last = 256 or more
+    // Run sizes, exact below 256: singles apart (most runs of most flows), then [k] = runs of k + 2
+    // packets, grown to the largest size seen; [254] = 256 or more. Heap-grown rather than a fixed
+    // 256-entry array so that a trace of 100 000 small flows does not hold 2 KiB per flow (twice).
+    uint64_t m_singleRuns = 0;
+    std::vector<uint64_t> m_sizeHist;
     // idleFromGaps:
     uint64_t m_idleCount = 0;
     int64_t m_idleMin = INT64_MAX;
     uint64_t m_firstBucketHigh = 0; ///< top of the histogram bucket holding the threshold
     uint64_t m_idleInFirstBucket = 0;
-    std::array<int64_t, LogLinearHistogram::kExactLimit> m_idleValues {};
+    std::vector<int64_t> m_idleValues; ///< the first kExactLimit idle gaps
 };
 
 /// Burst threshold derived from a gap distribution: Otsu's split of log2(gap) when the gaps are

@@ -113,7 +113,7 @@ void Analyzer::Impl::runSecondPass()
     // Pass A (time order only): recompute the inter-arrival statistics in timestamp order.
     if (timeOrder) {
         for (size_t k = 0; k < scopes.size(); ++k) {
-            scopes[k].reordered.emplace();
+            scopes[k].reordered = std::make_unique<DeltaAccumulator>();
             if (k > 0)
                 scopes[k].reordered->trackSpacing();
         }

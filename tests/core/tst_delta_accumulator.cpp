@@ -4,6 +4,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace jitterscope;
@@ -62,6 +63,55 @@ private slots:
         QCOMPARE(s.sumNs, INT64_MAX);
         QCOMPARE(s.meanNs, double(INT64_MAX));
         QCOMPARE(s.stddevNs, 0.0);
+    }
+
+    void burstSizesMatchABruteForceCount_data()
+    {
+        QTest::addColumn<QVector<int>>("runs"); // run sizes in order
+        QTest::newRow("singles only") << QVector<int> { 1, 1, 1, 1 };
+        QTest::newRow("small runs") << QVector<int> { 2, 1, 3, 2, 7, 1 };
+        QTest::newRow("255, 256 and beyond") << QVector<int> { 255, 1, 256, 300, 2, 1000 };
+        QTest::newRow("one long run") << QVector<int> { 5000 };
+        QTest::newRow("empty") << QVector<int> {};
+    }
+    void burstSizesMatchABruteForceCount()
+    {
+        // Runs of the given sizes (gaps 10 ns inside, 1 ms between, threshold 100 ns): the size
+        // histogram, maximum and percentiles as a sort of the sizes gives them.
+        QFETCH(QVector<int>, runs);
+        BurstAccumulator b(100, false);
+        int64_t t = 0;
+        bool first = true;
+        for (int size : runs)
+            for (int i = 0; i < size; ++i) {
+                const int64_t gap = i == 0 ? 1000000 : 10;
+                t += gap;
+                if (first)
+                    b.first(t);
+                else
+                    b.add(t, gap);
+                first = false;
+            }
+        const BurstStats s = b.finish(LogLinearHistogram());
+        std::vector<uint64_t> expect(256, 0);
+        std::vector<int> sorted(runs.begin(), runs.end());
+        std::sort(sorted.begin(), sorted.end());
+        for (int size : runs)
+            ++expect[size_t(std::min(size, 256) - 1)];
+        while (!expect.empty() && expect.back() == 0)
+            expect.pop_back();
+        QCOMPARE(s.sizeHistogram, expect);
+        QCOMPARE(s.runs, uint64_t(runs.size()));
+        QCOMPARE(s.maxSize, sorted.empty() ? uint64_t(0) : uint64_t(sorted.back()));
+        const auto rank = [&](double q) -> uint64_t {
+            if (sorted.empty())
+                return 0;
+            const size_t r = std::max<size_t>(1, size_t(std::ceil(q * double(sorted.size()))));
+            return uint64_t(sorted[r - 1]);
+        };
+        QCOMPARE(s.p50Size, rank(0.5));
+        QCOMPARE(s.p90Size, rank(0.9));
+        QCOMPARE(s.p99Size, rank(0.99));
     }
 };
 
