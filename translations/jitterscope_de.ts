@@ -32,71 +32,76 @@
         <translation>Gesamter Mitschnitt</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="150"/>
-        <source>Time since first packet (drag to zoom, Shift+drag to pan, double-click for all)</source>
-        <translation>Zeit seit dem ersten Paket (ziehen zum Zoomen, Umschalt+Ziehen zum Verschieben, Doppelklick für alles)</translation>
+        <location filename="../widgets/burst_timeline_view.cpp" line="152"/>
+        <source>Time since first packet</source>
+        <translation>Zeit seit dem ersten Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="151"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="153"/>
+        <source>Drag to zoom, Shift+drag to pan, double-click for the whole trace.</source>
+        <translation>Ziehen zum Zoomen, Umschalt+Ziehen zum Verschieben, Doppelklick für den ganzen Mitschnitt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="154"/>
         <source>Gap to previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="152"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="155"/>
         <source>Packet</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="153"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="156"/>
         <source>Burst (≥ 2 packets)</source>
         <translation>Burst (≥ 2 Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="154"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="157"/>
         <source>Negative gap (file not in time order)</source>
         <translation>Negativer Abstand (Datei nicht in Zeitordnung)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="367"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="370"/>
         <source>burst threshold %1</source>
         <translation>Burst-Schwelle %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="368"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="371"/>
         <source>Gap &lt; %1 (in a burst)</source>
         <translation>Abstand &lt; %1 (im Burst)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="369"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="372"/>
         <source>In a burst</source>
         <translation>Im Burst</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="376"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="379"/>
         <source>No packets yet.
 Open a trace or start a capture to see the gap of every packet over time.</source>
         <translation>Noch keine Pakete.
 Öffnen Sie einen Mitschnitt oder starten Sie eine Aufzeichnung, um den Abstand jedes Pakets im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="378"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="381"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>Diese Analyse hat keinen Zeitverlauf pro Paket gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="380"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="383"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>Keine Pakete der ausgewählten Flüsse in diesem Zeitbereich.
 Doppelklicken zeigt den gesamten Mitschnitt.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="382"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="385"/>
         <source>A single packet: no gap to show yet.</source>
         <translation>Ein einzelnes Paket: noch kein Abstand darstellbar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="388"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="391"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln Paket im Bild</numerusform>
@@ -104,22 +109,22 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="390"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="393"/>
         <source> · lowest and highest gap per pixel column</source>
         <translation> · kleinster und größter Abstand je Pixelspalte</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="392"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="395"/>
         <source> · bursts: %1</source>
         <translation> · Bursts: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="394"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="397"/>
         <source>Gap to the previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="396"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="399"/>
         <source> (reading…)</source>
         <translation> (wird gelesen…)</translation>
     </message>
@@ -459,59 +464,59 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="246"/>
+        <location filename="../widgets/compare_view.cpp" line="239"/>
         <source>Overlay A and B</source>
         <translation>A und B überlagern</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="247"/>
+        <location filename="../widgets/compare_view.cpp" line="240"/>
         <source>One plot with both distributions, each as a share of its own gaps</source>
         <translation>Ein Diagramm mit beiden Verteilungen, jede als Anteil an ihren eigenen Abständen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="248"/>
+        <location filename="../widgets/compare_view.cpp" line="241"/>
         <source>Gap between consecutive packets</source>
         <translation>Abstand zwischen aufeinanderfolgenden Paketen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="249"/>
+        <location filename="../widgets/compare_view.cpp" line="242"/>
         <source>Share of the side&apos;s gaps</source>
         <translation>Anteil an den Abständen der Seite</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="250"/>
+        <location filename="../widgets/compare_view.cpp" line="243"/>
         <source>Time since the side&apos;s first packet</source>
         <translation>Zeit seit dem ersten Paket der Seite</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="251"/>
+        <location filename="../widgets/compare_view.cpp" line="244"/>
         <source>Gap to previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="265"/>
-        <location filename="../widgets/compare_view.cpp" line="369"/>
+        <location filename="../widgets/compare_view.cpp" line="258"/>
+        <location filename="../widgets/compare_view.cpp" line="384"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="265"/>
-        <location filename="../widgets/compare_view.cpp" line="369"/>
+        <location filename="../widgets/compare_view.cpp" line="258"/>
+        <location filename="../widgets/compare_view.cpp" line="384"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="267"/>
+        <location filename="../widgets/compare_view.cpp" line="260"/>
         <source>%1: (none)</source>
         <translation>%1: (keiner)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="268"/>
+        <location filename="../widgets/compare_view.cpp" line="261"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare_view.cpp" line="359"/>
+        <location filename="../widgets/compare_view.cpp" line="374"/>
         <source>%1 (%Ln gaps)</source>
         <translation>
             <numerusform>%1 (%Ln Abstand)</numerusform>
@@ -519,27 +524,27 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="369"/>
+        <location filename="../widgets/compare_view.cpp" line="384"/>
         <source>p99 %1 %2</source>
         <translation>p99 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="482"/>
+        <location filename="../widgets/compare_view.cpp" line="497"/>
         <source>Inter-arrival histograms</source>
         <translation>Ankunftsabstands-Histogramme</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="482"/>
+        <location filename="../widgets/compare_view.cpp" line="497"/>
         <source>Burst timelines</source>
         <translation>Burst-Zeitverläufe</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="482"/>
+        <location filename="../widgets/compare_view.cpp" line="497"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="485"/>
+        <location filename="../widgets/compare_view.cpp" line="500"/>
         <source>%1 · %2 / %3 · ← → to step, Esc to leave</source>
         <translation>%1 · %2 / %3 · ← → blättern, Esc beendet</translation>
     </message>
@@ -1455,6 +1460,111 @@ in den ausgewählten Flüssen.</translation>
     </message>
 </context>
 <context>
+    <name>jitterscope::IoGraphView</name>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="142"/>
+        <source>&amp;Bin:</source>
+        <translation>&amp;Klasse:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="143"/>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="144"/>
+        <source>Width of one bin. Auto: about one bin per two pixel columns of the visible time.</source>
+        <translation>Breite einer Klasse. Auto: etwa eine Klasse je zwei Pixelspalten der sichtbaren Zeit.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="145"/>
+        <source>Packets</source>
+        <translation>Pakete</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="146"/>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="147"/>
+        <source>Logarithmic axis</source>
+        <translation>Logarithmische Achse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="149"/>
+        <source>Whole trace</source>
+        <translation>Ganzer Mitschnitt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="152"/>
+        <source>Time since first packet</source>
+        <translation>Zeit seit dem ersten Paket</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="153"/>
+        <source>Drag to zoom, Shift+drag to pan, double-click for the whole trace.</source>
+        <translation>Ziehen zum Zoomen, Umschalt+Ziehen zum Verschieben, Doppelklick für den ganzen Mitschnitt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="352"/>
+        <source>Bytes per %1</source>
+        <translation>Bytes je %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="352"/>
+        <source>Packets per %1</source>
+        <translation>Pakete je %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="357"/>
+        <source>No packets yet.
+Open a trace or start a capture to see packets and bytes per time bin.</source>
+        <translation>Noch keine Pakete.
+Öffnen Sie einen Mitschnitt oder starten Sie eine Aufzeichnung, um Pakete und Bytes je Zeitklasse zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="360"/>
+        <source>This analysis kept no per-packet timeline.</source>
+        <translation>Diese Analyse hat keine Zeitleiste je Paket behalten.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="362"/>
+        <source>No packets of the selected flows in this time range.
+Double-click to show the whole trace.</source>
+        <translation>Keine Pakete der gewählten Flüsse in diesem Zeitraum.
+Doppelklick zeigt den ganzen Mitschnitt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/io_graph_view.cpp" line="366"/>
+        <source>%Ln packets in view</source>
+        <translation>
+            <numerusform>%Ln Paket im Bild</numerusform>
+            <numerusform>%Ln Pakete im Bild</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="367"/>
+        <source> · %1 · bin %2</source>
+        <translation> · %1 · Klasse %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="369"/>
+        <source> (%1 is too fine for this range: zoom in)</source>
+        <translation> (%1 ist für diesen Bereich zu fein: hineinzoomen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="371"/>
+        <source>Packets and bytes per time bin</source>
+        <translation>Pakete und Bytes je Zeitklasse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="373"/>
+        <source> (reading…)</source>
+        <translation> (wird gelesen …)</translation>
+    </message>
+</context>
+<context>
     <name>jitterscope::JiffiesReport</name>
     <message>
         <location filename="../core/kernel/jiffies_report.cpp" line="78"/>
@@ -1805,101 +1915,101 @@ in den ausgewählten Flüssen.</translation>
 <context>
     <name>jitterscope::KernelEventsView</name>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="184"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="180"/>
         <source>work per poll</source>
         <translation>Arbeit pro Poll</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="185"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="181"/>
         <source>NET_RX run</source>
         <translation>NET_RX-Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="182"/>
         <source>polls</source>
         <translation>Polls</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="187"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="183"/>
         <source>work per poll (packets), visible time window</source>
         <translation>Arbeit pro Poll (Pakete), sichtbares Zeitfenster</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="188"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="184"/>
         <source>poll at budget</source>
         <translation>Poll am Budget</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="189"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="185"/>
         <source>run crossed a jiffy tick</source>
         <translation>Lauf über einen Jiffy-Tick</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="190"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
         <source>captured packet</source>
         <translation>aufgezeichnetes Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="191"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="187"/>
         <source>&amp;Device:</source>
         <translation>&amp;Gerät:</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="290"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="286"/>
         <source>All devices</source>
         <translation>Alle Geräte</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="388"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="384"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="422"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="418"/>
         <source>budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="433"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="429"/>
         <source>No trace loaded.</source>
         <translation>Kein Mitschnitt geladen.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="437"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="433"/>
         <source>Kernel events were not recorded:
 %1</source>
         <translation>Kernel-Ereignisse wurden nicht aufgezeichnet:
 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="441"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="437"/>
         <source>No kernel events in this trace.
 Record them with Capture → Start → “Record kernel events” (the helper needs tracefs and CAP_PERFMON).</source>
         <translation>Keine Kernel-Ereignisse in diesem Mitschnitt.
 Aufzeichnen mit Aufzeichnung → Start → „Kernel-Ereignisse aufzeichnen“ (der Helfer braucht tracefs und CAP_PERFMON).</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="444"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="440"/>
         <source>No napi polls or NET_RX runs recorded.</source>
         <translation>Keine NAPI-Polls oder NET_RX-Läufe aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="473"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="469"/>
         <source>Kernel events: not recorded.</source>
         <translation>Kernel-Ereignisse: nicht aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="474"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="470"/>
         <source>%1 napi polls on %2 CPUs, %3 at budget; %4 NET_RX runs, p50 %5, p99 %6, max %7.</source>
         <translation>%1 NAPI-Polls auf %2 CPUs, %3 am Budget; %4 NET_RX-Läufe, p50 %5, p99 %6, max. %7.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="482"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="478"/>
         <source>Runs crossing a jiffy tick (HZ %1): %2, expected from run time / tick %3.</source>
         <translation>Läufe über einen Jiffy-Tick (HZ %1): %2, aus Laufzeit / Tick erwartet %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="487"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="483"/>
         <source>%1 events lost, %2 damaged blocks skipped.</source>
         <translation>%1 Ereignisse verloren, %2 beschädigte Blöcke übersprungen.</translation>
     </message>
@@ -2021,127 +2131,173 @@ Aufzeichnen mit Aufzeichnung → Start → „Kernel-Ereignisse aufzeichnen“ (
 <context>
     <name>jitterscope::KeyFigures</name>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="142"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="211"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="143"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="212"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="144"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="213"/>
         <source>Gap min</source>
         <translation>Abstand min.</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="145"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="214"/>
         <source>Gap p50</source>
         <translation>Abstand p50</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="146"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="215"/>
         <source>Gap p90</source>
         <translation>Abstand p90</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="147"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="216"/>
         <source>Gap p99</source>
         <translation>Abstand p99</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="148"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="217"/>
         <source>Gap p99.9</source>
         <translation>Abstand p99.9</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="149"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="218"/>
         <source>Gap max</source>
         <translation>Abstand max.</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="150"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="219"/>
         <source>Gap mean</source>
         <translation>Abstand Mittelwert</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="151"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="220"/>
         <source>Gap standard deviation</source>
         <translation>Abstand Standardabweichung</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="153"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="222"/>
         <source>Max |gap − nominal|</source>
         <translation>Max. |Abstand − Soll|</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="155"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="224"/>
         <source>p99 |gap − nominal|</source>
         <translation>p99 |Abstand − Soll|</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="157"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="226"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>Bursts (≥ 2 Pakete)</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="159"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="228"/>
         <source>Mean burst size (packets)</source>
         <translation>Mittlere Burst-Größe (Pakete)</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="161"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="230"/>
         <source>Max burst size (packets)</source>
         <translation>Max. Burst-Größe (Pakete)</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="163"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="232"/>
         <source>p99 idle gap between bursts</source>
         <translation>p99 Ruheabstand zwischen Bursts</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="174"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="168"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="243"/>
         <source>time_squeeze per second</source>
         <translation>time_squeeze pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="176"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="182"/>
+        <source>NAPI polls per second</source>
+        <translation>NAPI-Polls pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="184"/>
+        <source>Mean packets per poll</source>
+        <translation>Mittlere Pakete je Poll</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="186"/>
+        <source>Polls that used their whole budget</source>
+        <translation>Polls, die ihr ganzes Budget nutzten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="188"/>
+        <source>NET_RX runs per second</source>
+        <translation>NET_RX-Läufe pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="190"/>
+        <source>NET_RX run p50</source>
+        <translation>NET_RX-Lauf p50</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="192"/>
+        <source>NET_RX run p99</source>
+        <translation>NET_RX-Lauf p99</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="194"/>
+        <source>NET_RX run max</source>
+        <translation>NET_RX-Lauf max</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="199"/>
+        <source>NET_RX runs crossing a tick per second</source>
+        <translation>NET_RX-Läufe über einen Tick pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="202"/>
+        <source>Tick crossings per NET_RX run (run time / tick)</source>
+        <translation>Tick-Übergänge je NET_RX-Lauf (Laufzeit / Tick)</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="245"/>
         <source>… by the time limit only</source>
         <translation>… nur durch das Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="178"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="247"/>
         <source>… by the packet budget only</source>
         <translation>… nur durch das Paketbudget</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="180"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="249"/>
         <source>… by both at once</source>
         <translation>… durch beide gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="182"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="251"/>
         <source>CPU share</source>
         <translation>CPU-Anteil</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="183"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="252"/>
         <source>Dropped (ring full)</source>
         <translation>Verworfen (Ring voll)</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="185"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="254"/>
         <source>Latency p50</source>
         <translation>Latenz p50</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="187"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="256"/>
         <source>Latency p99</source>
         <translation>Latenz p99</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="189"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="258"/>
         <source>Latency p99.9</source>
         <translation>Latenz p99.9</translation>
     </message>
@@ -2275,102 +2431,107 @@ Meldung des Hilfsprogramms:
 <context>
     <name>jitterscope::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>Capturing into %1…</source>
         <translation>Aufzeichnung nach %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>Capture finished: session saved in %1.</source>
         <translation>Aufzeichnung beendet: Sitzung in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="180"/>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
         <source>Capture</source>
         <translation>Aufzeichnung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>About Jitterscope</source>
         <translation>Über Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
         <source>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Shows where UDP jitter comes from: NAPI batching, softirq budgets and their jiffy rounding, and timestamps that lie.&lt;/p&gt;&lt;p&gt;Timestamps are integer nanoseconds end to end.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Zeigt, woher UDP-Jitter kommt: NAPI-Batching, Softirq-Budgets und ihre Jiffy-Rundung sowie Zeitstempel, die lügen.&lt;/p&gt;&lt;p&gt;Zeitstempel sind durchgängig ganzzahlige Nanosekunden.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="250"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>Jitterscope</source>
         <translation>Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="250"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>%1 — Jitterscope</source>
         <translation>%1 — Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="251"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
         <source>Inter-arrival histogram</source>
         <translation>Ankunftsabstands-Histogramm</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <location filename="../app/gui/main_window.cpp" line="256"/>
         <source>NAPI burst timeline</source>
         <translation>NAPI-Burst-Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="253"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>Stages</source>
         <translation>Stufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="254"/>
+        <location filename="../app/gui/main_window.cpp" line="258"/>
+        <source>I/O graph</source>
+        <translation>E/A-Graph</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="259"/>
         <source>Softnet (per CPU)</source>
         <translation>Softnet (pro CPU)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="260"/>
         <source>Kernel events</source>
         <translation>Kernel-Ereignisse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
         <source>Comments</source>
         <translation>Kommentare</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="262"/>
         <source>&amp;Capture</source>
         <translation>Auf&amp;zeichnung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="259"/>
+        <location filename="../app/gui/main_window.cpp" line="264"/>
         <source>Tuning lab: jiffy box</source>
         <translation>Tuning-Labor: Jiffy-Box</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="260"/>
+        <location filename="../app/gui/main_window.cpp" line="265"/>
         <source>NAPI simulator</source>
         <translation>NAPI-Simulator</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="261"/>
+        <location filename="../app/gui/main_window.cpp" line="266"/>
         <source>Before / after</source>
         <translation>Vorher / nachher</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="262"/>
+        <location filename="../app/gui/main_window.cpp" line="267"/>
         <source>C&amp;ompare</source>
         <translation>&amp;Vergleich</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="294"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>Packet traces (%1);;All files (*)</source>
         <translation>Paketmitschnitte (%1);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="397"/>
+        <location filename="../app/gui/main_window.cpp" line="402"/>
         <source>Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.</source>
         <translation>
             <numerusform>Beschädigter Mitschnitt: %1 bei Byte-Offset %2; angezeigt wird das %Ln davor gelesene Paket.</numerusform>
@@ -2378,7 +2539,7 @@ Meldung des Hilfsprogramms:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="402"/>
+        <location filename="../app/gui/main_window.cpp" line="407"/>
         <source>Cancelled: showing the first %Ln packets.</source>
         <translation>
             <numerusform>Abgebrochen: angezeigt wird das erste %Ln Paket.</numerusform>
@@ -2386,12 +2547,12 @@ Meldung des Hilfsprogramms:
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="404"/>
+        <location filename="../app/gui/main_window.cpp" line="409"/>
         <source>%1, %2.</source>
         <translation>%1, %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="404"/>
+        <location filename="../app/gui/main_window.cpp" line="409"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln Paket</numerusform>
@@ -2399,7 +2560,7 @@ Meldung des Hilfsprogramms:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="405"/>
+        <location filename="../app/gui/main_window.cpp" line="410"/>
         <source>%Ln flows</source>
         <translation>
             <numerusform>%Ln Fluss</numerusform>
@@ -2412,27 +2573,27 @@ Meldung des Hilfsprogramms:
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="265"/>
+        <location filename="../app/gui/main_window.cpp" line="270"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="266"/>
+        <location filename="../app/gui/main_window.cpp" line="271"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="267"/>
+        <location filename="../app/gui/main_window.cpp" line="272"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="268"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="269"/>
+        <location filename="../app/gui/main_window.cpp" line="274"/>
         <source>&amp;Open Trace…</source>
         <translation>Mitschnitt ö&amp;ffnen…</translation>
     </message>
@@ -2447,67 +2608,67 @@ Meldung des Hilfsprogramms:
         <translation>Diagramm&amp;daten exportieren (CSV)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="271"/>
+        <location filename="../app/gui/main_window.cpp" line="276"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="272"/>
+        <location filename="../app/gui/main_window.cpp" line="277"/>
         <source>&amp;Logarithmic Gap Axis</source>
         <translation>&amp;Logarithmische Abstandsachse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="273"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>&amp;Presentation Mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="274"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
         <source>&amp;Next View</source>
         <translation>&amp;Nächste Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="275"/>
+        <location filename="../app/gui/main_window.cpp" line="280"/>
         <source>P&amp;revious View</source>
         <translation>&amp;Vorherige Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="276"/>
+        <location filename="../app/gui/main_window.cpp" line="281"/>
         <source>&amp;About Jitterscope</source>
         <translation>&amp;Über Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
         <source>Open a pcap or pcapng trace: File → Open, or drop a file here.</source>
         <translation>Öffnen Sie einen pcap- oder pcapng-Mitschnitt: Datei → Mitschnitt öffnen, oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="293"/>
+        <location filename="../app/gui/main_window.cpp" line="298"/>
         <source>Open Trace</source>
         <translation>Mitschnitt öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="360"/>
+        <location filename="../app/gui/main_window.cpp" line="365"/>
         <source>Stop the capture before opening a trace.</source>
         <translation>Beenden Sie die Aufzeichnung, bevor Sie einen Mitschnitt öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="371"/>
+        <location filename="../app/gui/main_window.cpp" line="376"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="419"/>
+        <location filename="../app/gui/main_window.cpp" line="424"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="421"/>
+        <location filename="../app/gui/main_window.cpp" line="426"/>
         <source>Cannot open trace</source>
         <translation>Mitschnitt kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="422"/>
+        <location filename="../app/gui/main_window.cpp" line="427"/>
         <source>Cannot open %1:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
@@ -3120,62 +3281,62 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
 <context>
     <name>jitterscope::SoftnetView</name>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="176"/>
+        <location filename="../widgets/softnet_view.cpp" line="171"/>
         <source>processed/s</source>
         <translation>verarbeitet/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="177"/>
+        <location filename="../widgets/softnet_view.cpp" line="172"/>
         <source>dropped/s</source>
         <translation>verworfen/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="178"/>
+        <location filename="../widgets/softnet_view.cpp" line="173"/>
         <source>time_squeeze/s</source>
         <translation>time_squeeze/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="179"/>
+        <location filename="../widgets/softnet_view.cpp" line="174"/>
         <source>CPU numbers come from line positions in /proc/net/softnet_stat (this kernel has no CPU column): once a CPU goes offline, the lines after it are attributed to the wrong CPU.</source>
         <translation>Die CPU-Nummern ergeben sich aus der Zeilenposition in /proc/net/softnet_stat (dieser Kernel hat keine CPU-Spalte): Sobald eine CPU offline geht, werden die Zeilen danach der falschen CPU zugeordnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="305"/>
+        <location filename="../widgets/softnet_view.cpp" line="300"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="340"/>
+        <location filename="../widgets/softnet_view.cpp" line="335"/>
         <source>CPU %1 online</source>
         <translation>CPU %1 online</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="340"/>
+        <location filename="../widgets/softnet_view.cpp" line="335"/>
         <source>CPU %1 offline</source>
         <translation>CPU %1 offline</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="347"/>
+        <location filename="../widgets/softnet_view.cpp" line="342"/>
         <source>This trace has no softnet samples — record one with Capture → Start.</source>
         <translation>Dieser Mitschnitt enthält keine Softnet-Messungen – zeichnen Sie einen mit Aufzeichnung → Aufzeichnung starten auf.</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="349"/>
+        <location filename="../widgets/softnet_view.cpp" line="344"/>
         <source>Waiting for softnet samples…</source>
         <translation>Warte auf Softnet-Messungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="350"/>
+        <location filename="../widgets/softnet_view.cpp" line="345"/>
         <source>One softnet sample so far: rates need two.</source>
         <translation>Bisher eine Softnet-Messung: Für Raten sind zwei nötig.</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="362"/>
+        <location filename="../widgets/softnet_view.cpp" line="357"/>
         <source>Softnet per CPU</source>
         <translation>Softnet pro CPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/softnet_view.cpp" line="363"/>
+        <location filename="../widgets/softnet_view.cpp" line="358"/>
         <source>Softnet per CPU · %Ln samples · total dropped %1 · total time_squeeze %2</source>
         <translation>
             <numerusform>Softnet pro CPU · %Ln Stichprobe · insgesamt verworfen %1 · insgesamt time_squeeze %2</numerusform>
@@ -3183,12 +3344,12 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="373"/>
+        <location filename="../widgets/softnet_view.cpp" line="368"/>
         <source>Time since first packet (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>Zeit seit dem ersten Paket (Ziehen verschiebt, Mausrad zoomt, Doppelklick zeigt alles)</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="374"/>
+        <location filename="../widgets/softnet_view.cpp" line="369"/>
         <source>Time since first softnet sample (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>Zeit seit der ersten Softnet-Messung (Ziehen verschiebt, Mausrad zoomt, Doppelklick zeigt alles)</translation>
     </message>
@@ -3242,96 +3403,101 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
     </message>
     <message>
         <location filename="../widgets/stages_view.cpp" line="202"/>
+        <source>The sender&apos;s clock is not the capture&apos;s wall clock (iperf3 stamps its monotonic clock): the network delay is a variation only, its offset means nothing.</source>
+        <translation>Die Uhr des Senders ist nicht die Systemuhr der Aufzeichnung (iperf3 stempelt seine monotone Uhr): die Netzverzögerung ist nur eine Schwankung, ihr Versatz bedeutet nichts.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="205"/>
         <source>Network delay minus its minimum (%1); the minimum is a one-way delay only when sender and capture share one host&apos;s clock.</source>
         <translation>Netzverzögerung minus ihr Minimum (%1); das Minimum ist nur dann eine Einwegverzögerung, wenn Sender und Aufzeichnung die Uhr eines Hosts teilen.</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="212"/>
+        <location filename="../widgets/stages_view.cpp" line="215"/>
         <source>not recorded</source>
         <translation>nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="280"/>
+        <location filename="../widgets/stages_view.cpp" line="283"/>
         <source>Flow:</source>
         <translation>Fluss:</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <location filename="../widgets/stages_view.cpp" line="284"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <location filename="../widgets/stages_view.cpp" line="284"/>
         <source>p50</source>
         <translation>p50</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <location filename="../widgets/stages_view.cpp" line="284"/>
         <source>p99</source>
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <location filename="../widgets/stages_view.cpp" line="284"/>
         <source>max</source>
         <translation>max.</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="282"/>
+        <location filename="../widgets/stages_view.cpp" line="285"/>
         <source>Sender: send gap − nominal</source>
         <translation>Sender: Sendeabstand − Nennwert</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="282"/>
+        <location filename="../widgets/stages_view.cpp" line="285"/>
         <source>Network: delay variation (PDV)</source>
         <translation>Netz: Verzögerungsschwankung (PDV)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="283"/>
+        <location filename="../widgets/stages_view.cpp" line="286"/>
         <source>Network: IPDV</source>
         <translation>Netz: IPDV</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="283"/>
+        <location filename="../widgets/stages_view.cpp" line="286"/>
         <source>Kernel → application: delivery delay</source>
         <translation>Kernel → Anwendung: Zustellverzögerung</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="284"/>
+        <location filename="../widgets/stages_view.cpp" line="287"/>
         <source>Kernel → application: IPDV</source>
         <translation>Kernel → Anwendung: IPDV</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="285"/>
+        <location filename="../widgets/stages_view.cpp" line="288"/>
         <source>network + receive path (PDV)</source>
         <translation>Netz + Empfangspfad (PDV)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="286"/>
+        <location filename="../widgets/stages_view.cpp" line="289"/>
         <source>+ kernel → application (delivery)</source>
         <translation>+ Kernel → Anwendung (Zustellung)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="287"/>
+        <location filename="../widgets/stages_view.cpp" line="290"/>
         <source>time since the first packet</source>
         <translation>Zeit seit dem ersten Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="288"/>
+        <location filename="../widgets/stages_view.cpp" line="291"/>
         <source>delay, stacked</source>
         <translation>Verzögerung, gestapelt</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="289"/>
+        <location filename="../widgets/stages_view.cpp" line="292"/>
         <source>Sender: send gap − nominal (p0.5–p99.5)</source>
         <translation>Sender: Sendeabstand − Nennwert (p0,5–p99,5)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="289"/>
+        <location filename="../widgets/stages_view.cpp" line="292"/>
         <source>Network: PDV (p0.5–p99.5)</source>
         <translation>Netz: PDV (p0,5–p99,5)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="290"/>
+        <location filename="../widgets/stages_view.cpp" line="293"/>
         <source>Delivery delay (p0.5–p99.5)</source>
         <translation>Zustellverzögerung (p0,5–p99,5)</translation>
     </message>
@@ -3724,42 +3890,42 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
 <context>
     <name>jitterscope::TracePresenter</name>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="30"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="31"/>
         <source>flow %1: %2</source>
         <translation>Flow %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="113"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="114"/>
         <source>estimated</source>
         <translation>geschätzt</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="114"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="115"/>
         <source>derived</source>
         <translation>abgeleitet</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="115"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="116"/>
         <source>time order</source>
         <translation>Zeitordnung</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="115"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="116"/>
         <source>file order</source>
         <translation>Dateireihenfolge</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="116"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="117"/>
         <source>auto</source>
         <translation>automatisch</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="122"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="123"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/trace_presenter.cpp" line="125"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="126"/>
         <source>, %Ln per-flow choices</source>
         <translation>
             <numerusform>, %Ln Flow-Wahl</numerusform>
@@ -3767,17 +3933,17 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="126"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="127"/>
         <source>%1 · nominal gap %2, burst threshold %3, %4, decoders %5</source>
         <translation>%1 · Sollabstand %2, Burst-Schwelle %3, %4, Decoder %5</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="129"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="130"/>
         <source>, flows “%1”</source>
         <translation>, Flows „%1“</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/trace_presenter.cpp" line="149"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="150"/>
         <source>%1 · all %Ln flows, each flow&apos;s own gaps</source>
         <translation>
             <numerusform>%1 · %Ln Flow, seine eigenen Abstände</numerusform>
@@ -3785,31 +3951,38 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="150"/>
-        <location filename="../app/gui/trace_presenter.cpp" line="154"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="151"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="155"/>
         <source>%1 · all packets, gap to the previous packet of any flow</source>
         <translation>%1 · alle Pakete, Abstand zum vorigen Paket irgendeines Flows</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="153"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="154"/>
         <source>%1 · all packets as one sequence (gaps across flows)</source>
         <translation>%1 · alle Pakete als eine Folge (Abstände über Flows hinweg)</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="161"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="162"/>
         <source>%1 (filter “%2”)</source>
         <translation>%1 (Filter „%2“)</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="167"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="168"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="179"/>
         <source>No flow matches the filter.</source>
         <translation>Kein Flow passt zum Filter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="171"/>
         <location filename="../app/gui/trace_presenter.cpp" line="172"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="173"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="180"/>
         <source>%1 · no flow matches “%2”</source>
         <translation>%1 · kein Flow passt zu „%2“</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="178"/>
+        <source>%1 · all packets</source>
+        <translation>%1 · alle Pakete</translation>
     </message>
 </context>
 <context>
@@ -3880,8 +4053,8 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
     </message>
     <message>
         <location filename="../app/gui/gui_main.cpp" line="75"/>
-        <source>View to show first: histogram, timeline, stages, softnet, kernel, comments, jiffies, simulator or compare.</source>
-        <translation>Zuerst gezeigte Ansicht: histogram, timeline, stages, softnet, kernel, comments, jiffies, simulator oder compare.</translation>
+        <source>View to show first: histogram, timeline, iograph, stages, softnet, kernel, comments, jiffies, simulator or compare.</source>
+        <translation>Zuerst gezeigte Ansicht: histogram, timeline, iograph, stages, softnet, kernel, comments, jiffies, simulator oder compare.</translation>
     </message>
     <message>
         <location filename="../app/gui/gui_main.cpp" line="80"/>

@@ -4,7 +4,7 @@
 <context>
     <name>jitterscope::BurstTimelineView</name>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="388"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="391"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln packet in view</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>jitterscope::CompareView</name>
     <message numerus="yes">
-        <location filename="../widgets/compare_view.cpp" line="359"/>
+        <location filename="../widgets/compare_view.cpp" line="374"/>
         <source>%1 (%Ln gaps)</source>
         <translation>
             <numerusform>%1 (%Ln gap)</numerusform>
@@ -73,6 +73,17 @@
     </message>
 </context>
 <context>
+    <name>jitterscope::IoGraphView</name>
+    <message numerus="yes">
+        <location filename="../widgets/io_graph_view.cpp" line="366"/>
+        <source>%Ln packets in view</source>
+        <translation>
+            <numerusform>%Ln packet in view</numerusform>
+            <numerusform>%Ln packets in view</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>jitterscope::JiffyStaircasePlot</name>
     <message numerus="yes">
         <location filename="../widgets/jiffy_staircase_plot.cpp" line="126"/>
@@ -86,7 +97,7 @@
 <context>
     <name>jitterscope::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="397"/>
+        <location filename="../app/gui/main_window.cpp" line="402"/>
         <source>Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.</source>
         <translation>
             <numerusform>Damaged trace: %1 at byte offset %2; showing the %Ln packet read before it.</numerusform>
@@ -94,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="402"/>
+        <location filename="../app/gui/main_window.cpp" line="407"/>
         <source>Cancelled: showing the first %Ln packets.</source>
         <translation>
             <numerusform>Cancelled: showing the first %Ln packet.</numerusform>
@@ -102,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="404"/>
+        <location filename="../app/gui/main_window.cpp" line="409"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln packet</numerusform>
@@ -110,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="405"/>
+        <location filename="../app/gui/main_window.cpp" line="410"/>
         <source>%Ln flows</source>
         <translation>
             <numerusform>%Ln flow</numerusform>
@@ -144,7 +155,7 @@
 <context>
     <name>jitterscope::SoftnetView</name>
     <message numerus="yes">
-        <location filename="../widgets/softnet_view.cpp" line="363"/>
+        <location filename="../widgets/softnet_view.cpp" line="358"/>
         <source>Softnet per CPU · %Ln samples · total dropped %1 · total time_squeeze %2</source>
         <translation>
             <numerusform>Softnet per CPU · %Ln sample · total dropped %1 · total time_squeeze %2</numerusform>
@@ -222,7 +233,7 @@
 <context>
     <name>jitterscope::TracePresenter</name>
     <message numerus="yes">
-        <location filename="../app/gui/trace_presenter.cpp" line="125"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="126"/>
         <source>, %Ln per-flow choices</source>
         <translation>
             <numerusform>, %Ln per-flow choice</numerusform>
@@ -230,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/trace_presenter.cpp" line="149"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="150"/>
         <source>%1 · all %Ln flows, each flow&apos;s own gaps</source>
         <translation>
             <numerusform>%1 · all %Ln flow, its own gaps</numerusform>

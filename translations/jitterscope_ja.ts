@@ -32,93 +32,98 @@
         <translation>トレース全体</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="150"/>
-        <source>Time since first packet (drag to zoom, Shift+drag to pan, double-click for all)</source>
-        <translation>最初のパケットからの時間（ドラッグでズーム、Shift+ドラッグで移動、ダブルクリックで全体）</translation>
+        <location filename="../widgets/burst_timeline_view.cpp" line="152"/>
+        <source>Time since first packet</source>
+        <translation>最初のパケットからの時間</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="151"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="153"/>
+        <source>Drag to zoom, Shift+drag to pan, double-click for the whole trace.</source>
+        <translation>ドラッグでズーム、Shift+ドラッグで移動、ダブルクリックでトレース全体。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="154"/>
         <source>Gap to previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="152"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="155"/>
         <source>Packet</source>
         <translation>パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="153"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="156"/>
         <source>Burst (≥ 2 packets)</source>
         <translation>バースト (2 パケット以上)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="154"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="157"/>
         <source>Negative gap (file not in time order)</source>
         <translation>負の間隔（ファイルが時刻順でない）</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="367"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="370"/>
         <source>burst threshold %1</source>
         <translation>バーストしきい値 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="368"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="371"/>
         <source>Gap &lt; %1 (in a burst)</source>
         <translation>間隔 &lt; %1 (バースト内)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="369"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="372"/>
         <source>In a burst</source>
         <translation>バースト内</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="376"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="379"/>
         <source>No packets yet.
 Open a trace or start a capture to see the gap of every packet over time.</source>
         <translation>パケットはまだありません。
 トレースを開くかキャプチャを開始すると、各パケットの間隔を時間軸に沿って表示します。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="378"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="381"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>この解析ではパケットごとのタイムラインを保持していません。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="380"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="383"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>この時間範囲には選択したフローのパケットがありません。
 ダブルクリックでトレース全体を表示します。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="382"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="385"/>
         <source>A single packet: no gap to show yet.</source>
         <translation>パケットが 1 個だけです: 表示できる間隔はまだありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="388"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="391"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>表示中のパケット %Ln 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="390"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="393"/>
         <source> · lowest and highest gap per pixel column</source>
         <translation> · ピクセル列ごとの最小・最大間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="392"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="395"/>
         <source> · bursts: %1</source>
         <translation> · バースト: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="394"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="397"/>
         <source>Gap to the previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="396"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="399"/>
         <source> (reading…)</source>
         <translation> (読み込み中…)</translation>
     </message>
@@ -458,86 +463,86 @@ Double-click to show the whole trace.</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="246"/>
+        <location filename="../widgets/compare_view.cpp" line="239"/>
         <source>Overlay A and B</source>
         <translation>A と B を重ねて表示</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="247"/>
+        <location filename="../widgets/compare_view.cpp" line="240"/>
         <source>One plot with both distributions, each as a share of its own gaps</source>
         <translation>両方の分布を 1 つのグラフに表示します (それぞれ自身の間隔数に対する割合)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="248"/>
+        <location filename="../widgets/compare_view.cpp" line="241"/>
         <source>Gap between consecutive packets</source>
         <translation>連続するパケット間の間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="249"/>
+        <location filename="../widgets/compare_view.cpp" line="242"/>
         <source>Share of the side&apos;s gaps</source>
         <translation>その側の間隔に占める割合</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="250"/>
+        <location filename="../widgets/compare_view.cpp" line="243"/>
         <source>Time since the side&apos;s first packet</source>
         <translation>その側の最初のパケットからの時間</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="251"/>
+        <location filename="../widgets/compare_view.cpp" line="244"/>
         <source>Gap to previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="265"/>
-        <location filename="../widgets/compare_view.cpp" line="369"/>
+        <location filename="../widgets/compare_view.cpp" line="258"/>
+        <location filename="../widgets/compare_view.cpp" line="384"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="265"/>
-        <location filename="../widgets/compare_view.cpp" line="369"/>
+        <location filename="../widgets/compare_view.cpp" line="258"/>
+        <location filename="../widgets/compare_view.cpp" line="384"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="267"/>
+        <location filename="../widgets/compare_view.cpp" line="260"/>
         <source>%1: (none)</source>
         <translation>%1: (なし)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="268"/>
+        <location filename="../widgets/compare_view.cpp" line="261"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare_view.cpp" line="359"/>
+        <location filename="../widgets/compare_view.cpp" line="374"/>
         <source>%1 (%Ln gaps)</source>
         <translation>
             <numerusform>%1（間隔 %Ln 個）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="369"/>
+        <location filename="../widgets/compare_view.cpp" line="384"/>
         <source>p99 %1 %2</source>
         <translation>p99 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="482"/>
+        <location filename="../widgets/compare_view.cpp" line="497"/>
         <source>Inter-arrival histograms</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="482"/>
+        <location filename="../widgets/compare_view.cpp" line="497"/>
         <source>Burst timelines</source>
         <translation>バーストタイムライン</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="482"/>
+        <location filename="../widgets/compare_view.cpp" line="497"/>
         <source>Key figures</source>
         <translation>主要指標</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="485"/>
+        <location filename="../widgets/compare_view.cpp" line="500"/>
         <source>%1 · %2 / %3 · ← → to step, Esc to leave</source>
         <translation>%1 · %2 / %3 · ← → で切り替え、Esc で終了</translation>
     </message>
@@ -1448,6 +1453,110 @@ in the selected flows.</source>
     </message>
 </context>
 <context>
+    <name>jitterscope::IoGraphView</name>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="142"/>
+        <source>&amp;Bin:</source>
+        <translation>ビン(&amp;B):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="143"/>
+        <source>Auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="144"/>
+        <source>Width of one bin. Auto: about one bin per two pixel columns of the visible time.</source>
+        <translation>1 ビンの幅。自動: 表示中の時間の 2 ピクセル列ごとに約 1 ビン。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="145"/>
+        <source>Packets</source>
+        <translation>パケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="146"/>
+        <source>Bytes</source>
+        <translation>バイト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="147"/>
+        <source>Logarithmic axis</source>
+        <translation>対数軸</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="149"/>
+        <source>Whole trace</source>
+        <translation>トレース全体</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="152"/>
+        <source>Time since first packet</source>
+        <translation>最初のパケットからの時間</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="153"/>
+        <source>Drag to zoom, Shift+drag to pan, double-click for the whole trace.</source>
+        <translation>ドラッグでズーム、Shift+ドラッグで移動、ダブルクリックでトレース全体。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="352"/>
+        <source>Bytes per %1</source>
+        <translation>%1 あたりのバイト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="352"/>
+        <source>Packets per %1</source>
+        <translation>%1 あたりのパケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="357"/>
+        <source>No packets yet.
+Open a trace or start a capture to see packets and bytes per time bin.</source>
+        <translation>まだパケットがありません。
+トレースを開くかキャプチャを開始すると、時間ビンごとのパケットとバイトが表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="360"/>
+        <source>This analysis kept no per-packet timeline.</source>
+        <translation>この解析はパケットごとのタイムラインを保持していません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="362"/>
+        <source>No packets of the selected flows in this time range.
+Double-click to show the whole trace.</source>
+        <translation>この時間範囲に選択したフローのパケットはありません。
+ダブルクリックでトレース全体を表示します。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/io_graph_view.cpp" line="366"/>
+        <source>%Ln packets in view</source>
+        <translation>
+            <numerusform>表示中のパケット %Ln 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="367"/>
+        <source> · %1 · bin %2</source>
+        <translation> · %1 · ビン %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="369"/>
+        <source> (%1 is too fine for this range: zoom in)</source>
+        <translation>（%1 はこの範囲には細かすぎます: ズームインしてください）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="371"/>
+        <source>Packets and bytes per time bin</source>
+        <translation>時間ビンごとのパケットとバイト</translation>
+    </message>
+    <message>
+        <location filename="../widgets/io_graph_view.cpp" line="373"/>
+        <source> (reading…)</source>
+        <translation>（読み込み中…）</translation>
+    </message>
+</context>
+<context>
     <name>jitterscope::JiffiesReport</name>
     <message>
         <location filename="../core/kernel/jiffies_report.cpp" line="78"/>
@@ -1797,101 +1906,101 @@ in the selected flows.</source>
 <context>
     <name>jitterscope::KernelEventsView</name>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="184"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="180"/>
         <source>work per poll</source>
         <translation>ポーリングあたりの処理数</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="185"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="181"/>
         <source>NET_RX run</source>
         <translation>NET_RX の実行</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="182"/>
         <source>polls</source>
         <translation>ポーリング数</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="187"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="183"/>
         <source>work per poll (packets), visible time window</source>
         <translation>ポーリングあたりの処理数 (パケット)、表示中の時間範囲</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="188"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="184"/>
         <source>poll at budget</source>
         <translation>予算に達したポーリング</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="189"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="185"/>
         <source>run crossed a jiffy tick</source>
         <translation>jiffy ティックをまたいだ実行</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="190"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
         <source>captured packet</source>
         <translation>キャプチャしたパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="191"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="187"/>
         <source>&amp;Device:</source>
         <translation>デバイス(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="290"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="286"/>
         <source>All devices</source>
         <translation>すべてのデバイス</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="388"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="384"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="422"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="418"/>
         <source>budget %1</source>
         <translation>予算 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="433"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="429"/>
         <source>No trace loaded.</source>
         <translation>トレースが読み込まれていません。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="437"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="433"/>
         <source>Kernel events were not recorded:
 %1</source>
         <translation>カーネルイベントは記録されませんでした:
 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="441"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="437"/>
         <source>No kernel events in this trace.
 Record them with Capture → Start → “Record kernel events” (the helper needs tracefs and CAP_PERFMON).</source>
         <translation>このトレースにはカーネルイベントがありません。
 キャプチャ → 開始 →「カーネルイベントを記録」で記録してください (ヘルパーには tracefs と CAP_PERFMON が必要です)。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="444"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="440"/>
         <source>No napi polls or NET_RX runs recorded.</source>
         <translation>NAPI ポーリングも NET_RX の実行も記録されていません。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="473"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="469"/>
         <source>Kernel events: not recorded.</source>
         <translation>カーネルイベント: 記録なし。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="474"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="470"/>
         <source>%1 napi polls on %2 CPUs, %3 at budget; %4 NET_RX runs, p50 %5, p99 %6, max %7.</source>
         <translation>%2 個の CPU で NAPI ポーリング %1 回、うち予算到達 %3 回; NET_RX の実行 %4 回、p50 %5、p99 %6、最大 %7。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="482"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="478"/>
         <source>Runs crossing a jiffy tick (HZ %1): %2, expected from run time / tick %3.</source>
         <translation>jiffy ティックをまたいだ実行 (HZ %1): %2、実行時間 / ティックからの期待値 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="487"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="483"/>
         <source>%1 events lost, %2 damaged blocks skipped.</source>
         <translation>%1 件のイベントが失われ、破損した %2 ブロックを飛ばしました。</translation>
     </message>
@@ -2013,127 +2122,173 @@ Record them with Capture → Start → “Record kernel events” (the helper ne
 <context>
     <name>jitterscope::KeyFigures</name>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="142"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="211"/>
         <source>Packets</source>
         <translation>パケット数</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="143"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="212"/>
         <source>Duration</source>
         <translation>継続時間</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="144"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="213"/>
         <source>Gap min</source>
         <translation>間隔 最小</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="145"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="214"/>
         <source>Gap p50</source>
         <translation>間隔 p50</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="146"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="215"/>
         <source>Gap p90</source>
         <translation>間隔 p90</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="147"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="216"/>
         <source>Gap p99</source>
         <translation>間隔 p99</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="148"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="217"/>
         <source>Gap p99.9</source>
         <translation>間隔 p99.9</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="149"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="218"/>
         <source>Gap max</source>
         <translation>間隔 最大</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="150"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="219"/>
         <source>Gap mean</source>
         <translation>間隔 平均</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="151"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="220"/>
         <source>Gap standard deviation</source>
         <translation>間隔 標準偏差</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="153"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="222"/>
         <source>Max |gap − nominal|</source>
         <translation>最大 |間隔 − 公称|</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="155"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="224"/>
         <source>p99 |gap − nominal|</source>
         <translation>p99 |間隔 − 公称|</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="157"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="226"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>バースト (2 パケット以上)</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="159"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="228"/>
         <source>Mean burst size (packets)</source>
         <translation>平均バーストサイズ (パケット)</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="161"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="230"/>
         <source>Max burst size (packets)</source>
         <translation>最大バーストサイズ (パケット)</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="163"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="232"/>
         <source>p99 idle gap between bursts</source>
         <translation>バースト間のアイドル間隔 p99</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="174"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="168"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="243"/>
         <source>time_squeeze per second</source>
         <translation>毎秒の time_squeeze</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="176"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="182"/>
+        <source>NAPI polls per second</source>
+        <translation>毎秒の NAPI ポーリング数</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="184"/>
+        <source>Mean packets per poll</source>
+        <translation>ポーリングあたりの平均パケット数</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="186"/>
+        <source>Polls that used their whole budget</source>
+        <translation>予算を使い切ったポーリング</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="188"/>
+        <source>NET_RX runs per second</source>
+        <translation>毎秒の NET_RX 実行数</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="190"/>
+        <source>NET_RX run p50</source>
+        <translation>NET_RX 実行 p50</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="192"/>
+        <source>NET_RX run p99</source>
+        <translation>NET_RX 実行 p99</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="194"/>
+        <source>NET_RX run max</source>
+        <translation>NET_RX 実行 最大</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="199"/>
+        <source>NET_RX runs crossing a tick per second</source>
+        <translation>毎秒のティックをまたぐ NET_RX 実行数</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="202"/>
+        <source>Tick crossings per NET_RX run (run time / tick)</source>
+        <translation>NET_RX 実行あたりのティック越え（実行時間 / ティック）</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/sim_snapshot.cpp" line="245"/>
         <source>… by the time limit only</source>
         <translation>… 時間制限のみによる</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="178"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="247"/>
         <source>… by the packet budget only</source>
         <translation>… パケット予算のみによる</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="180"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="249"/>
         <source>… by both at once</source>
         <translation>… 両方同時による</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="182"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="251"/>
         <source>CPU share</source>
         <translation>CPU 使用率</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="183"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="252"/>
         <source>Dropped (ring full)</source>
         <translation>ドロップ (リング満杯)</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="185"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="254"/>
         <source>Latency p50</source>
         <translation>レイテンシ p50</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="187"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="256"/>
         <source>Latency p99</source>
         <translation>レイテンシ p99</translation>
     </message>
     <message>
-        <location filename="../core/sim/sim_snapshot.cpp" line="189"/>
+        <location filename="../core/sim/sim_snapshot.cpp" line="258"/>
         <source>Latency p99.9</source>
         <translation>レイテンシ p99.9</translation>
     </message>
@@ -2267,128 +2422,133 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
 <context>
     <name>jitterscope::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="163"/>
+        <location filename="../app/gui/main_window.cpp" line="167"/>
         <source>Capturing into %1…</source>
         <translation>%1 にキャプチャ中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="174"/>
+        <location filename="../app/gui/main_window.cpp" line="178"/>
         <source>Capture finished: session saved in %1.</source>
         <translation>キャプチャ完了: セッションを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="180"/>
+        <location filename="../app/gui/main_window.cpp" line="184"/>
         <source>Capture</source>
         <translation>キャプチャ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
+        <location filename="../app/gui/main_window.cpp" line="220"/>
         <source>About Jitterscope</source>
         <translation>Jitterscope について</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="217"/>
+        <location filename="../app/gui/main_window.cpp" line="221"/>
         <source>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Shows where UDP jitter comes from: NAPI batching, softirq budgets and their jiffy rounding, and timestamps that lie.&lt;/p&gt;&lt;p&gt;Timestamps are integer nanoseconds end to end.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;UDP ジッタの発生源を明らかにします: NAPI のバッチ処理、softirq の予算とその jiffy 単位の丸め、そして実態を映さないタイムスタンプ。&lt;/p&gt;&lt;p&gt;タイムスタンプは最初から最後まで整数のナノ秒で扱います。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="250"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>Jitterscope</source>
         <translation>Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="250"/>
+        <location filename="../app/gui/main_window.cpp" line="254"/>
         <source>%1 — Jitterscope</source>
         <translation>%1 — Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="251"/>
+        <location filename="../app/gui/main_window.cpp" line="255"/>
         <source>Inter-arrival histogram</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="252"/>
+        <location filename="../app/gui/main_window.cpp" line="256"/>
         <source>NAPI burst timeline</source>
         <translation>NAPI バーストタイムライン</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="253"/>
+        <location filename="../app/gui/main_window.cpp" line="257"/>
         <source>Stages</source>
         <translation>段階</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="254"/>
+        <location filename="../app/gui/main_window.cpp" line="258"/>
+        <source>I/O graph</source>
+        <translation>I/O グラフ</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main_window.cpp" line="259"/>
         <source>Softnet (per CPU)</source>
         <translation>Softnet (CPU 別)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="260"/>
         <source>Kernel events</source>
         <translation>カーネルイベント</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="261"/>
         <source>Comments</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="262"/>
         <source>&amp;Capture</source>
         <translation>キャプチャ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="259"/>
+        <location filename="../app/gui/main_window.cpp" line="264"/>
         <source>Tuning lab: jiffy box</source>
         <translation>チューニングラボ: jiffy 区間</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="260"/>
+        <location filename="../app/gui/main_window.cpp" line="265"/>
         <source>NAPI simulator</source>
         <translation>NAPI シミュレータ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="261"/>
+        <location filename="../app/gui/main_window.cpp" line="266"/>
         <source>Before / after</source>
         <translation>変更前 / 変更後</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="262"/>
+        <location filename="../app/gui/main_window.cpp" line="267"/>
         <source>C&amp;ompare</source>
         <translation>比較(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="294"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>Packet traces (%1);;All files (*)</source>
         <translation>パケットトレース (%1);;すべてのファイル (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="397"/>
+        <location filename="../app/gui/main_window.cpp" line="402"/>
         <source>Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.</source>
         <translation>
             <numerusform>破損した記録: バイトオフセット %2 で %1。それより前に読んだ %Ln パケットを表示しています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="402"/>
+        <location filename="../app/gui/main_window.cpp" line="407"/>
         <source>Cancelled: showing the first %Ln packets.</source>
         <translation>
             <numerusform>中止しました: 最初の %Ln パケットを表示しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="404"/>
+        <location filename="../app/gui/main_window.cpp" line="409"/>
         <source>%1, %2.</source>
         <translation>%1、%2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="404"/>
+        <location filename="../app/gui/main_window.cpp" line="409"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln パケット</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="405"/>
+        <location filename="../app/gui/main_window.cpp" line="410"/>
         <source>%Ln flows</source>
         <translation>
             <numerusform>%Ln フロー</numerusform>
@@ -2400,27 +2560,27 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="265"/>
+        <location filename="../app/gui/main_window.cpp" line="270"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="266"/>
+        <location filename="../app/gui/main_window.cpp" line="271"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="267"/>
+        <location filename="../app/gui/main_window.cpp" line="272"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="268"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="269"/>
+        <location filename="../app/gui/main_window.cpp" line="274"/>
         <source>&amp;Open Trace…</source>
         <translation>トレースを開く(&amp;O)…</translation>
     </message>
@@ -2435,67 +2595,67 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
         <translation>グラフのデータをエクスポート (CSV)(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="271"/>
+        <location filename="../app/gui/main_window.cpp" line="276"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="272"/>
+        <location filename="../app/gui/main_window.cpp" line="277"/>
         <source>&amp;Logarithmic Gap Axis</source>
         <translation>間隔軸を対数表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="273"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="274"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
         <source>&amp;Next View</source>
         <translation>次のビュー(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="275"/>
+        <location filename="../app/gui/main_window.cpp" line="280"/>
         <source>P&amp;revious View</source>
         <translation>前のビュー(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="276"/>
+        <location filename="../app/gui/main_window.cpp" line="281"/>
         <source>&amp;About Jitterscope</source>
         <translation>Jitterscope について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
         <source>Open a pcap or pcapng trace: File → Open, or drop a file here.</source>
         <translation>pcap または pcapng のトレースを開いてください: ファイル → トレースを開く、またはここにファイルをドロップします。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="293"/>
+        <location filename="../app/gui/main_window.cpp" line="298"/>
         <source>Open Trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="360"/>
+        <location filename="../app/gui/main_window.cpp" line="365"/>
         <source>Stop the capture before opening a trace.</source>
         <translation>トレースを開く前にキャプチャを停止してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="371"/>
+        <location filename="../app/gui/main_window.cpp" line="376"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="419"/>
+        <location filename="../app/gui/main_window.cpp" line="424"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="421"/>
+        <location filename="../app/gui/main_window.cpp" line="426"/>
         <source>Cannot open trace</source>
         <translation>トレースを開けません</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="422"/>
+        <location filename="../app/gui/main_window.cpp" line="427"/>
         <source>Cannot open %1:
 %2</source>
         <translation>%1 を開けません:
@@ -3106,74 +3266,74 @@ The delivery of every simulated packet appears here after a run.</source>
 <context>
     <name>jitterscope::SoftnetView</name>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="176"/>
+        <location filename="../widgets/softnet_view.cpp" line="171"/>
         <source>processed/s</source>
         <translation>処理/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="177"/>
+        <location filename="../widgets/softnet_view.cpp" line="172"/>
         <source>dropped/s</source>
         <translation>ドロップ/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="178"/>
+        <location filename="../widgets/softnet_view.cpp" line="173"/>
         <source>time_squeeze/s</source>
         <translation>time_squeeze/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="179"/>
+        <location filename="../widgets/softnet_view.cpp" line="174"/>
         <source>CPU numbers come from line positions in /proc/net/softnet_stat (this kernel has no CPU column): once a CPU goes offline, the lines after it are attributed to the wrong CPU.</source>
         <translation>CPU 番号は /proc/net/softnet_stat の行の位置から求めています (このカーネルには CPU 列がありません)。いずれかの CPU がオフラインになると、それ以降の行は誤った CPU に割り当てられます。</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="305"/>
+        <location filename="../widgets/softnet_view.cpp" line="300"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="340"/>
+        <location filename="../widgets/softnet_view.cpp" line="335"/>
         <source>CPU %1 online</source>
         <translation>CPU %1 オンライン</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="340"/>
+        <location filename="../widgets/softnet_view.cpp" line="335"/>
         <source>CPU %1 offline</source>
         <translation>CPU %1 オフライン</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="347"/>
+        <location filename="../widgets/softnet_view.cpp" line="342"/>
         <source>This trace has no softnet samples — record one with Capture → Start.</source>
         <translation>このトレースには softnet サンプルがありません — キャプチャ → キャプチャ開始 で記録してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="349"/>
+        <location filename="../widgets/softnet_view.cpp" line="344"/>
         <source>Waiting for softnet samples…</source>
         <translation>softnet サンプルを待機中…</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="350"/>
+        <location filename="../widgets/softnet_view.cpp" line="345"/>
         <source>One softnet sample so far: rates need two.</source>
         <translation>softnet サンプルはまだ 1 個です: レートの算出には 2 個必要です。</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="362"/>
+        <location filename="../widgets/softnet_view.cpp" line="357"/>
         <source>Softnet per CPU</source>
         <translation>CPU 別 Softnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/softnet_view.cpp" line="363"/>
+        <location filename="../widgets/softnet_view.cpp" line="358"/>
         <source>Softnet per CPU · %Ln samples · total dropped %1 · total time_squeeze %2</source>
         <translation>
             <numerusform>CPU ごとの softnet · サンプル %Ln 個 · 破棄合計 %1 · time_squeeze 合計 %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="373"/>
+        <location filename="../widgets/softnet_view.cpp" line="368"/>
         <source>Time since first packet (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>最初のパケットからの時間 (ドラッグでパン、ホイールでズーム、ダブルクリックで全体表示)</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="374"/>
+        <location filename="../widgets/softnet_view.cpp" line="369"/>
         <source>Time since first softnet sample (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>最初の softnet サンプルからの時間 (ドラッグでパン、ホイールでズーム、ダブルクリックで全体表示)</translation>
     </message>
@@ -3227,96 +3387,101 @@ The delivery of every simulated packet appears here after a run.</source>
     </message>
     <message>
         <location filename="../widgets/stages_view.cpp" line="202"/>
+        <source>The sender&apos;s clock is not the capture&apos;s wall clock (iperf3 stamps its monotonic clock): the network delay is a variation only, its offset means nothing.</source>
+        <translation>送信側の時計はキャプチャの実時間時計ではありません（iperf3 は単調時計を記録します）: ネットワーク遅延は変動のみで、そのオフセットに意味はありません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="205"/>
         <source>Network delay minus its minimum (%1); the minimum is a one-way delay only when sender and capture share one host&apos;s clock.</source>
         <translation>ネットワーク遅延から最小値 (%1) を引いた値です。最小値が片方向遅延になるのは、送信側とキャプチャが同じホストの時計を使うときだけです。</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="212"/>
+        <location filename="../widgets/stages_view.cpp" line="215"/>
         <source>not recorded</source>
         <translation>記録なし</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="280"/>
+        <location filename="../widgets/stages_view.cpp" line="283"/>
         <source>Flow:</source>
         <translation>フロー:</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <location filename="../widgets/stages_view.cpp" line="284"/>
         <source>Packets</source>
         <translation>パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <location filename="../widgets/stages_view.cpp" line="284"/>
         <source>p50</source>
         <translation>p50</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <location filename="../widgets/stages_view.cpp" line="284"/>
         <source>p99</source>
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="281"/>
+        <location filename="../widgets/stages_view.cpp" line="284"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="282"/>
+        <location filename="../widgets/stages_view.cpp" line="285"/>
         <source>Sender: send gap − nominal</source>
         <translation>送信側: 送信間隔 − 公称値</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="282"/>
+        <location filename="../widgets/stages_view.cpp" line="285"/>
         <source>Network: delay variation (PDV)</source>
         <translation>ネットワーク: 遅延変動 (PDV)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="283"/>
+        <location filename="../widgets/stages_view.cpp" line="286"/>
         <source>Network: IPDV</source>
         <translation>ネットワーク: IPDV</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="283"/>
+        <location filename="../widgets/stages_view.cpp" line="286"/>
         <source>Kernel → application: delivery delay</source>
         <translation>カーネル → アプリケーション: 配送遅延</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="284"/>
+        <location filename="../widgets/stages_view.cpp" line="287"/>
         <source>Kernel → application: IPDV</source>
         <translation>カーネル → アプリケーション: IPDV</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="285"/>
+        <location filename="../widgets/stages_view.cpp" line="288"/>
         <source>network + receive path (PDV)</source>
         <translation>ネットワーク + 受信経路 (PDV)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="286"/>
+        <location filename="../widgets/stages_view.cpp" line="289"/>
         <source>+ kernel → application (delivery)</source>
         <translation>+ カーネル → アプリケーション (配送)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="287"/>
+        <location filename="../widgets/stages_view.cpp" line="290"/>
         <source>time since the first packet</source>
         <translation>最初のパケットからの時間</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="288"/>
+        <location filename="../widgets/stages_view.cpp" line="291"/>
         <source>delay, stacked</source>
         <translation>遅延 (積み上げ)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="289"/>
+        <location filename="../widgets/stages_view.cpp" line="292"/>
         <source>Sender: send gap − nominal (p0.5–p99.5)</source>
         <translation>送信側: 送信間隔 − 公称値 (p0.5–p99.5)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="289"/>
+        <location filename="../widgets/stages_view.cpp" line="292"/>
         <source>Network: PDV (p0.5–p99.5)</source>
         <translation>ネットワーク: PDV (p0.5–p99.5)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="290"/>
+        <location filename="../widgets/stages_view.cpp" line="293"/>
         <source>Delivery delay (p0.5–p99.5)</source>
         <translation>配送遅延 (p0.5–p99.5)</translation>
     </message>
@@ -3701,90 +3866,97 @@ The delivery of every simulated packet appears here after a run.</source>
 <context>
     <name>jitterscope::TracePresenter</name>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="30"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="31"/>
         <source>flow %1: %2</source>
         <translation>フロー %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="113"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="114"/>
         <source>estimated</source>
         <translation>推定</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="114"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="115"/>
         <source>derived</source>
         <translation>導出</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="115"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="116"/>
         <source>time order</source>
         <translation>時刻順</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="115"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="116"/>
         <source>file order</source>
         <translation>ファイル順</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="116"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="117"/>
         <source>auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="122"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="123"/>
         <source>off</source>
         <translation>オフ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/trace_presenter.cpp" line="125"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="126"/>
         <source>, %Ln per-flow choices</source>
         <translation>
             <numerusform>、フロー別指定 %Ln 件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="126"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="127"/>
         <source>%1 · nominal gap %2, burst threshold %3, %4, decoders %5</source>
         <translation>%1 · 公称間隔 %2、バースト閾値 %3、%4、デコーダ %5</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="129"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="130"/>
         <source>, flows “%1”</source>
         <translation>、フロー「%1」</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/trace_presenter.cpp" line="149"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="150"/>
         <source>%1 · all %Ln flows, each flow&apos;s own gaps</source>
         <translation>
             <numerusform>%1 · 全 %Ln フロー（各フロー内の間隔）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="150"/>
-        <location filename="../app/gui/trace_presenter.cpp" line="154"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="151"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="155"/>
         <source>%1 · all packets, gap to the previous packet of any flow</source>
         <translation>%1 · 全パケット、任意のフローの直前パケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="153"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="154"/>
         <source>%1 · all packets as one sequence (gaps across flows)</source>
         <translation>%1 · 全パケットを一つの列として（フローをまたぐ間隔）</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="161"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="162"/>
         <source>%1 (filter “%2”)</source>
         <translation>%1（フィルタ「%2」）</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="167"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="168"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="179"/>
         <source>No flow matches the filter.</source>
         <translation>フィルタに一致するフローはありません。</translation>
     </message>
     <message>
-        <location filename="../app/gui/trace_presenter.cpp" line="171"/>
         <location filename="../app/gui/trace_presenter.cpp" line="172"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="173"/>
+        <location filename="../app/gui/trace_presenter.cpp" line="180"/>
         <source>%1 · no flow matches “%2”</source>
         <translation>%1 · 「%2」に一致するフローはありません</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/trace_presenter.cpp" line="178"/>
+        <source>%1 · all packets</source>
+        <translation>%1 · 全パケット</translation>
     </message>
 </context>
 <context>
@@ -3855,8 +4027,8 @@ The delivery of every simulated packet appears here after a run.</source>
     </message>
     <message>
         <location filename="../app/gui/gui_main.cpp" line="75"/>
-        <source>View to show first: histogram, timeline, stages, softnet, kernel, comments, jiffies, simulator or compare.</source>
-        <translation>最初に表示するビュー: histogram、timeline、stages、softnet、kernel、comments、jiffies、simulator、compare。</translation>
+        <source>View to show first: histogram, timeline, iograph, stages, softnet, kernel, comments, jiffies, simulator or compare.</source>
+        <translation>最初に表示するビュー: histogram、timeline、iograph、stages、softnet、kernel、comments、jiffies、simulator、compare。</translation>
     </message>
     <message>
         <location filename="../app/gui/gui_main.cpp" line="80"/>

@@ -147,7 +147,10 @@ void BurstTimelineView::retranslate()
     m_logYBox->setText(tr("Logarithmic gap axis"));
     if (auto *reset = findChild<QPushButton *>(QStringLiteral("resetZoomButton")))
         reset->setText(tr("Whole trace"));
-    m_plot->xAxis->setLabel(tr("Time since first packet (drag to zoom, Shift+drag to pan, double-click for all)"));
+    // Short: the label is not elided, and the view is often half of a 1024 px window. The
+    // mouse help goes to the tooltip.
+    m_plot->xAxis->setLabel(tr("Time since first packet"));
+    m_plot->setToolTip(tr("Drag to zoom, Shift+drag to pan, double-click for the whole trace."));
     m_plot->yAxis->setLabel(tr("Gap to previous packet"));
     m_gaps->setName(tr("Packet"));
     m_spans->setName(tr("Burst (≥ 2 packets)"));
