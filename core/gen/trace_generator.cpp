@@ -314,6 +314,14 @@ std::vector<std::pair<std::string, std::string>> generatorKinds()
         { "pcap-v22", "pcap version 2.2: orig_len stored before incl_len, snaplen 60" },
         { "pcap-oddities", "pcap with an FCS length in the link-type field and microsecond fractions >= 10^6" },
         { "pcapng-spb", "pcapng with simple packet blocks before and between timestamped packets" },
+        { "zoo-napi", "benchmark zoo (N default 10M, 64-byte frames, NAPI-like bursts of 64, 12 us mean): one flow" },
+        { "zoo-interleaved", "zoo: 4 flows interleaved at random (50/25/15/10 %), burst sizes 1..64" },
+        { "zoo-rate-change", "zoo: one flow, 12 us mean spacing, 3 us from half-way" },
+        { "zoo-100k-flows", "zoo: 100 000 flows interleaved at random" },
+        { "zoo-vlan-ipv6", "zoo: IPv4, VLAN and QinQ IPv4, IPv6 and VLAN IPv6 flows mixed" },
+        { "zoo-pcap-us", "zoo: classic pcap in microseconds, 4 flows interleaved" },
+        { "zoo-two-interfaces", "zoo: pcapng with two interfaces written in runs of 4096: not in time order" },
+        { "zoo-non-udp", "zoo: mostly TCP (80 %), ICMP, ARP, 8 % UDP, snaplen 96" },
     };
 }
 
@@ -331,6 +339,8 @@ bool generateTrace(const std::string &kind, const std::string &path, const Gener
     bool ok = generateFormatVariant(kind, path, opts, error, &handled);
     if (!handled)
         ok = generateOddity(kind, path, opts, error, &handled);
+    if (!handled)
+        ok = generateZoo(kind, path, opts, error, &handled);
     if (!handled && error)
         *error = "unknown trace kind '" + kind + "'";
     return ok && handled;

@@ -42,4 +42,8 @@ bool generateFormatVariant(const std::string &kind, const std::string &path, con
 bool generateOddity(const std::string &kind, const std::string &path, const GeneratorOptions &opts, std::string *error,
                     bool *handled);
 
+/// The benchmark zoo kinds (trace_generator_zoo.cpp), as generateFormatVariant.
+bool generateZoo(const std::string &kind, const std::string &path, const GeneratorOptions &opts, std::string *error,
+                 bool *handled);
+
 } // namespace jitterscope::gen

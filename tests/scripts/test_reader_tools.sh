@@ -101,13 +101,15 @@ check() {
 }
 
 kinds="sample rtp iperf3 iperf3-64 pcap-us pcap-ns pcap-us-be pcap-ns-be pcapng-be pcapng-multi pcapng-blocks pcapng-tsresol"
-for kind in $kinds bench; do
+# The benchmark zoo's shapes (tests/benchmarks/run_zoo_bench.sh), small.
+zoo="zoo-napi zoo-interleaved zoo-rate-change zoo-100k-flows zoo-vlan-ipv6 zoo-pcap-us zoo-two-interfaces zoo-non-udp"
+for kind in $kinds bench $zoo; do
     extra=()
-    [[ $kind == bench ]] && extra=(--packets 20000)
+    [[ $kind == bench || $kind == zoo-* ]] && extra=(--packets 20000)
     "$CLI" generate "$kind" -o "$WORK/$kind.trace" --seed 3 "${extra[@]}"
 done
 
-for kind in $kinds bench; do
+for kind in $kinds bench $zoo; do
     if [[ $kind == pcapng-tsresol ]]; then
         # Wireshark before 4.2 ignores if_tsoffset (capinfos prints 1970 dates): compare counts only.
         check "$WORK/$kind.trace" "$kind" counts-only
