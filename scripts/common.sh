@@ -16,7 +16,7 @@ PACKAGES=(g++ cmake ninja-build pkg-config
     prometheus-cpp-dev prometheus curl
     gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good
     desktop-file-utils appstream man-db
-    dpkg-dev debhelper fakeroot lintian)
+    dpkg-dev debhelper fakeroot lintian poppler-utils)
 
 install_missing() {
     local missing=()

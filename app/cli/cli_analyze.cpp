@@ -10,14 +10,7 @@
 
 namespace jitterscope::cli {
 
-static const char kHelp[] = R"(Usage: jitterscope-cli analyze FILE [OPTIONS]
-
-Reads a pcap or pcapng trace (tcpdump, dumpcap, editcap, mergecap, Wireshark; also gzip-compressed;
-"-" reads stdin) and prints inter-arrival, jitter, NAPI burst, payload and sequence statistics for
-the whole file and for every flow (directional 5-tuple; ICMP and non-IP traffic get their own rows).
-
-Options:
-  --flow EXPR         Analyse only flows matching EXPR, a conjunction of terms:
+const char kAnalysisOptionsHelp[] = R"(  --flow EXPR         Analyse only flows matching EXPR, a conjunction of terms:
                       udp tcp icmp icmp6 ip4 ip6 nonip, host ADDR, src ADDR, dst ADDR,
                       port N, sport N, dport N, id N (flow id as reported); 'not' negates the
                       next term, 'and' is optional. Example: --flow "udp and dport 5001"
@@ -34,7 +27,18 @@ Options:
                       evidence across the flow). EXPR=KIND sets it for the flows a --flow
                       expression matches (a bare number is a flow id: --decoder 3=rtp);
                       repeatable, the first match wins.
-  --format text|json|csv
+)";
+
+static const char kHelpHead[] = R"(Usage: jitterscope-cli analyze FILE [OPTIONS]
+
+Reads a pcap or pcapng trace (tcpdump, dumpcap, editcap, mergecap, Wireshark; also gzip-compressed;
+"-" reads stdin) and prints inter-arrival, jitter, NAPI burst, payload and sequence statistics for
+the whole file and for every flow (directional 5-tuple; ICMP and non-IP traffic get their own rows).
+
+Options:
+)";
+
+static const char kHelpTail[] = R"(  --format text|json|csv
                       Output format (default text). JSON is documented in docs/cli.md.
   -h, --help          This help.
 
@@ -43,6 +47,81 @@ Timestamps are integer nanoseconds since the epoch throughout.
 Exit status: 0 success; 1 usage error or a file that cannot be opened; 2 damaged trace (the
 statistics of the packets read before the damage are printed, with the error and its offset).
 )";
+
+OptionResult parseAnalysisOption(Args &args, AnalysisOptions &opts, std::string *message)
+{
+    std::string value, error;
+    const auto fail = [message](const std::string &text) {
+        *message = text;
+        return OptionResult::Error;
+    };
+    if (args.option("--flow", value, &error)) {
+        if (!error.empty())
+            return fail(error);
+        if (!FlowFilter::parse(value, &error))
+            return fail("--flow: " + error);
+        opts.flowFilter = value;
+    } else if (args.option("--nominal-gap", value, &error)) {
+        if (!error.empty())
+            return fail(error);
+        const auto ns = parsePositiveDurationNs(value, &error);
+        if (!ns)
+            return fail("--nominal-gap: " + error);
+        opts.nominalGapNs = *ns;
+    } else if (args.option("--burst-gap", value, &error)) {
+        if (!error.empty())
+            return fail(error);
+        const auto ns = parsePositiveDurationNs(value, &error);
+        if (!ns)
+            return fail("--burst-gap: " + error);
+        opts.burstGapNs = *ns;
+    } else if (args.option("--order", value, &error)) {
+        if (!error.empty())
+            return fail(error);
+        if (value == "file")
+            opts.order = DeltaOrder::File;
+        else if (value == "time")
+            opts.order = DeltaOrder::Time;
+        else
+            return fail("--order must be 'file' or 'time', not '" + value + "'");
+    } else if (args.option("--decoder", value, &error)) {
+        if (!error.empty())
+            return fail(error);
+        // KIND for every UDP flow, or EXPR=KIND for the flows EXPR matches (a bare number: id).
+        const size_t eq = value.rfind('=');
+        const std::string kindText = eq == std::string::npos ? value : value.substr(eq + 1);
+        DecoderChoice c;
+        if (kindText == "none" || kindText == "auto")
+            c.kind = PayloadKind::None;
+        else if (kindText == "rtp")
+            c.kind = PayloadKind::Rtp;
+        else if (kindText == "iperf3" || kindText == "iperf3-64")
+            c.kind = PayloadKind::Iperf3;
+        else if (kindText == "probe")
+            c.kind = PayloadKind::Probe;
+        else
+            return fail("--decoder: unknown decoder '" + kindText + "' (auto, rtp, iperf3, iperf3-64, probe, none)");
+        c.seq64 = kindText == "iperf3-64";
+        if (eq == std::string::npos) {
+            opts.forceDecoderSet = kindText != "auto";
+            opts.forceDecoder = c.kind;
+            opts.iperf3Seq64 = c.seq64;
+        } else {
+            if (kindText == "auto")
+                return fail("--decoder " + value + ": a flow takes rtp, iperf3, iperf3-64, probe or none");
+            std::string expr = value.substr(0, eq);
+            if (!expr.empty() && expr.find_first_not_of("0123456789") == std::string::npos)
+                expr = "id " + expr;
+            if (!FlowFilter::parse(expr, &error))
+                return fail("--decoder " + value + ": " + error);
+            c.flowExpr = expr;
+            opts.decoderChoices.push_back(c);
+        }
+    } else {
+        return OptionResult::NotMine;
+    }
+    return OptionResult::Taken;
+}
 
 int runAnalyze(int argc, char **argv)
 {
@@ -53,74 +132,17 @@ int runAnalyze(int argc, char **argv)
     bool haveFile = false;
     while (!args.done()) {
         if (args.flag("-h") || args.flag("--help")) {
-            std::fputs(kHelp, stdout);
+            std::fputs(kHelpHead, stdout);
+            std::fputs(kAnalysisOptionsHelp, stdout);
+            std::fputs(kHelpTail, stdout);
             return kExitOk;
         }
-        if (args.option("--flow", value, &error)) {
-            if (!error.empty())
-                return usageError(error, cmd);
-            if (!FlowFilter::parse(value, &error))
-                return usageError("--flow: " + error, cmd);
-            opts.flowFilter = value;
-        } else if (args.option("--nominal-gap", value, &error)) {
-            if (!error.empty())
-                return usageError(error, cmd);
-            const auto ns = parsePositiveDurationNs(value, &error);
-            if (!ns)
-                return usageError("--nominal-gap: " + error, cmd);
-            opts.nominalGapNs = *ns;
-        } else if (args.option("--burst-gap", value, &error)) {
-            if (!error.empty())
-                return usageError(error, cmd);
-            const auto ns = parsePositiveDurationNs(value, &error);
-            if (!ns)
-                return usageError("--burst-gap: " + error, cmd);
-            opts.burstGapNs = *ns;
-        } else if (args.option("--order", value, &error)) {
-            if (!error.empty())
-                return usageError(error, cmd);
-            if (value == "file")
-                opts.order = DeltaOrder::File;
-            else if (value == "time")
-                opts.order = DeltaOrder::Time;
-            else
-                return usageError("--order must be 'file' or 'time', not '" + value + "'", cmd);
-        } else if (args.option("--decoder", value, &error)) {
-            if (!error.empty())
-                return usageError(error, cmd);
-            // KIND for every UDP flow, or EXPR=KIND for the flows EXPR matches (a bare number: id).
-            const size_t eq = value.rfind('=');
-            const std::string kindText = eq == std::string::npos ? value : value.substr(eq + 1);
-            DecoderChoice c;
-            if (kindText == "none" || kindText == "auto")
-                c.kind = PayloadKind::None;
-            else if (kindText == "rtp")
-                c.kind = PayloadKind::Rtp;
-            else if (kindText == "iperf3" || kindText == "iperf3-64")
-                c.kind = PayloadKind::Iperf3;
-            else if (kindText == "probe")
-                c.kind = PayloadKind::Probe;
-            else
-                return usageError(
-                    "--decoder: unknown decoder '" + kindText + "' (auto, rtp, iperf3, iperf3-64, probe, none)", cmd);
-            c.seq64 = kindText == "iperf3-64";
-            if (eq == std::string::npos) {
-                opts.forceDecoderSet = kindText != "auto";
-                opts.forceDecoder = c.kind;
-                opts.iperf3Seq64 = c.seq64;
-            } else {
-                if (kindText == "auto")
-                    return usageError("--decoder " + value + ": a flow takes rtp, iperf3, iperf3-64, probe or none",
-                                      cmd);
-                std::string expr = value.substr(0, eq);
-                if (!expr.empty() && expr.find_first_not_of("0123456789") == std::string::npos)
-                    expr = "id " + expr;
-                if (!FlowFilter::parse(expr, &error))
-                    return usageError("--decoder " + value + ": " + error, cmd);
-                c.flowExpr = expr;
-                opts.decoderChoices.push_back(c);
-            }
-        } else if (args.option("--format", value, &error)) {
+        const OptionResult r = parseAnalysisOption(args, opts, &error);
+        if (r == OptionResult::Error)
+            return usageError(error, cmd);
+        if (r == OptionResult::Taken)
+            continue;
+        if (args.option("--format", value, &error)) {
             if (!error.empty())
                 return usageError(error, cmd);
             if (value != "text" && value != "json" && value != "csv")

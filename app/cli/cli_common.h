@@ -4,6 +4,10 @@
 #include <string>
 #include <vector>
 
+namespace jitterscope {
+struct AnalysisOptions;
+}
+
 namespace jitterscope::cli {
 
 /// Exit codes: 0 success, 1 usage error (or a file that cannot be opened), 2 damaged input.
@@ -29,11 +33,20 @@ private:
 
 int usageError(const std::string &message, const char *command);
 
+/// What parseAnalysisOption did with the current argument.
+enum class OptionResult { NotMine, Taken, Error };
+/// Consumes one of the analysis options `analyze` and `report` share (--flow, --nominal-gap,
+/// --burst-gap, --order, --decoder) into `opts`; Error sets *message.
+OptionResult parseAnalysisOption(Args &args, AnalysisOptions &opts, std::string *message);
+/// Their --help lines.
+extern const char kAnalysisOptionsHelp[];
+
 int runAnalyze(int argc, char **argv);
 int runGenerate(int argc, char **argv);
 int runJiffies(int argc, char **argv);
 int runSimulate(int argc, char **argv);
 int runSend(int argc, char **argv);
 int runCapture(int argc, char **argv);
+int runReport(int argc, char **argv);
 
 } // namespace jitterscope::cli

@@ -1,4 +1,5 @@
-// jitterscope-cli: headless front end of the core (analyze, generate, jiffies, simulate, send, capture).
+// jitterscope-cli: headless front end of the core (analyze, generate, jiffies, simulate, send, capture,
+// report).
 #include "app/cli/cli_common.h"
 
 #include <cstdio>
@@ -67,6 +68,8 @@ Commands:
   send              Paced UDP probe sender (sequence + transmit time in every datagram).
   capture           Live capture through jitterscope-capture into a session file, with a
                     one-line live summary.
+  report FILE       HTML or PDF report of a trace: key figures, flow table and the review
+                    window's plots (rendered without a display).
 
 Run 'jitterscope-cli COMMAND --help' for the options of a command; --version prints the version.
 Exit status: 0 success, 1 usage error or unreadable file, 2 damaged input (partial results printed).
@@ -96,6 +99,8 @@ int main(int argc, char **argv)
         return runSend(argc, argv);
     if (!std::strcmp(cmd, "capture"))
         return runCapture(argc, argv);
+    if (!std::strcmp(cmd, "report"))
+        return runReport(argc, argv);
     std::fprintf(stderr, "jitterscope-cli: unknown command '%s'\n\n%s", cmd, kMainHelp);
     return kExitUsage;
 }

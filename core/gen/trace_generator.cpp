@@ -321,7 +321,7 @@ std::vector<std::pair<std::string, std::string>> generatorKinds()
         { "zoo-vlan-ipv6", "zoo: IPv4, VLAN and QinQ IPv4, IPv6 and VLAN IPv6 flows mixed" },
         { "zoo-pcap-us", "zoo: classic pcap in microseconds, 4 flows interleaved" },
         { "zoo-two-interfaces", "zoo: pcapng with two interfaces written in runs of 4096: not in time order" },
-        { "zoo-non-udp", "zoo: mostly TCP (80 %), ICMP, ARP, 8 % UDP, snaplen 96" },
+        { "zoo-non-udp", "zoo: mostly TCP (80 %), ICMP, ARP, 8 % UDP, segments cut to 96 bytes" },
     };
 }
 

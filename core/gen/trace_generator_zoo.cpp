@@ -243,7 +243,7 @@ bool zooTwoInterfaces(const std::string &path, uint64_t n, Rng &rng, std::string
 
 bool zooNonUdp(const std::string &path, uint64_t n, Rng &rng, std::string *error)
 {
-    // 80 % TCP (ACKs and 1448-byte segments, cut to 96 bytes), 8 % ICMP echo, 4 % ARP, 8 % UDP.
+    // 80 % TCP (ACKs, and 1448-byte segments cut to 96 bytes), 8 % ICMP echo, 4 % ARP, 8 % UDP.
     std::array<uint8_t, 96> tcp {}, tcpData {}, icmp {}, arp {};
     size_t tcpLen = ethernetHeader(tcp.data(), 0x0800);
     tcpLen += ipv4Header(tcp.data() + tcpLen, ip4(10, 0, 0, 1), ip4(10, 0, 0, 2), 6, 20);
@@ -274,7 +274,7 @@ bool zooNonUdp(const std::string &path, uint64_t n, Rng &rng, std::string *error
         return false;
     w.writeSectionHeader({});
     InterfaceOptions io = ethernetNs("zoo0");
-    io.snapLen = 96;
+    io.snapLen = 128; // ≥ every frame's captured length (libpcap refuses a longer one)
     w.addInterface(io);
     BurstClock clock(rng, 12000, true);
     const std::vector<int> weights { 40, 40, 8, 4, 8 };

@@ -28,10 +28,11 @@ int main(int argc, char **argv)
         bytes += h->len;
         tsSum += uint64_t(h->ts.tv_sec) * 1000000000u + uint64_t(h->ts.tv_usec) + data[0];
     }
-    if (rc == PCAP_ERROR)
-        std::fprintf(stderr, "bench_pcap_loop: %s\n", pcap_geterr(p));
+    const bool failed = rc == PCAP_ERROR;
+    if (failed)
+        std::fprintf(stderr, "bench_pcap_loop: %s (after %llu packets)\n", pcap_geterr(p), (unsigned long long)packets);
     pcap_close(p);
     std::printf("%llu packets %llu bytes %llu\n", (unsigned long long)packets, (unsigned long long)bytes,
                 (unsigned long long)tsSum);
-    return 0;
+    return failed ? 1 : 0;
 }

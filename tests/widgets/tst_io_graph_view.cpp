@@ -4,6 +4,7 @@
 // view shows the same range on the others.
 #include "core/analysis/analyze_stream.h"
 #include "widgets/burst_timeline_view.h"
+#include "widgets/common/plot_export.h"
 #include "widgets/common/time_axis_link.h"
 #include "widgets/common/units.h"
 #include "widgets/io_graph_view.h"
@@ -113,6 +114,21 @@ private Q_SLOTS:
             packets += c[2].toULongLong();
         }
         QCOMPARE(packets, qulonglong(m_snap->packets));
+    }
+
+    void svgExportEscapesTheCaption()
+    {
+        // A trace named like markup must not become markup in an exported SVG (Qt 6.4 writes
+        // the SVG title as it is given).
+        IoGraphView v;
+        v.resize(600, 400);
+        v.show();
+        v.setSnapshot(m_snap);
+        v.refreshNow();
+        const QString svg = QString::fromUtf8(renderPlot(v.plot(), ExportFormat::Svg, QSize(600, 400), 1.0,
+                                                         QStringLiteral("<script>alert(1)</script> & co")));
+        QVERIFY(svg.contains(QLatin1String("&lt;script&gt;alert(1)&lt;/script&gt; &amp; co")));
+        QVERIFY(!svg.contains(QLatin1String("<script")));
     }
 
     void newTraceResetsTheZoom()

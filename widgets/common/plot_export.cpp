@@ -112,7 +112,9 @@ QByteArray renderPlot(QCustomPlot *plot, ExportFormat format, QSize size, double
         generator.setOutputDevice(&buffer);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(caption.isEmpty() ? plot->windowTitle() : caption);
+        // Qt 6.4's SVG writer puts the title in as it is: a trace named "<script>…" would become
+        // markup in the file (and in the report's inline SVG).
+        generator.setTitle((caption.isEmpty() ? plot->windowTitle() : caption).toHtmlEscaped());
         generator.setDescription(tr("Exported from Jitterscope"));
         QCPPainter painter;
         if (!painter.begin(&generator))
@@ -143,6 +145,48 @@ QByteArray renderPlot(QCustomPlot *plot, ExportFormat format, QSize size, double
     case ExportFormat::Csv: return {};
     }
     return bytes;
+}
+
+PlotPainter::PlotPainter(QPaintDevice *device)
+    : m_painter(std::make_unique<QCPPainter>())
+{
+    if (!m_painter->begin(device))
+        return;
+    m_painter->setMode(QCPPainter::pmVectorized);
+    m_painter->setMode(QCPPainter::pmNoCaching);
+    m_painter->setMode(QCPPainter::pmNonCosmetic);
+}
+
+PlotPainter::~PlotPainter()
+{
+    end();
+}
+
+bool PlotPainter::isActive() const
+{
+    return m_painter->isActive();
+}
+
+QPainter *PlotPainter::painter() const
+{
+    return m_painter.get();
+}
+
+void PlotPainter::drawPlot(QCustomPlot *plot, QPointF topLeft, QSize size, const QString &caption)
+{
+    if (!plot || !isActive() || size.isEmpty())
+        return;
+    const CaptionRow captionRow(plot, caption);
+    m_painter->save();
+    m_painter->translate(topLeft);
+    plot->toPainter(m_painter.get(), size.width(), size.height());
+    m_painter->restore();
+}
+
+void PlotPainter::end()
+{
+    if (m_painter->isActive())
+        m_painter->end();
 }
 
 QString plotName(const ExportablePlot &view)

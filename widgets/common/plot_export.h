@@ -4,10 +4,16 @@
 #pragma once
 
 #include <QByteArray>
+#include <QPointF>
 #include <QSize>
 #include <QString>
 
+#include <memory>
+
 class QCustomPlot;
+class QCPPainter;
+class QPaintDevice;
+class QPainter;
 
 namespace jitterscope {
 
@@ -44,6 +50,25 @@ struct ExportTarget {
 /// Returns an empty array on failure or for ExportFormat::Csv.
 [[nodiscard]] QByteArray renderPlot(QCustomPlot *plot, ExportFormat format, QSize size = {}, double scale = 1.0,
                                     const QString &caption = {});
+/// A painter for documents of several pages that hold plots (the headless report's PDF): begun
+/// on `device`, vectorised like renderPlot's PDF; painter() draws text and the rest, drawPlot()
+/// a plot. The plot library stays private to widgets/: callers see a QPainter.
+class PlotPainter {
+public:
+    explicit PlotPainter(QPaintDevice *device);
+    ~PlotPainter();
+    PlotPainter(const PlotPainter &) = delete;
+    PlotPainter &operator=(const PlotPainter &) = delete;
+    [[nodiscard]] bool isActive() const;
+    [[nodiscard]] QPainter *painter() const;
+    /// `plot` at `size` logical pixels with its top-left at `topLeft`, vector; `caption` as renderPlot's.
+    void drawPlot(QCustomPlot *plot, QPointF topLeft, QSize size, const QString &caption = {});
+    void end();
+
+private:
+    std::unique_ptr<QCPPainter> m_painter;
+};
+
 /// How to name a view's plot in a chooser: its first title line, else its y axis label.
 [[nodiscard]] QString plotName(const ExportablePlot &view);
 /// UTF-8 bytes of a view's csv().
