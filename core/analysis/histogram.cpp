@@ -13,8 +13,50 @@ uint32_t LogLinearHistogram::Side::addOctave(uint32_t o)
     return at;
 }
 
+void LogLinearHistogram::Side::addSparse(uint32_t cell, uint64_t n)
+{
+    const auto it = std::lower_bound(sparse.begin(), sparse.end(), cell,
+                                     [](const std::pair<uint32_t, uint64_t> &e, uint32_t c) { return e.first < c; });
+    if (it != sparse.end() && it->first == cell)
+        it->second += n;
+    else
+        sparse.insert(it, { cell, n });
+    sparseValues += n;
+    if (sparse.size() > kSparseCells || sparseValues > kSparseCount)
+        densify();
+}
+
+void LogLinearHistogram::Side::densify()
+{
+    if (dense)
+        return;
+    dense = true;
+    for (const auto &[cell, n] : sparse)
+        addCell(cell, n);
+    sparse.clear();
+    sparse.shrink_to_fit();
+}
+
+void LogLinearHistogram::Side::addCell(uint32_t cell, uint64_t n)
+{
+    if (!dense) {
+        addSparse(cell, n);
+        return;
+    }
+    uint32_t at = slot[cell >> kSubBits];
+    if (at == kNone)
+        at = addOctave(cell >> kSubBits);
+    cells[(size_t(at) << kSubBits) + (cell & (kSub - 1))] += n;
+}
+
 void LogLinearHistogram::mergeSide(Side &dst, const Side &src)
 {
+    if (!src.dense) {
+        for (const auto &[cell, n] : src.sparse)
+            dst.addCell(cell, n);
+        return;
+    }
+    dst.densify();
     for (int o = 0; o <= kOctaves; ++o) {
         const uint64_t *p = src.octave(o);
         if (!p)
@@ -41,18 +83,16 @@ LogLinearHistogram LogLinearHistogram::tailFrom(int64_t lo, uint64_t inLoBucket,
     r.m_count = count;
     r.m_min = minValue;
     r.m_max = m_max;
+    // Every bucket above lo's as it is here, lo's own with the count the caller knows.
     const uint32_t first = Side::cellOf(uint64_t(lo));
-    for (uint32_t o = first >> kSubBits; o <= uint32_t(kOctaves); ++o) {
-        const uint64_t *p = m_pos.octave(int(o));
-        if (!p)
-            continue;
-        const uint32_t at = r.m_pos.addOctave(o);
-        uint64_t *q = r.m_pos.cells.data() + (size_t(at) << kSubBits);
-        for (uint32_t s = 0; s < uint32_t(kSub); ++s) {
-            const uint32_t cell = (o << kSubBits) + s;
-            q[s] = cell < first ? 0 : cell == first ? inLoBucket : p[s];
-        }
-    }
+    if (m_pos.dense)
+        r.m_pos.densify();
+    if (inLoBucket)
+        r.m_pos.addCell(first, inLoBucket);
+    m_pos.forEachCell(false, [&](uint32_t cell, uint64_t n) {
+        if (cell > first)
+            r.m_pos.addCell(cell, n);
+    });
     return r;
 }
 
@@ -183,15 +223,11 @@ DisplayHistogram makeDisplayHistogram(const LogLinearHistogram &h, int bins, boo
 
 bool LogLinearHistogram::sameCounts(const Side &a, const Side &b)
 {
-    for (int o = 0; o <= kOctaves; ++o) {
-        const uint64_t *pa = a.octave(o), *pb = b.octave(o);
-        if (!pa && !pb)
-            continue;
-        for (int sub = 0; sub < kSub; ++sub)
-            if ((pa ? pa[sub] : 0) != (pb ? pb[sub] : 0))
-                return false;
-    }
-    return true;
+    // Cell by cell, whichever mode each side is in (an unused octave counts as zeros).
+    std::vector<std::pair<uint32_t, uint64_t>> ca, cb;
+    a.forEachCell(false, [&ca](uint32_t cell, uint64_t n) { ca.emplace_back(cell, n); });
+    b.forEachCell(false, [&cb](uint32_t cell, uint64_t n) { cb.emplace_back(cell, n); });
+    return ca == cb;
 }
 
 bool LogLinearHistogram::operator==(const LogLinearHistogram &o) const

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace jitterscope {
@@ -84,12 +85,21 @@ public:
 private:
     /// Counters of one sign. A value magnitude m falls in octave o, sub-bucket s (octaveOf,
     /// bucketLow), i.e. in cell (o << 8) + s, computed branch-free: with k = max(0, msb(m) − 8),
-    /// cell = (k << 8) + (m >> k). Octaves are allocated on first use, 256 counters each, packed in
-    /// one vector in order of first use; `slot[o]` is octave o's position there (kNone: unused).
+    /// cell = (k << 8) + (m >> k). A side starts sparse — (cell, count) pairs sorted by cell — and
+    /// turns dense once it holds more than kSparseCells cells or kSparseCount values: octaves
+    /// allocated on first use, 256 counters each, packed in one vector in order of first use;
+    /// `slot[o]` is octave o's position there (kNone: unused). The counts per cell are the same
+    /// either way; sparse keeps the many small scopes of a trace with 100 000 flows at a few
+    /// hundred bytes each instead of 2 KiB per octave touched.
     struct Side {
         static constexpr uint16_t kNone = 0xFFFF;
+        static constexpr size_t kSparseCells = 256;
+        static constexpr uint64_t kSparseCount = 4096; ///< a busy scope goes dense early: O(1) adds
         std::array<uint16_t, kOctaves + 1> slot = initialSlots();
         std::vector<uint64_t> cells;
+        std::vector<std::pair<uint32_t, uint64_t>> sparse; ///< while !dense
+        uint64_t sparseValues = 0;
+        bool dense = false;
         static constexpr std::array<uint16_t, kOctaves + 1> initialSlots()
         {
             std::array<uint16_t, kOctaves + 1> a {};
@@ -106,17 +116,52 @@ private:
         void add(uint64_t mag, uint64_t n = 1)
         {
             const uint32_t cell = cellOf(mag);
+            if (!dense) {
+                addSparse(cell, n);
+                return;
+            }
             uint32_t at = slot[cell >> kSubBits];
             if (at == kNone)
                 at = addOctave(cell >> kSubBits);
             cells[(size_t(at) << kSubBits) + (cell & (kSub - 1))] += n;
         }
-        /// Counter of octave o, sub-bucket s, or null when the octave is unused.
+        /// n more in `cell`, in either mode.
+        void addCell(uint32_t cell, uint64_t n);
+        void addSparse(uint32_t cell, uint64_t n);
+        void densify();
+        /// Counter of octave o, sub-bucket s, or null when the octave is unused (dense mode).
         [[nodiscard]] const uint64_t *octave(int o) const
         {
             return slot[size_t(o)] == kNone ? nullptr : cells.data() + (size_t(slot[size_t(o)]) << kSubBits);
         }
         uint32_t addOctave(uint32_t o); ///< returns its slot
+        /// f(cell, count) for every cell with a count, by cell ascending (or descending).
+        template<typename F> void forEachCell(bool descending, F &&f) const
+        {
+            if (!dense) {
+                if (descending) {
+                    for (auto it = sparse.rbegin(); it != sparse.rend(); ++it)
+                        if (it->second)
+                            f(it->first, it->second);
+                } else {
+                    for (const auto &[cell, n] : sparse)
+                        if (n)
+                            f(cell, n);
+                }
+                return;
+            }
+            for (int i = 0; i <= kOctaves; ++i) {
+                const int o = descending ? kOctaves - i : i;
+                const uint64_t *p = octave(o);
+                if (!p)
+                    continue;
+                for (int j = 0; j < kSub; ++j) {
+                    const int sub = descending ? kSub - 1 - j : j;
+                    if (p[sub])
+                        f((uint32_t(o) << kSubBits) + uint32_t(sub), p[sub]);
+                }
+            }
+        }
     };
     void addBinned(int64_t v, uint64_t n = 1)
     {
@@ -190,22 +235,14 @@ template<typename F> void LogLinearHistogram::forEachBucket(F &&f) const
         }
         return;
     }
-    for (int o = kOctaves; o >= 0; --o) {
-        const uint64_t *p = m_neg.octave(o);
-        if (!p)
-            continue;
-        for (int s = kSub - 1; s >= 0; --s)
-            if (p[s])
-                f(detail::negated(bucketHigh(o, s)), detail::negated(bucketLow(o, s)), p[s]);
-    }
-    for (int o = 0; o <= kOctaves; ++o) {
-        const uint64_t *p = m_pos.octave(o);
-        if (!p)
-            continue;
-        for (int s = 0; s < kSub; ++s)
-            if (p[s])
-                f(detail::clamped(bucketLow(o, s)), detail::clamped(bucketHigh(o, s)), p[s]);
-    }
+    m_neg.forEachCell(true, [&f](uint32_t cell, uint64_t n) {
+        const int o = int(cell >> kSubBits), s = int(cell & (kSub - 1));
+        f(detail::negated(bucketHigh(o, s)), detail::negated(bucketLow(o, s)), n);
+    });
+    m_pos.forEachCell(false, [&f](uint32_t cell, uint64_t n) {
+        const int o = int(cell >> kSubBits), s = int(cell & (kSub - 1));
+        f(detail::clamped(bucketLow(o, s)), detail::clamped(bucketHigh(o, s)), n);
+    });
 }
 
 /// Display bins made from a LogLinearHistogram: `bins` equal-width bins over [lowNs, highNs], or
