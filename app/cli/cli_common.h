@@ -35,5 +35,6 @@ int runJiffies(int argc, char **argv);
 int runSimulate(int argc, char **argv);
 int runSend(int argc, char **argv);
 int runCapture(int argc, char **argv);
+int runMerge(int argc, char **argv);
 
 } // namespace jitterscope::cli

@@ -1,4 +1,4 @@
-// jitterscope-cli: headless front end of the core (analyze, generate, jiffies, simulate, send, capture).
+// jitterscope-cli: headless front end of the core (analyze, generate, jiffies, simulate, send, capture, merge).
 #include "app/cli/cli_common.h"
 
 #include <cstdio>
@@ -67,6 +67,8 @@ Commands:
   send              Paced UDP probe sender (sequence + transmit time in every datagram).
   capture           Live capture through jitterscope-capture into a session file, with a
                     one-line live summary.
+  merge FILE.json...
+                    Combine 'analyze --format json' results of traces analysed apart.
 
 Run 'jitterscope-cli COMMAND --help' for the options of a command; --version prints the version.
 Exit status: 0 success, 1 usage error or unreadable file, 2 damaged input (partial results printed).
@@ -96,6 +98,8 @@ int main(int argc, char **argv)
         return runSend(argc, argv);
     if (!std::strcmp(cmd, "capture"))
         return runCapture(argc, argv);
+    if (!std::strcmp(cmd, "merge"))
+        return runMerge(argc, argv);
     std::fprintf(stderr, "jitterscope-cli: unknown command '%s'\n\n%s", cmd, kMainHelp);
     return kExitUsage;
 }
