@@ -221,8 +221,9 @@ void writeStats(JsonWriter &w, const MergeableGaps &g)
 {
     const LogLinearHistogram &h = g.histogram;
     w.beginObject("interarrival").value("count", g.count).value("min_ns", g.minNs).value("max_ns", g.maxNs);
-    const double mean =
-        g.count ? double(g.sumNs / int64_t(g.count)) + double(g.sumNs % int64_t(g.count)) / double(g.count) : 0.0;
+    // Integer division first: exact to < 1 ns for any sum (as the analysis computes its mean).
+    const int64_t whole = g.count ? g.sumNs / int64_t(g.count) : 0, rest = g.count ? g.sumNs % int64_t(g.count) : 0;
+    const double mean = g.count ? double(whole) + double(rest) / double(g.count) : 0.0;
     w.value("mean_ns", mean, 3).value("stddev_ns", g.stddevNs, 3);
     w.value("p50_ns", h.percentile(0.5))
         .value("p90_ns", h.percentile(0.9))
@@ -357,7 +358,7 @@ bool parseMergeable(const std::string &json, MergeableSummary *out, std::string 
     const QJsonValue files = r.obj.value(QLatin1String("files"));
     if (!files.isArray())
         return r.fail("files", "not an array");
-    for (const QJsonValue &f : files.toArray())
+    for (const auto &f : files.toArray())
         m.files.push_back(f.toString().toStdString());
     Reader g;
     if (!r.object("gaps", &g) || !readGaps(g, &m.gaps))
