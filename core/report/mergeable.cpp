@@ -392,24 +392,25 @@ bool mergeInto(MergeableSummary &a, const MergeableSummary &b, std::string *erro
                  "\n(merge only summaries made with the same analyze options)";
         return false;
     }
-    MergeableSummary r = a;
-    if (!addCount(r.packets, b.packets, "the packet count", error) ||
-        !addCount(r.bytes, b.bytes, "the byte count", error) || !mergeGaps(r.gaps, b.gaps, "whole trace", error))
+    // In place (a copy per input would make n merges quadratic); on overflow a is left part-merged.
+    const bool aHadPackets = a.packets > 0;
+    if (!addCount(a.packets, b.packets, "the packet count", error) ||
+        !addCount(a.bytes, b.bytes, "the byte count", error) || !mergeGaps(a.gaps, b.gaps, "whole trace", error))
         return false;
     if (b.packets) {
-        r.minTsNs = a.packets ? std::min(a.minTsNs, b.minTsNs) : b.minTsNs;
-        r.maxTsNs = a.packets ? std::max(a.maxTsNs, b.maxTsNs) : b.maxTsNs;
+        a.minTsNs = aHadPackets ? std::min(a.minTsNs, b.minTsNs) : b.minTsNs;
+        a.maxTsNs = aHadPackets ? std::max(a.maxTsNs, b.maxTsNs) : b.maxTsNs;
     }
     std::map<std::string, size_t> index;
-    for (size_t i = 0; i < r.flows.size(); ++i)
-        index.emplace(r.flows[i].key(), i);
+    for (size_t i = 0; i < a.flows.size(); ++i)
+        index.emplace(a.flows[i].key(), i);
     for (const MergeableFlow &f : b.flows) {
-        const auto [it, added] = index.emplace(f.key(), r.flows.size());
+        const auto [it, added] = index.emplace(f.key(), a.flows.size());
         if (added) {
-            r.flows.push_back(f);
+            a.flows.push_back(f);
             continue;
         }
-        MergeableFlow &t = r.flows[it->second];
+        MergeableFlow &t = a.flows[it->second];
         const std::string what = "flow " + f.key();
         if (!addCount(t.packets, f.packets, what + ": the packet count", error) ||
             !addCount(t.bytes, f.bytes, what + ": the byte count", error) || !mergeGaps(t.gaps, f.gaps, what, error))
@@ -417,8 +418,7 @@ bool mergeInto(MergeableSummary &a, const MergeableSummary &b, std::string *erro
         t.firstTsNs = std::min(t.firstTsNs, f.firstTsNs);
         t.lastTsNs = std::max(t.lastTsNs, f.lastTsNs);
     }
-    r.files.insert(r.files.end(), b.files.begin(), b.files.end());
-    a = std::move(r);
+    a.files.insert(a.files.end(), b.files.begin(), b.files.end());
     return true;
 }
 

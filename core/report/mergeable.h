@@ -64,8 +64,8 @@ void writeMergeable(JsonWriter &w, const MergeableSummary &m);
 /// reason for anything else: not JSON, no or another version, a damaged member, a number that
 /// is not an exact integer (e.g. beyond int64, which JSON parsers hold as a double).
 [[nodiscard]] bool parseMergeable(const std::string &json, MergeableSummary *out, std::string *error);
-/// Merges b into a. False (a unchanged in what matters: the caller stops) when the options
-/// differ or a count, sum or timestamp would overflow 64 bits.
+/// Merges b into a. False when the options differ (a unchanged) or a count or sum would overflow
+/// 64 bits (a then part-merged: the caller stops).
 [[nodiscard]] bool mergeInto(MergeableSummary &a, const MergeableSummary &b, std::string *error);
 
 /// The merged result as JSON (statistics per scope plus a "mergeable" member that merges again)
