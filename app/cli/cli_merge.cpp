@@ -10,7 +10,7 @@
 
 namespace jitterscope::cli {
 
-static const char kHelp[] = R"(Usage: jitterscope-cli merge FILE.json FILE.json... [OPTIONS]
+static const char kHelp[] = R"(Usage: jitterscope-cli merge FILE.json... [OPTIONS]
 
 Combines the outputs of 'jitterscope-cli analyze --format json' (or of merge itself) of traces
 analysed apart, e.g. captures of many hosts analysed in parallel, into one result: packets, bytes
@@ -20,6 +20,7 @@ ports. A merged flow's gaps are the union of its gaps in each file: a file bound
 Counts, sums and extremes are exact; percentiles come from the merged histogram and are within
 its stated relative error (1/512, exact below 256 ns) of the exact value. All inputs must have
 been analysed with the same options (--order, --nominal-gap, --burst-gap, --flow, --decoder).
+A FILE.json of '-' reads stdin.
 
 Options:
   --format text|json  Output format (default text). JSON merges again.
