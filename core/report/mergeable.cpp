@@ -39,7 +39,7 @@ MergeableGaps gapsOf(const DeltaStats &d, const std::shared_ptr<const LogLinearH
     g.negative = d.negative;
     g.stddevNs = d.stddevNs;
     if (h)
-        g.histogram = *h;
+        g.histogram = h;
     return g;
 }
 
@@ -52,12 +52,12 @@ void writeGaps(JsonWriter &w, const char *key, const MergeableGaps &g)
         .value("max_ns", g.maxNs)
         .value("negative", g.negative)
         .value("stddev_ns", g.stddevNs, 6)
-        .value("exact", g.histogram.isExact());
+        .value("exact", g.histogram->isExact());
     // [value, count]: binned, the bucket's value nearest 0 (it names the bucket); exact, the value.
     // On one line: a histogram has up to a few thousand buckets.
     std::string buckets = "[";
-    const bool exact = g.histogram.isExact();
-    g.histogram.forEachBucket([&](int64_t lo, int64_t hi, uint64_t n) {
+    const bool exact = g.histogram->isExact();
+    g.histogram->forEachBucket([&](int64_t lo, int64_t hi, uint64_t n) {
         if (buckets.size() > 1)
             buckets += ',';
         buckets += '[';
@@ -164,11 +164,13 @@ bool readGaps(const Reader &r, MergeableGaps *g)
         buckets.emplace_back(v.toInteger(), uint64_t(n.toInteger()));
     }
     std::string why;
-    if (!LogLinearHistogram::fromBuckets(exact, buckets, g->minNs, g->maxNs, &g->histogram, &why))
+    auto h = std::make_shared<LogLinearHistogram>();
+    if (!LogLinearHistogram::fromBuckets(exact, buckets, g->minNs, g->maxNs, h.get(), &why))
         return r.fail("buckets", why);
-    if (g->histogram.count() != g->count)
+    g->histogram = h;
+    if (h->count() != g->count)
         return r.fail("count", "is not the buckets' total");
-    if (g->count > 0 && (g->histogram.minValue() != g->minNs || g->histogram.maxValue() != g->maxNs))
+    if (g->count > 0 && (h->minValue() != g->minNs || h->maxValue() != g->maxNs))
         return r.fail("min_ns", "min/max differ from the buckets'");
     if (g->negative > g->count)
         return r.fail("negative", "more than count");
@@ -205,7 +207,9 @@ bool mergeGaps(MergeableGaps &a, const MergeableGaps &b, const std::string &what
     a.minNs = std::min(a.minNs, b.minNs);
     a.maxNs = std::max(a.maxNs, b.maxNs);
     a.negative += b.negative; // ≤ count
-    a.histogram.merge(b.histogram);
+    auto h = std::make_shared<LogLinearHistogram>(*a.histogram);
+    h->merge(*b.histogram);
+    a.histogram = std::move(h);
     return true;
 }
 
@@ -219,7 +223,7 @@ bool addCount(uint64_t &a, uint64_t b, const std::string &what, std::string *err
 
 void writeStats(JsonWriter &w, const MergeableGaps &g)
 {
-    const LogLinearHistogram &h = g.histogram;
+    const LogLinearHistogram &h = *g.histogram;
     w.beginObject("interarrival").value("count", g.count).value("min_ns", g.minNs).value("max_ns", g.maxNs);
     // Integer division first: exact to < 1 ns for any sum (as the analysis computes its mean).
     const int64_t whole = g.count ? g.sumNs / int64_t(g.count) : 0, rest = g.count ? g.sumNs % int64_t(g.count) : 0;
@@ -477,7 +481,7 @@ std::string mergedText(const MergeableSummary &m)
 {
     std::ostringstream o;
     auto gaps = [&](const MergeableGaps &g) {
-        const LogLinearHistogram &h = g.histogram;
+        const LogLinearHistogram &h = *g.histogram;
         o << g.count << " gaps";
         if (g.count)
             o << ", min " << g.minNs << " ns, p50 " << h.percentile(0.5) << " ns, p99 " << h.percentile(0.99)

@@ -15,6 +15,7 @@
 #include "core/analysis/snapshot.h"
 #include "core/report/json_writer.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -31,7 +32,9 @@ struct MergeableGaps {
     int64_t minNs = 0, maxNs = 0;
     uint64_t negative = 0;
     double stddevNs = 0; ///< population standard deviation
-    LogLinearHistogram histogram;
+    /// Shared with the snapshot it came from (no copy of every flow's histogram for the report);
+    /// a merge replaces it by a new one.
+    std::shared_ptr<const LogLinearHistogram> histogram = std::make_shared<LogLinearHistogram>();
 };
 
 struct MergeableFlow {

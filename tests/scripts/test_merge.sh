@@ -10,7 +10,8 @@
 #   1. three generated traces (two sample seeds and the RTP kind), each analysed, merged, against
 #      mergecap -a of them;
 #   2. one trace split in 3 parts by editcap -c, against the whole trace;
-#   3. merge of a merge, -o, and the refusals (other options, not JSON, a missing file).
+#   3. merge of a merge, -o, every golden report merged with itself, and the refusals (other
+#      options, not JSON, cut short, a damaged trace's partial report, a missing file).
 #
 # Usage: test_merge.sh BUILD_DIR SOURCE_DIR
 # Exit 77 (skipped) when tshark, editcap, mergecap or python3 is missing.
@@ -18,6 +19,7 @@ set -euo pipefail
 
 BUILD_DIR=${1:?usage: $0 BUILD_DIR SOURCE_DIR}
 CLI="$(cd "$BUILD_DIR" && pwd)/app/jitterscope-cli"
+SOURCE_DIR="$(cd "${2:?usage: $0 BUILD_DIR SOURCE_DIR}" && pwd)"
 
 for tool in tshark editcap mergecap python3; do
     if ! command -v "$tool" >/dev/null 2>&1; then
@@ -191,6 +193,22 @@ EOF
     echo "FAIL: merge(merge(a, b), c) differs from merge(a, b, c)"; failures=$((failures + 1))
 fi
 "$CLI" merge a.pcapng.json b.pcapng.json | grep -q '^Merged      2 summaries' || { echo "FAIL: text output"; failures=$((failures + 1)); }
+# Every golden report (every generator kind: IPv6, non-IP, VLAN, fragments, exact and binned
+# histograms) merges with itself: twice the packets and gaps, the same extremes.
+for g in "$SOURCE_DIR"/tests/data/golden/*.json; do
+    if "$CLI" merge "$g" "$g" --format json >twice.json && python3 - "$g" twice.json <<'EOF'; then :; else
+import json, sys
+one, two = json.load(open(sys.argv[1]))["mergeable"], json.load(open(sys.argv[2]))["mergeable"]
+ok = two["packets"] == 2 * one["packets"] and two["gaps"]["count"] == 2 * one["gaps"]["count"]
+ok = ok and len(two["flows"]) == len(one["flows"])
+for a, b in zip(one["flows"], two["flows"]):
+    ok = ok and b["gaps"]["count"] == 2 * a["gaps"]["count"] and (b["gaps"]["min_ns"], b["gaps"]["max_ns"]) == (a["gaps"]["min_ns"], a["gaps"]["max_ns"])
+sys.exit(0 if ok else 1)
+EOF
+        echo "FAIL: merge of $(basename "$g") with itself"; failures=$((failures + 1))
+    fi
+done
+echo "ok golden reports merge with themselves"
 expect_refusal() { # RC MESSAGE ARGS...
     local rc_want=$1 msg=$2 rc=0
     shift 2
@@ -205,6 +223,10 @@ expect_refusal 2 "analysed with other options" a.pcapng.json a_burst.json
 expect_refusal 2 "not JSON" a.pcapng.json a.txt
 head -c 2000 a.pcapng.json >cut.json
 expect_refusal 2 "not JSON" cut.json
+# A damaged trace's report (partial statistics, "error" set) is refused.
+head -c 30000 a.pcapng >damaged.pcapng
+"$CLI" analyze damaged.pcapng --format json >damaged.json 2>/dev/null || true
+expect_refusal 2 "summary is partial" a.pcapng.json damaged.json
 expect_refusal 1 "cannot be read" a.pcapng.json missing.json
 expect_refusal 1 "no FILE.json given"
 
