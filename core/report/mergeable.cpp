@@ -226,8 +226,13 @@ void writeStats(JsonWriter &w, const MergeableGaps &g)
     const LogLinearHistogram &h = *g.histogram;
     w.beginObject("interarrival").value("count", g.count).value("min_ns", g.minNs).value("max_ns", g.maxNs);
     // Integer division first: exact to < 1 ns for any sum (as the analysis computes its mean).
-    const int64_t whole = g.count ? g.sumNs / int64_t(g.count) : 0, rest = g.count ? g.sumNs % int64_t(g.count) : 0;
-    const double mean = g.count ? double(whole) + double(rest) / double(g.count) : 0.0;
+    double mean = 0;
+    if (g.count > uint64_t(INT64_MAX)) {
+        mean = double(static_cast<long double>(g.sumNs) / static_cast<long double>(g.count));
+    } else if (g.count) {
+        const auto n = int64_t(g.count);
+        mean = double(g.sumNs / n) + double(g.sumNs % n) / double(n);
+    }
     w.value("mean_ns", mean, 3).value("stddev_ns", g.stddevNs, 3);
     w.value("p50_ns", h.percentile(0.5))
         .value("p90_ns", h.percentile(0.9))
