@@ -376,6 +376,7 @@ bool parseMergeable(const std::string &json, MergeableSummary *out, std::string 
     if (!flows.isArray())
         return r.fail("flows", "not an array");
     const QJsonArray fa = flows.toArray();
+    std::map<std::string, qsizetype> keys; // a flow key appears once (as in the analysis's flow table)
     for (qsizetype i = 0; i < fa.size(); ++i) {
         if (!fa.at(i).isObject())
             return r.fail("flows", "entry " + std::to_string(i) + " is not an object");
@@ -388,6 +389,10 @@ bool parseMergeable(const std::string &json, MergeableSummary *out, std::string 
             !fr.int64("first_ts_ns", &f.firstTsNs) || !fr.int64("last_ts_ns", &f.lastTsNs) || !fr.object("gaps", &fg) ||
             !readGaps(fg, &f.gaps))
             return false;
+        const auto [at, fresh] = keys.emplace(f.key(), i);
+        if (!fresh)
+            return r.fail("flows", "entries " + std::to_string(at->second) + " and " + std::to_string(i) +
+                                       " are the same flow (" + f.key() + ")");
         m.flows.push_back(std::move(f));
     }
     *out = std::move(m);

@@ -296,6 +296,9 @@ private slots:
         QTest::newRow("min outside first bucket") << "\"min_ns\": 1000"
                                                   << "\"min_ns\": 10"
                                                   << "min/max";
+        QTest::newRow("a flow twice") << "\"sport\": 2"
+                                      << "\"sport\": 1"
+                                      << "are the same flow";
     }
     void damaged()
     {
@@ -306,7 +309,7 @@ private slots:
         gaps.reserve(300);
         for (int i = 0; i < 300; ++i)
             gaps.push_back(1000 + 37 * i);
-        std::string json = toJson(summary({ flow(1, gaps, 0) }, "a"));
+        std::string json = toJson(summary({ flow(1, gaps, 0), flow(2, gaps, 10) }, "a"));
         const std::string f = from.toStdString();
         const size_t at = json.find(f);
         QVERIFY2(at != std::string::npos, f.c_str());
