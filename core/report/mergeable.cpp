@@ -231,7 +231,8 @@ void writeStats(JsonWriter &w, const MergeableGaps &g)
         mean = double(static_cast<long double>(g.sumNs) / static_cast<long double>(g.count));
     } else if (g.count) {
         const auto n = int64_t(g.count);
-        mean = double(g.sumNs / n) + double(g.sumNs % n) / double(n);
+        const int64_t whole = g.sumNs / n, rest = g.sumNs % n; // integer division first: exact
+        mean = double(whole) + double(rest) / double(n);
     }
     w.value("mean_ns", mean, 3).value("stddev_ns", g.stddevNs, 3);
     w.value("p50_ns", h.percentile(0.5))
