@@ -284,20 +284,20 @@ private slots:
         QTest::newRow("other layout") << "sub_bits=8"
                                       << "sub_bits=7"
                                       << "mergeable.histogram.layout";
-        QTest::newRow("fractional count") << "\"count\": 300"
-                                          << "\"count\": 300.5"
+        QTest::newRow("fractional count") << "\"count\":300"
+                                          << "\"count\":300.5"
                                           << "gaps.count: not an integer";
-        QTest::newRow("count not the buckets' total") << "\"count\": 300"
-                                                      << "\"count\": 301"
+        QTest::newRow("count not the buckets' total") << "\"count\":300"
+                                                      << "\"count\":301"
                                                       << "gaps.count: is not the buckets' total";
         QTest::newRow("partial analysis") << "\"error\": null"
                                           << "\"error\": {}"
                                           << "partial";
-        QTest::newRow("min outside first bucket") << "\"min_ns\": 1000"
-                                                  << "\"min_ns\": 10"
+        QTest::newRow("min outside first bucket") << "\"min_ns\":1000"
+                                                  << "\"min_ns\":10"
                                                   << "min/max";
-        QTest::newRow("a flow twice") << "\"sport\": 2"
-                                      << "\"sport\": 1"
+        QTest::newRow("a flow twice") << "\"sport\":2"
+                                      << "\"sport\":1"
                                       << "are the same flow";
     }
     void damaged()
