@@ -48,5 +48,6 @@ int runSimulate(int argc, char **argv);
 int runSend(int argc, char **argv);
 int runCapture(int argc, char **argv);
 int runReport(int argc, char **argv);
+int runMerge(int argc, char **argv);
 
 } // namespace jitterscope::cli

@@ -1,5 +1,5 @@
 // jitterscope-cli: headless front end of the core (analyze, generate, jiffies, simulate, send, capture,
-// report).
+// merge, report).
 #include "app/cli/cli_common.h"
 
 #include <cstdio>
@@ -68,6 +68,8 @@ Commands:
   send              Paced UDP probe sender (sequence + transmit time in every datagram).
   capture           Live capture through jitterscope-capture into a session file, with a
                     one-line live summary.
+  merge FILE.json...
+                    Combine 'analyze --format json' results of traces analysed apart.
   report FILE       HTML or PDF report of a trace: key figures, flow table and the review
                     window's plots (rendered without a display).
 
@@ -99,6 +101,8 @@ int main(int argc, char **argv)
         return runSend(argc, argv);
     if (!std::strcmp(cmd, "capture"))
         return runCapture(argc, argv);
+    if (!std::strcmp(cmd, "merge"))
+        return runMerge(argc, argv);
     if (!std::strcmp(cmd, "report"))
         return runReport(argc, argv);
     std::fprintf(stderr, "jitterscope-cli: unknown command '%s'\n\n%s", cmd, kMainHelp);

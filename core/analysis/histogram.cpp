@@ -96,6 +96,56 @@ LogLinearHistogram LogLinearHistogram::tailFrom(int64_t lo, uint64_t inLoBucket,
     return r;
 }
 
+bool LogLinearHistogram::fromBuckets(bool exact, const std::vector<std::pair<int64_t, uint64_t>> &buckets,
+                                     int64_t minValue, int64_t maxValue, LogLinearHistogram *out, std::string *error)
+{
+    LogLinearHistogram h;
+    uint64_t total = 0;
+    for (size_t i = 0; i < buckets.size(); ++i) {
+        const auto &[v, n] = buckets[i];
+        if (n == 0) {
+            *error = "a bucket with a count of 0";
+            return false;
+        }
+        if (i > 0 && (exact ? v <= buckets[i - 1].first : cellKey(v) <= cellKey(buckets[i - 1].first))) {
+            *error = "buckets out of order or repeated";
+            return false;
+        }
+        if (__builtin_add_overflow(total, n, &total)) {
+            *error = "the bucket counts overflow 64 bits";
+            return false;
+        }
+    }
+    if (exact) {
+        if (total > kExactLimit) {
+            *error = "more exact values than " + std::to_string(kExactLimit);
+            return false;
+        }
+        for (const auto &[v, n] : buckets)
+            h.add(v, n);
+        *out = std::move(h);
+        return true;
+    }
+    if (total <= kExactLimit) {
+        *error = "a binned histogram of " + std::to_string(total) + " values (binning starts above " +
+                 std::to_string(kExactLimit) + ")";
+        return false;
+    }
+    if (minValue > maxValue || cellKey(minValue) != cellKey(buckets.front().first) ||
+        cellKey(maxValue) != cellKey(buckets.back().first)) {
+        *error = "min/max do not fall in the first/last bucket";
+        return false;
+    }
+    h.m_exact = false;
+    h.m_count = total;
+    for (const auto &[v, n] : buckets)
+        h.addBinned(v, n);
+    h.m_min = minValue;
+    h.m_max = maxValue;
+    *out = std::move(h);
+    return true;
+}
+
 void LogLinearHistogram::spill()
 {
     m_exact = false;

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -70,6 +71,23 @@ public:
     {
         const uint32_t c = Side::cellOf(m);
         return bucketHigh(int(c >> kSubBits), int(c & (kSub - 1)));
+    }
+
+    /// True while the values are kept exactly (≤ kExactLimit of them); forEachBucket then gives
+    /// each distinct value as its own bucket.
+    [[nodiscard]] bool isExact() const { return m_exact; }
+    /// Rebuilds a histogram written out bucket by bucket (the mergeable JSON): `buckets` holds
+    /// (value, count) pairs in ascending order, a value being any value of its bucket (exact: the
+    /// value itself). Binned histograms also need the exact min and max, which must fall in the
+    /// first and last bucket. False with a reason for anything a histogram cannot hold (counts of 0,
+    /// buckets out of order or repeated, more exact values than kExactLimit, a count overflowing).
+    [[nodiscard]] static bool fromBuckets(bool exact, const std::vector<std::pair<int64_t, uint64_t>> &buckets,
+                                          int64_t minValue, int64_t maxValue, LogLinearHistogram *out,
+                                          std::string *error);
+    /// The signed cell of value v: buckets are equal iff their cells are (negative values below 0).
+    static int64_t cellKey(int64_t v)
+    {
+        return v >= 0 ? int64_t(Side::cellOf(uint64_t(v))) : -1 - int64_t(Side::cellOf(uint64_t(0) - uint64_t(v)));
     }
 
     /// Bucket index helpers (exposed for tests).

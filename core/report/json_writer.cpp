@@ -131,6 +131,13 @@ JsonWriter &JsonWriter::value(const char *key, const std::string &v)
     return *this;
 }
 
+JsonWriter &JsonWriter::raw(const char *key, const std::string &json)
+{
+    prefix(key);
+    m_out += json;
+    return *this;
+}
+
 JsonWriter &JsonWriter::null(const char *key)
 {
     prefix(key);

@@ -26,6 +26,8 @@ public:
     JsonWriter &value(const char *key, const std::string &v);
     JsonWriter &value(const char *key, const char *v) { return value(key, std::string(v)); }
     JsonWriter &null(const char *key);
+    /// Pre-rendered JSON (the caller's responsibility) as one value, e.g. a long array on one line.
+    JsonWriter &raw(const char *key, const std::string &json);
     [[nodiscard]] const std::string &str() const { return m_out; }
     static std::string escape(const std::string &s);
 

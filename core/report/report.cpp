@@ -4,6 +4,7 @@
 
 #include "core/base/duration.h"
 #include "core/report/json_writer.h"
+#include "core/report/mergeable.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -444,6 +445,7 @@ std::string reportJson(const AnalysisSnapshot &s)
         w.endObject();
     }
     writeKernelEvents(w, s.kernelEvents);
+    writeMergeable(w, mergeableSummary(s));
     if (s.error) {
         w.beginObject("error")
             .value("message", s.error->message)

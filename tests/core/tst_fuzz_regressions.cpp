@@ -31,6 +31,7 @@ const Target kTargets[] = {
     { "softnet", fuzz::softnet },
     { "session_records", fuzz::sessionRecords },
     { "metrics", fuzz::metrics },
+    { "merge", fuzz::merge },
 };
 
 /// Inputs are a few KB: none may cost more than this much memory (a block length trusted for an

@@ -33,5 +33,9 @@ int softnet(const uint8_t *data, size_t size);
 int sessionRecords(const uint8_t *data, size_t size);
 /// The Prometheus figures (FlowMetrics and the exposition) on the packets of a trace file.
 int metrics(const uint8_t *data, size_t size);
+/// The mergeable summaries: parseMergeable on a JSON document; an accepted one survives
+/// mergedJson + parseMergeable unchanged and merges with itself (twice the counts, or an overflow
+/// that says so).
+int merge(const uint8_t *data, size_t size);
 
 } // namespace jitterscope::fuzz

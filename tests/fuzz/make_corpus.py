@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Regenerates the seed corpora in tests/fuzz/corpus/ (docs/fuzzing.md) from the project's trace
-generator (jitterscope-cli generate) and tests/data/softnet. Usage: make_corpus.py BUILD_DIR.
+generator (jitterscope-cli generate), tests/data/softnet and tests/data/golden. Usage: make_corpus.py BUILD_DIR.
 Deterministic: the generator is seeded, the session file is built here from the documented layout
 (docs/capture.md, core/trace/session_records.h)."""
 import os
@@ -139,6 +139,10 @@ def main():
     for i, r in enumerate(recs):
         write("session_records", "record-%d" % i, r)
     write("session_records", "session", session)
+    golden = os.path.join(ROOT, "tests", "data", "golden")
+    for kind in ["sample", "rtp", "pcap-us", "pcapng-multi"]:  # binned and exact histograms, non-IP
+        with open(os.path.join(golden, kind + ".json"), "rb") as f:
+            write("merge", kind, f.read())
 
 
 if __name__ == "__main__":

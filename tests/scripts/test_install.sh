@@ -69,7 +69,7 @@ nodisplay "$BIN/jitterscope" --help >"$WORK/help-jitterscope" 2>&1 || bad "jitte
 "$BIN/jitterscope-capture" --help >"$WORK/help-jitterscope-capture" 2>&1 || bad "jitterscope-capture --help"
 {
     "$BIN/jitterscope-cli" --help
-    for c in analyze generate jiffies simulate send capture report; do "$BIN/jitterscope-cli" "$c" --help; done
+    for c in analyze generate jiffies simulate send capture merge report; do "$BIN/jitterscope-cli" "$c" --help; done
 } >"$WORK/help-jitterscope-cli" 2>&1 || bad "jitterscope-cli --help"
 for prog in jitterscope jitterscope-cli jitterscope-capture; do
     page=$ROOT/usr/share/man/man1/$prog.1
