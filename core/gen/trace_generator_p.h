@@ -27,7 +27,13 @@ public:
         return z ^ (z >> 31);
     }
     /// Uniform integer in [lo, hi].
-    int64_t uniform(int64_t lo, int64_t hi) { return lo + static_cast<int64_t>(next() % uint64_t(hi - lo + 1)); }
+    /// Uniform in [lo, hi]; lo for an empty range (hi < lo), without drawing.
+    int64_t uniform(int64_t lo, int64_t hi)
+    {
+        if (hi < lo)
+            return lo;
+        return lo + static_cast<int64_t>(next() % (uint64_t(hi) - uint64_t(lo) + 1));
+    }
 
 private:
     uint64_t m_state;

@@ -235,7 +235,7 @@ bool zooTwoInterfaces(const std::string &path, uint64_t n, Rng &rng, std::string
     constexpr uint64_t kRun = 4096;
     for (uint64_t i = 0; i < n; ++i) {
         const uint32_t iface = uint32_t((i / kRun) % 2);
-        const size_t f = iface * 2 + size_t(rng.uniform(0, 1));
+        const size_t f = size_t(iface) * 2 + size_t(rng.uniform(0, 1));
         w.writePacket(iface, clocks[iface].next(), frames.next(f), 64, 64);
     }
     return done(w, error);
