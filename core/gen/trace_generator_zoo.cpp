@@ -244,7 +244,7 @@ bool zooTwoInterfaces(const std::string &path, uint64_t n, Rng &rng, std::string
 bool zooNonUdp(const std::string &path, uint64_t n, Rng &rng, std::string *error)
 {
     // 80 % TCP (ACKs, and 1448-byte segments cut to 96 bytes), 8 % ICMP echo, 4 % ARP, 8 % UDP.
-    std::array<uint8_t, 96> tcp {}, tcpData {}, icmp {}, arp {};
+    std::array<uint8_t, 128> tcp {}, tcpData {}, icmp {}, arp {}; // ICMP is 98 bytes
     size_t tcpLen = ethernetHeader(tcp.data(), 0x0800);
     tcpLen += ipv4Header(tcp.data() + tcpLen, ip4(10, 0, 0, 1), ip4(10, 0, 0, 2), 6, 20);
     storeBe16(tcp.data() + 34, 443);
