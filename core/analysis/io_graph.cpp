@@ -1,20 +1,14 @@
 #include "core/analysis/io_graph.h"
 
+#include "core/analysis/flow_id_set.h"
 #include "core/base/saturating.h"
 
 #include <algorithm>
 #include <limits>
-#include <unordered_set>
 
 namespace jitterscope {
 
 namespace {
-
-int64_t floorDiv(int64_t a, int64_t b)
-{
-    const int64_t q = a / b;
-    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
-}
 
 /// The next 1-2-5 width above `w` (1 → 2 → 5 → 10 …), saturating.
 int64_t next125(int64_t w)
@@ -26,38 +20,6 @@ int64_t next125(int64_t w)
     const int64_t next = m < 2 ? 2 : (m < 5 ? 5 : 10);
     return satMul(decade, next);
 }
-
-/// Membership in the selection: flow ids are dense indexes, so a bitmap unless one is huge.
-class Selection {
-public:
-    explicit Selection(const std::vector<uint32_t> &flows)
-    {
-        if (flows.empty())
-            return;
-        m_all = false;
-        const uint32_t maxId = *std::max_element(flows.begin(), flows.end());
-        if (maxId < (1u << 24)) {
-            m_bits.assign(size_t(maxId) + 1, false);
-            for (uint32_t f : flows)
-                m_bits[f] = true;
-        } else {
-            m_set.insert(flows.begin(), flows.end());
-        }
-    }
-    bool operator()(uint32_t id) const
-    {
-        if (m_all)
-            return true;
-        if (!m_set.empty())
-            return m_set.count(id) != 0;
-        return id < m_bits.size() && m_bits[id];
-    }
-
-private:
-    bool m_all = true;
-    std::vector<bool> m_bits;
-    std::unordered_set<uint32_t> m_set;
-};
 
 } // namespace
 
@@ -111,7 +73,7 @@ IoGraphData buildIoGraph(const PacketStore &store, size_t count, const std::vect
         begin = lower(fromNs);
         end = toNs == std::numeric_limits<int64_t>::max() ? count : lower(toNs + 1);
     }
-    const Selection selected(flows);
+    const FlowIdSet selected(flows);
 
     // Pass 1: the extent of the packets in range, so that the bins span them and no more.
     int64_t minTs = std::numeric_limits<int64_t>::max(), maxTs = std::numeric_limits<int64_t>::min();

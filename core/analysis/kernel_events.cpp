@@ -67,12 +67,6 @@ uint64_t addSat(uint64_t a, uint64_t b)
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
 }
 
-int64_t floorDiv(int64_t a, int64_t b)
-{
-    const int64_t q = a / b;
-    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
 int64_t nearestRank(const std::vector<int64_t> &sorted, double p)
 {
     if (sorted.empty())

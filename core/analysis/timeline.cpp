@@ -3,6 +3,7 @@
 // never moves or rewrites, so no lock is needed.
 #include "core/analysis/timeline.h"
 
+#include "core/analysis/flow_id_set.h"
 #include "core/base/saturating.h"
 
 #include <algorithm>
@@ -19,38 +20,6 @@ namespace {
 /// sparse selection; a gap to a packet further back than this is simply not drawn.
 constexpr size_t kBackScanLimit = size_t(1) << 22;
 constexpr size_t kTailSlack = 1024;
-
-class FlowFilter {
-public:
-    FlowFilter(const std::vector<uint32_t> &flows)
-    {
-        if (flows.empty())
-            return;
-        m_all = false;
-        const uint32_t maxId = *std::max_element(flows.begin(), flows.end());
-        // Flow ids are dense (index into AnalysisSnapshot::flows), so a bitmap beats a hash set.
-        if (maxId < (1u << 24)) {
-            m_bits.assign(size_t(maxId) + 1, false);
-            for (uint32_t f : flows)
-                m_bits[f] = true;
-        } else {
-            m_set.insert(flows.begin(), flows.end());
-        }
-    }
-    bool operator()(uint32_t id) const
-    {
-        if (m_all)
-            return true;
-        if (!m_bits.empty())
-            return id < m_bits.size() && m_bits[id];
-        return m_set.count(id) != 0;
-    }
-
-private:
-    bool m_all = true;
-    std::vector<bool> m_bits;
-    std::unordered_set<uint32_t> m_set;
-};
 
 /// Per-bucket envelope: the packets with the smallest and largest gap.
 struct Bucket {
@@ -69,7 +38,7 @@ TimelineData buildTimeline(const PacketStore &store, size_t count, const std::ve
     if (count == 0 || !(t1Sec >= t0Sec))
         return out;
     maxPoints = std::max<size_t>(maxPoints, 2);
-    const FlowFilter selected(flows);
+    const FlowIdSet selected(flows);
     const auto tOf = [originNs](int64_t ts) { return double(ts - originNs) * 1e-9; };
     const double thresholdUs = double(burstThresholdNs) / 1000.0;
     const bool haveThreshold = burstThresholdNs > 0;

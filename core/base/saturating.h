@@ -50,4 +50,11 @@ namespace jitterscope {
     return d > uint64_t(std::numeric_limits<int64_t>::max()) ? std::numeric_limits<int64_t>::max() : int64_t(d);
 }
 
+/// a / b rounded towards −∞ (b > 0 or b < 0; not 0; INT64_MIN / −1 is the caller's to avoid).
+[[nodiscard]] inline int64_t floorDiv(int64_t a, int64_t b)
+{
+    const int64_t q = a / b;
+    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
 } // namespace jitterscope
