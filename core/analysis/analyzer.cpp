@@ -393,9 +393,14 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
         ss.softnetRates = std::make_shared<const std::vector<SoftnetRate>>(s.softnet.rates());
         ss.counters = s.counters;
         snap->session = std::move(ss);
-        if (!s.kernelEvents.empty() || s.metadata.value("kernel_events") == "recorded")
+        if (!s.kernelEvents.empty() || s.metadata.value("kernel_events") == "recorded") {
             snap->kernelEvents =
                 s.kernelEvents.stats(sessionHz(s.metadata), sessionRealtimeOffsetNs(s.metadata), !s.finished);
+            std::vector<std::string> names { s.metadata.value("interface") };
+            for (const InterfaceInfo &ifc : s.interfaces)
+                names.push_back(ifc.name);
+            resolveCaptureDevice(*snap->kernelEvents, names);
+        }
     }
     if (s.finished) {
         snap->interarrival = s.finalDeltas;

@@ -211,4 +211,51 @@ std::vector<uint64_t> workHistogramIn(const KernelEventsStats &stats, int device
     return h;
 }
 
+void resolveCaptureDevice(KernelEventsStats &stats, const std::vector<std::string> &interfaceNames)
+{
+    stats.captureDevice = -1;
+    stats.captureViaBacklog = false;
+    stats.captureInterface.clear();
+    const auto indexOf = [&stats](const std::string &name) {
+        const auto it = std::find(stats.deviceNames.begin(), stats.deviceNames.end(), name);
+        return it == stats.deviceNames.end() ? -1 : int(it - stats.deviceNames.begin());
+    };
+    // Polls recorded for a device name (a name may be listed with no poll left after damage).
+    const auto polled = [&stats](const std::string &name) {
+        return std::any_of(stats.devices.begin(), stats.devices.end(),
+                           [&name](const KernelDeviceStats &d) { return d.name == name && d.polls > 0; });
+    };
+    for (const std::string &name : interfaceNames) {
+        if (name.empty() || name == "any")
+            continue;
+        if (stats.captureInterface.empty())
+            stats.captureInterface = name;
+        if (polled(name)) {
+            stats.captureInterface = name;
+            stats.captureDevice = indexOf(name);
+            return;
+        }
+    }
+    if (!stats.captureInterface.empty() && polled(kBacklogDevice)) {
+        stats.captureDevice = indexOf(kBacklogDevice);
+        stats.captureViaBacklog = true;
+    }
+}
+
+std::vector<int64_t> pollEndsOf(const KernelEventsStats &stats, int device)
+{
+    std::vector<int64_t> ends;
+    if (!stats.polls)
+        return ends;
+    for (const NapiPollEvent &p : *stats.polls)
+        if (device < 0 || p.device == device)
+            ends.push_back(p.tsNs);
+    return ends; // stats.polls is sorted by time
+}
+
+size_t pollOfPacket(const std::vector<int64_t> &pollEnds, int64_t tsNs)
+{
+    return size_t(std::lower_bound(pollEnds.begin(), pollEnds.end(), tsNs) - pollEnds.begin());
+}
+
 } // namespace jitterscope

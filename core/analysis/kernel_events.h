@@ -54,6 +54,22 @@ private:
 [[nodiscard]] std::vector<uint64_t> workHistogramIn(const KernelEventsStats &stats, int device, int64_t fromNs,
                                                     int64_t toNs);
 
+/// napi_poll's dev_name for the per-CPU backlog (process_backlog has no net_device).
+inline constexpr char kBacklogDevice[] = "(no_device)";
+
+/// Sets stats.captureDevice from the capture's interface names (the session's "interface" key
+/// first, then the trace's interface names): the device whose name equals one of them, else the
+/// backlog "(no_device)" when its polls were recorded. Names that are empty or "any" are ignored.
+void resolveCaptureDevice(KernelEventsStats &stats, const std::vector<std::string> &interfaceNames);
+
+/// Poll end times (ns, ascending) of `device` (an index into stats.deviceNames; -1 = all).
+[[nodiscard]] std::vector<int64_t> pollEndsOf(const KernelEventsStats &stats, int device);
+
+/// The poll that handled a packet stamped at `tsNs`: the index in `pollEnds` (ascending) of the
+/// first poll that ended at or after it (a packet is stamped inside the poll that delivers it,
+/// and napi_poll fires when that poll returns); pollEnds.size() when none did.
+[[nodiscard]] size_t pollOfPacket(const std::vector<int64_t> &pollEnds, int64_t tsNs);
+
 /// The session's HZ and clock offset as the analysis uses them (0 / nullopt when missing).
 [[nodiscard]] int sessionHz(const SessionMetadata &m);
 [[nodiscard]] std::optional<int64_t> sessionRealtimeOffsetNs(const SessionMetadata &m);

@@ -132,14 +132,14 @@ bool KernelDeviceStats::operator==(const KernelDeviceStats &o) const
            std::tie(o.name, o.polls, o.pollsAtBudget, o.work, o.workHistogram);
 }
 
-static_assert(sizeof(KernelEventsStats) == 240, "KernelEventsStats changed: update operator==");
+static_assert(sizeof(KernelEventsStats) == 280, "KernelEventsStats changed: update operator==");
 bool KernelEventsStats::operator==(const KernelEventsStats &o) const
 {
     const auto t = [](const KernelEventsStats &s) {
         return std::tie(s.napiPolls, s.pollsAtBudget, s.work, s.workHistogram, s.devices, s.netRxRuns,
                         s.unpairedEntries, s.unpairedExits, s.netRxP50Ns, s.netRxP99Ns, s.netRxMaxNs, s.hz, s.tickNs,
                         s.tickPhaseKnown, s.runsCrossingTick, s.expectedTickCrossings, s.lostEvents, s.blocks,
-                        s.malformedBlocks, s.deviceNames);
+                        s.malformedBlocks, s.deviceNames, s.captureDevice, s.captureViaBacklog, s.captureInterface);
     };
     return t(*this) == t(o) && sameValue(polls, o.polls) && sameValue(runs, o.runs);
 }

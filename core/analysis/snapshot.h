@@ -214,6 +214,13 @@ struct KernelEventsStats {
     uint64_t blocks = 0; ///< kernel-events blocks decoded
     uint64_t malformedBlocks = 0; ///< kernel-events blocks skipped (damaged body)
     std::vector<std::string> deviceNames; ///< what NapiPollEvent::device indexes in `polls`
+    /// The napi_poll device that delivered the capture's interface (resolveCaptureDevice): the
+    /// interface itself when it polls a NAPI instance of its own (a NIC, veth with GRO on), else
+    /// the per-CPU backlog "(no_device)" (lo, veth without GRO, tun), which other interfaces share.
+    /// Index into deviceNames; -1 = not known (no interface name, or none of its polls recorded).
+    int captureDevice = -1;
+    bool captureViaBacklog = false; ///< captureDevice is the shared backlog, not the interface's own NAPI
+    std::string captureInterface; ///< the interface name the resolution used (empty: none known)
     std::shared_ptr<const std::vector<NapiPollEvent>> polls; ///< by time (then CPU)
     std::shared_ptr<const std::vector<NetRxRun>> runs; ///< by start time (then CPU)
     bool operator==(const KernelEventsStats &o) const;

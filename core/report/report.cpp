@@ -236,6 +236,17 @@ void writeWorkHistogram(JsonWriter &w, const std::vector<uint64_t> &h)
     w.endArray();
 }
 
+// The per-device figures of the device that delivered the capture's interface, if known.
+const KernelDeviceStats *captureDeviceStats(const KernelEventsStats &k)
+{
+    if (k.captureDevice < 0 || size_t(k.captureDevice) >= k.deviceNames.size())
+        return nullptr;
+    for (const KernelDeviceStats &d : k.devices)
+        if (d.name == k.deviceNames[size_t(k.captureDevice)])
+            return &d;
+    return nullptr;
+}
+
 // Top-level "kernel_events" (docs/cli.md): null unless the session recorded them.
 void writeKernelEvents(JsonWriter &w, const std::optional<KernelEventsStats> &k)
 {
@@ -265,6 +276,20 @@ void writeKernelEvents(JsonWriter &w, const std::optional<KernelEventsStats> &k)
         .value("lost_events", k->lostEvents)
         .value("blocks", k->blocks)
         .value("malformed_blocks", k->malformedBlocks);
+    const KernelDeviceStats *capture = captureDeviceStats(*k);
+    if (capture) {
+        w.beginObject("capture_device")
+            .value("name", capture->name)
+            .value("interface", k->captureInterface)
+            .value("via_backlog", k->captureViaBacklog)
+            .value("polls", capture->polls)
+            .value("polls_at_budget", capture->pollsAtBudget)
+            .value("work", capture->work);
+        writeWorkHistogram(w, capture->workHistogram);
+        w.endObject();
+    } else {
+        w.null("capture_device");
+    }
     w.beginArray("devices");
     for (const KernelDeviceStats &d : k->devices) {
         w.beginObject()
@@ -593,9 +618,17 @@ void writeKernelEventsText(std::ostringstream &o, const AnalysisSnapshot &s)
     if (k.unpairedEntries || k.unpairedExits || k.lostEvents || k.malformedBlocks)
         o << "  unpaired NET_RX entries " << k.unpairedEntries << ", exits " << k.unpairedExits << "; lost events "
           << k.lostEvents << "; damaged blocks skipped " << k.malformedBlocks << "\n";
-    for (const KernelDeviceStats &d : k.devices)
-        o << "  device " << d.name << ": " << d.polls << " polls, " << d.pollsAtBudget << " at budget, work " << d.work
-          << "\n";
+    const KernelDeviceStats *capture = captureDeviceStats(k);
+    for (const KernelDeviceStats &d : k.devices) {
+        o << "  device " << d.name << ": " << d.polls << " polls, " << d.pollsAtBudget << " at budget, work " << d.work;
+        if (&d == capture)
+            o << (k.captureViaBacklog ? "  <- capture interface " + k.captureInterface +
+                                            " (the per-CPU backlog: shared with other backlog devices)"
+                                      : std::string("  <- capture interface"));
+        o << "\n";
+    }
+    if (!capture && !k.captureInterface.empty())
+        o << "  capture interface " << k.captureInterface << ": no napi polls of it or of the backlog recorded\n";
 }
 
 } // namespace

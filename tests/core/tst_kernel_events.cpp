@@ -33,6 +33,9 @@ private slots:
     void staleWhileStreaming();
     void sessionFile();
     void analyzerSkipsMalformed();
+    void captureDevice_data();
+    void captureDevice();
+    void packetsOfPolls();
 };
 
 static constexpr int64_t kMs = 1'000'000;
@@ -402,6 +405,83 @@ void TstKernelEvents::analyzerSkipsMalformed()
     QVERIFY(snap->kernelEvents.has_value());
     QCOMPARE(snap->kernelEvents->malformedBlocks, uint64_t(2));
     QCOMPARE(snap->kernelEvents->napiPolls, uint64_t(0));
+}
+
+void TstKernelEvents::captureDevice_data()
+{
+    QTest::addColumn<QStringList>("devices"); // recorded napi_poll devices, each polled once
+    QTest::addColumn<QStringList>("interfaces"); // session "interface" first, then the IDBs'
+    QTest::addColumn<QString>("expected"); // empty: unknown
+    QTest::addColumn<bool>("viaBacklog");
+    QTest::addColumn<QString>("interface");
+    const QString backlog = QString::fromLatin1(kBacklogDevice);
+    QTest::newRow("own NAPI") << QStringList { backlog, "eth0", "eth1" } << QStringList { "eth1" } << "eth1" << false
+                              << "eth1";
+    QTest::newRow("lo: backlog") << QStringList { backlog, "eth0" } << QStringList { "lo" } << backlog << true << "lo";
+    QTest::newRow("no session key, IDB name")
+        << QStringList { "eth0", backlog } << QStringList { "", "eth0" } << "eth0" << false << "eth0";
+    QTest::newRow("own NAPI beats the backlog, later name")
+        << QStringList { backlog, "veth1" } << QStringList { "lo", "veth1" } << "veth1" << false << "veth1";
+    QTest::newRow("no interface name") << QStringList { backlog, "eth0" } << QStringList { "", "any" } << QString()
+                                       << false << QString();
+    QTest::newRow("neither polled") << QStringList { "eth0" } << QStringList { "lo" } << QString() << false << "lo";
+    QTest::newRow("no polls") << QStringList {} << QStringList { "eth0" } << QString() << false << "eth0";
+}
+
+void TstKernelEvents::captureDevice()
+{
+    QFETCH(QStringList, devices);
+    QFETCH(QStringList, interfaces);
+    QFETCH(QString, expected);
+    QFETCH(bool, viaBacklog);
+    QFETCH(QString, interface);
+    KernelEventBatch b;
+    for (int i = 0; i < devices.size(); ++i) {
+        b.devices.push_back(devices[i].toStdString());
+        b.polls.push_back({ kBase + i, 0, uint16_t(i), 2, 64 });
+    }
+    KernelEventsAccumulator acc;
+    acc.add(b);
+    KernelEventsStats s = acc.stats(250, std::nullopt);
+    std::vector<std::string> names;
+    for (const QString &n : interfaces)
+        names.push_back(n.toStdString());
+    resolveCaptureDevice(s, names);
+    QCOMPARE(QString::fromStdString(s.captureInterface), interface);
+    if (expected.isEmpty()) {
+        QCOMPARE(s.captureDevice, -1);
+        QVERIFY(!s.captureViaBacklog);
+        return;
+    }
+    QVERIFY(s.captureDevice >= 0);
+    QCOMPARE(QString::fromStdString(s.deviceNames[size_t(s.captureDevice)]), expected);
+    QCOMPARE(s.captureViaBacklog, viaBacklog);
+    const std::vector<int64_t> ends = pollEndsOf(s, s.captureDevice);
+    QCOMPARE(ends.size(), size_t(1)); // only that device's poll
+    QCOMPARE(ends[0], kBase + devices.indexOf(expected));
+}
+
+void TstKernelEvents::packetsOfPolls()
+{
+    KernelEventBatch b;
+    b.devices = { "eth0", "eth1" };
+    // Out of time order across CPUs, as blocks come; eth1's polls are not eth0's.
+    b.polls = { { kBase + 300, 1, 0, 2, 64 },
+                { kBase + 100, 0, 0, 3, 64 },
+                { kBase + 200, 0, 1, 1, 64 },
+                { kBase + 100, 1, 0, 0, 64 } };
+    KernelEventsAccumulator acc;
+    acc.add(b);
+    const KernelEventsStats s = acc.stats(250, std::nullopt);
+    const std::vector<int64_t> eth0 = pollEndsOf(s, 0);
+    QCOMPARE(eth0, (std::vector<int64_t> { kBase + 100, kBase + 100, kBase + 300 }));
+    QCOMPARE(pollEndsOf(s, -1).size(), size_t(4));
+    QCOMPARE(pollOfPacket(eth0, kBase), size_t(0));
+    QCOMPARE(pollOfPacket(eth0, kBase + 100), size_t(0)); // stamped as the poll returned: that poll
+    QCOMPARE(pollOfPacket(eth0, kBase + 101), size_t(2));
+    QCOMPARE(pollOfPacket(eth0, kBase + 300), size_t(2));
+    QCOMPARE(pollOfPacket(eth0, kBase + 301), eth0.size()); // after the last poll: none
+    QCOMPARE(pollOfPacket({}, kBase), size_t(0));
 }
 
 QTEST_GUILESS_MAIN(TstKernelEvents)
