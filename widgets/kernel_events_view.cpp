@@ -77,6 +77,7 @@ KernelEventsView::KernelEventsView(QWidget *parent)
     m_refreshTimer->setInterval(40);
     connect(m_refreshTimer, &QTimer::timeout, this, &KernelEventsView::refreshNow);
     connect(m_deviceBox, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
+        m_deviceChosen = true;
         rebuildHistogram();
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     });
@@ -207,6 +208,10 @@ void KernelEventsView::showEvent(QShowEvent *event)
 
 void KernelEventsView::setSnapshot(std::shared_ptr<const AnalysisSnapshot> snapshot)
 {
+    if (!snapshot || !m_snapshot || snapshot->path != m_snapshot->path) {
+        m_deviceChosen = false; // another trace: its capture device again
+        m_filledCaptureDevice = kRefillDevices;
+    }
     m_snapshot = std::move(snapshot);
     scheduleRefresh();
 }
@@ -280,14 +285,22 @@ void KernelEventsView::scheduleRefresh()
 
 void KernelEventsView::fillDevices()
 {
-    const int keep = m_deviceBox->count() ? device() : -1;
+    const KernelEventsStats *k = kernelStats();
+    // Until the user picks one: the device that delivered the capture's interface.
+    const int keep = m_deviceChosen ? device() : (k ? k->captureDevice : -1);
+    m_filledCaptureDevice = k ? k->captureDevice : -1;
     const QSignalBlocker block(m_deviceBox);
     m_deviceBox->clear();
     m_deviceBox->addItem(tr("All devices"), -1);
-    const KernelEventsStats *k = kernelStats();
     if (k)
-        for (size_t i = 0; i < k->deviceNames.size(); ++i)
-            m_deviceBox->addItem(QString::fromStdString(k->deviceNames[i]), int(i));
+        for (size_t i = 0; i < k->deviceNames.size(); ++i) {
+            QString name = QString::fromStdString(k->deviceNames[i]);
+            if (int(i) == k->captureDevice)
+                name = k->captureViaBacklog
+                           ? tr("%1 (backlog of %2)").arg(name, QString::fromStdString(k->captureInterface))
+                           : tr("%1 (capture)").arg(name);
+            m_deviceBox->addItem(name, int(i));
+        }
     m_deviceBox->setCurrentIndex(std::max(0, m_deviceBox->findData(keep)));
 }
 
@@ -295,7 +308,8 @@ void KernelEventsView::refreshNow()
 {
     m_refreshTimer->stop();
     m_pending = false;
-    if (m_deviceBox->count() != 1 + int(kernelStats() ? kernelStats()->deviceNames.size() : 0))
+    if (m_deviceBox->count() != 1 + int(kernelStats() ? kernelStats()->deviceNames.size() : 0) ||
+        (kernelStats() ? kernelStats()->captureDevice : -1) != m_filledCaptureDevice)
         fillDevices();
     rebuildData();
     updatePlaceholder();

@@ -110,6 +110,9 @@ private:
     size_t m_plottedPackets = 0;
     double m_oldestSec = 0, m_newestSec = 0;
     bool m_follow = true, m_settingRange = false, m_pending = false, m_dataDirty = true;
+    bool m_deviceChosen = false; ///< the user picked the histogram's device (else: the capture device)
+    static constexpr int kRefillDevices = -2; ///< no device index: the box is filled again
+    int m_filledCaptureDevice = kRefillDevices; ///< the capture device when the device box was filled
 };
 
 } // namespace jitterscope

@@ -65,6 +65,7 @@ private slots:
     void histogramFollowsDeviceAndWindow();
     void zoomSignals();
     void placeholders();
+    void histogramDefaultsToTheCaptureDevice();
 };
 
 void TestKernelEventsView::pointsPerCpu()
@@ -116,6 +117,42 @@ void TestKernelEventsView::histogramFollowsDeviceAndWindow()
     v.resetZoom();
     v.refreshNow();
     QCOMPARE(sum(v.histogram()), uint64_t(11));
+}
+
+void TestKernelEventsView::histogramDefaultsToTheCaptureDevice()
+{
+    KernelEventsView v;
+    v.resize(900, 700);
+    const auto withCapture = [](const char *interface) {
+        auto s = makeSnapshot();
+        s->path = "/tmp/session.pcapng";
+        resolveCaptureDevice(*s->kernelEvents, { interface });
+        return s;
+    };
+    v.setSnapshot(withCapture("lo")); // lo delivers through the backlog
+    v.refreshNow();
+    auto *box = v.findChild<QComboBox *>(QStringLiteral("kernelDevice"));
+    QVERIFY(box);
+    QCOMPARE(v.device(), 1);
+    QCOMPARE(box->currentText(), QStringLiteral("(no_device) (backlog of lo)"));
+    QCOMPARE(sum(v.histogram()), uint64_t(2));
+    v.setSnapshot(withCapture("eth0"));
+    v.refreshNow();
+    QCOMPARE(v.device(), 0);
+    QCOMPARE(box->currentText(), QStringLiteral("eth0 (capture)"));
+    QCOMPARE(sum(v.histogram()), uint64_t(11));
+    // The user's choice stays across snapshots of the same trace …
+    box->setCurrentIndex(box->findData(-1));
+    v.setSnapshot(withCapture("eth0"));
+    v.refreshNow();
+    QCOMPARE(v.device(), -1);
+    QCOMPARE(sum(v.histogram()), uint64_t(13));
+    // … and another trace gets its own capture device again.
+    auto other = withCapture("eth0");
+    other->path = "/tmp/other.pcapng";
+    v.setSnapshot(other);
+    v.refreshNow();
+    QCOMPARE(v.device(), 0);
 }
 
 void TestKernelEventsView::zoomSignals()
