@@ -9,12 +9,12 @@
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf);;Diagrammdaten als CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/common/plot_export.cpp" line="116"/>
+        <location filename="../widgets/common/plot_export.cpp" line="118"/>
         <source>Exported from Jitterscope</source>
         <translation>Exportiert aus Jitterscope</translation>
     </message>
     <message>
-        <location filename="../widgets/common/plot_export.cpp" line="127"/>
+        <location filename="../widgets/common/plot_export.cpp" line="129"/>
         <source>Jitterscope</source>
         <translation>Jitterscope</translation>
     </message>
@@ -22,86 +22,96 @@
 <context>
     <name>jitterscope::BurstTimelineView</name>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="147"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="167"/>
         <source>Logarithmic gap axis</source>
         <translation>Logarithmische Abstandsachse</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="149"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="169"/>
         <source>Whole trace</source>
         <translation>Gesamter Mitschnitt</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="152"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="172"/>
         <source>Time since first packet</source>
         <translation>Zeit seit dem ersten Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="153"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="173"/>
         <source>Drag to zoom, Shift+drag to pan, double-click for the whole trace.</source>
         <translation>Ziehen zum Zoomen, Umschalt+Ziehen zum Verschieben, Doppelklick für den ganzen Mitschnitt.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="154"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="174"/>
         <source>Gap to previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="155"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="175"/>
         <source>Packet</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="156"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="176"/>
         <source>Burst (≥ 2 packets)</source>
         <translation>Burst (≥ 2 Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="157"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="177"/>
         <source>Negative gap (file not in time order)</source>
         <translation>Negativer Abstand (Datei nicht in Zeitordnung)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="370"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="178"/>
+        <source>Packets of one NAPI poll</source>
+        <translation>Pakete eines NAPI-Polls</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="179"/>
+        <source>NAPI poll returns</source>
+        <translation>Ende eines NAPI-Polls</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="394"/>
         <source>burst threshold %1</source>
         <translation>Burst-Schwelle %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="371"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="395"/>
         <source>Gap &lt; %1 (in a burst)</source>
         <translation>Abstand &lt; %1 (im Burst)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="372"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="396"/>
         <source>In a burst</source>
         <translation>Im Burst</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="379"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="403"/>
         <source>No packets yet.
 Open a trace or start a capture to see the gap of every packet over time.</source>
         <translation>Noch keine Pakete.
 Öffnen Sie einen Mitschnitt oder starten Sie eine Aufzeichnung, um den Abstand jedes Pakets im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="381"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="405"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>Diese Analyse hat keinen Zeitverlauf pro Paket gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="383"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="407"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>Keine Pakete der ausgewählten Flüsse in diesem Zeitbereich.
 Doppelklicken zeigt den gesamten Mitschnitt.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="385"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="409"/>
         <source>A single packet: no gap to show yet.</source>
         <translation>Ein einzelnes Paket: noch kein Abstand darstellbar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="391"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="415"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln Paket im Bild</numerusform>
@@ -109,22 +119,32 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="393"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="417"/>
         <source> · lowest and highest gap per pixel column</source>
         <translation> · kleinster und größter Abstand je Pixelspalte</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="395"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="419"/>
         <source> · bursts: %1</source>
         <translation> · Bursts: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="397"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="421"/>
+        <source> · NAPI polls: %1 (zoom in to see each)</source>
+        <translation> · NAPI-Polls: %1 (einzeln erst nach dem Hineinzoomen)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="423"/>
+        <source> · NAPI polls: %1</source>
+        <translation> · NAPI-Polls: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="425"/>
         <source>Gap to the previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="399"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="427"/>
         <source> (reading…)</source>
         <translation> (wird gelesen…)</translation>
     </message>
@@ -1915,101 +1935,111 @@ Doppelklick zeigt den ganzen Mitschnitt.</translation>
 <context>
     <name>jitterscope::KernelEventsView</name>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="180"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="181"/>
         <source>work per poll</source>
         <translation>Arbeit pro Poll</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="181"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="182"/>
         <source>NET_RX run</source>
         <translation>NET_RX-Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="182"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="183"/>
         <source>polls</source>
         <translation>Polls</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="183"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="184"/>
         <source>work per poll (packets), visible time window</source>
         <translation>Arbeit pro Poll (Pakete), sichtbares Zeitfenster</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="184"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="185"/>
         <source>poll at budget</source>
         <translation>Poll am Budget</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="185"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
         <source>run crossed a jiffy tick</source>
         <translation>Lauf über einen Jiffy-Tick</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="187"/>
         <source>captured packet</source>
         <translation>aufgezeichnetes Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="187"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="188"/>
         <source>&amp;Device:</source>
         <translation>&amp;Gerät:</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="286"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="294"/>
         <source>All devices</source>
         <translation>Alle Geräte</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="384"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="300"/>
+        <source>%1 (backlog of %2)</source>
+        <translation>%1 (Backlog von %2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="301"/>
+        <source>%1 (capture)</source>
+        <translation>%1 (Aufzeichnung)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="398"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="418"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="432"/>
         <source>budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="429"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="443"/>
         <source>No trace loaded.</source>
         <translation>Kein Mitschnitt geladen.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="433"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="447"/>
         <source>Kernel events were not recorded:
 %1</source>
         <translation>Kernel-Ereignisse wurden nicht aufgezeichnet:
 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="437"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="451"/>
         <source>No kernel events in this trace.
 Record them with Capture → Start → “Record kernel events” (the helper needs tracefs and CAP_PERFMON).</source>
         <translation>Keine Kernel-Ereignisse in diesem Mitschnitt.
 Aufzeichnen mit Aufzeichnung → Start → „Kernel-Ereignisse aufzeichnen“ (der Helfer braucht tracefs und CAP_PERFMON).</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="440"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="454"/>
         <source>No napi polls or NET_RX runs recorded.</source>
         <translation>Keine NAPI-Polls oder NET_RX-Läufe aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="469"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="483"/>
         <source>Kernel events: not recorded.</source>
         <translation>Kernel-Ereignisse: nicht aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="470"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="484"/>
         <source>%1 napi polls on %2 CPUs, %3 at budget; %4 NET_RX runs, p50 %5, p99 %6, max %7.</source>
         <translation>%1 NAPI-Polls auf %2 CPUs, %3 am Budget; %4 NET_RX-Läufe, p50 %5, p99 %6, max. %7.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="478"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="492"/>
         <source>Runs crossing a jiffy tick (HZ %1): %2, expected from run time / tick %3.</source>
         <translation>Läufe über einen Jiffy-Tick (HZ %1): %2, aus Laufzeit / Tick erwartet %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="483"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="497"/>
         <source>%1 events lost, %2 damaged blocks skipped.</source>
         <translation>%1 Ereignisse verloren, %2 beschädigte Blöcke übersprungen.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>jitterscope::BurstTimelineView</name>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="391"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="415"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln packet in view</numerusform>

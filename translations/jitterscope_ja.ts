@@ -9,12 +9,12 @@
         <translation>PNG 画像 (*.png);;SVG 図形 (*.svg);;PDF 文書 (*.pdf);;CSV 形式のグラフデータ (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/common/plot_export.cpp" line="116"/>
+        <location filename="../widgets/common/plot_export.cpp" line="118"/>
         <source>Exported from Jitterscope</source>
         <translation>Jitterscope からエクスポート</translation>
     </message>
     <message>
-        <location filename="../widgets/common/plot_export.cpp" line="127"/>
+        <location filename="../widgets/common/plot_export.cpp" line="129"/>
         <source>Jitterscope</source>
         <translation>Jitterscope</translation>
     </message>
@@ -22,108 +22,128 @@
 <context>
     <name>jitterscope::BurstTimelineView</name>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="147"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="167"/>
         <source>Logarithmic gap axis</source>
         <translation>間隔軸を対数表示</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="149"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="169"/>
         <source>Whole trace</source>
         <translation>トレース全体</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="152"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="172"/>
         <source>Time since first packet</source>
         <translation>最初のパケットからの時間</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="153"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="173"/>
         <source>Drag to zoom, Shift+drag to pan, double-click for the whole trace.</source>
         <translation>ドラッグでズーム、Shift+ドラッグで移動、ダブルクリックでトレース全体。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="154"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="174"/>
         <source>Gap to previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="155"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="175"/>
         <source>Packet</source>
         <translation>パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="156"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="176"/>
         <source>Burst (≥ 2 packets)</source>
         <translation>バースト (2 パケット以上)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="157"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="177"/>
         <source>Negative gap (file not in time order)</source>
         <translation>負の間隔（ファイルが時刻順でない）</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="370"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="178"/>
+        <source>Packets of one NAPI poll</source>
+        <translation>1 回の NAPI ポーリングのパケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="179"/>
+        <source>NAPI poll returns</source>
+        <translation>NAPI ポーリングの終了</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="394"/>
         <source>burst threshold %1</source>
         <translation>バーストしきい値 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="371"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="395"/>
         <source>Gap &lt; %1 (in a burst)</source>
         <translation>間隔 &lt; %1 (バースト内)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="372"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="396"/>
         <source>In a burst</source>
         <translation>バースト内</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="379"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="403"/>
         <source>No packets yet.
 Open a trace or start a capture to see the gap of every packet over time.</source>
         <translation>パケットはまだありません。
 トレースを開くかキャプチャを開始すると、各パケットの間隔を時間軸に沿って表示します。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="381"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="405"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>この解析ではパケットごとのタイムラインを保持していません。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="383"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="407"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>この時間範囲には選択したフローのパケットがありません。
 ダブルクリックでトレース全体を表示します。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="385"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="409"/>
         <source>A single packet: no gap to show yet.</source>
         <translation>パケットが 1 個だけです: 表示できる間隔はまだありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="391"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="415"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>表示中のパケット %Ln 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="393"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="417"/>
         <source> · lowest and highest gap per pixel column</source>
         <translation> · ピクセル列ごとの最小・最大間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="395"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="419"/>
         <source> · bursts: %1</source>
         <translation> · バースト: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="397"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="421"/>
+        <source> · NAPI polls: %1 (zoom in to see each)</source>
+        <translation> · NAPI ポーリング: %1（拡大すると個別に表示）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="423"/>
+        <source> · NAPI polls: %1</source>
+        <translation> · NAPI ポーリング: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="425"/>
         <source>Gap to the previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="399"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="427"/>
         <source> (reading…)</source>
         <translation> (読み込み中…)</translation>
     </message>
@@ -1906,101 +1926,111 @@ Double-click to show the whole trace.</source>
 <context>
     <name>jitterscope::KernelEventsView</name>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="180"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="181"/>
         <source>work per poll</source>
         <translation>ポーリングあたりの処理数</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="181"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="182"/>
         <source>NET_RX run</source>
         <translation>NET_RX の実行</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="182"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="183"/>
         <source>polls</source>
         <translation>ポーリング数</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="183"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="184"/>
         <source>work per poll (packets), visible time window</source>
         <translation>ポーリングあたりの処理数 (パケット)、表示中の時間範囲</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="184"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="185"/>
         <source>poll at budget</source>
         <translation>予算に達したポーリング</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="185"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
         <source>run crossed a jiffy tick</source>
         <translation>jiffy ティックをまたいだ実行</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="187"/>
         <source>captured packet</source>
         <translation>キャプチャしたパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="187"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="188"/>
         <source>&amp;Device:</source>
         <translation>デバイス(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="286"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="294"/>
         <source>All devices</source>
         <translation>すべてのデバイス</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="384"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="300"/>
+        <source>%1 (backlog of %2)</source>
+        <translation>%1（%2 のバックログ）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="301"/>
+        <source>%1 (capture)</source>
+        <translation>%1（キャプチャ）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="398"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="418"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="432"/>
         <source>budget %1</source>
         <translation>予算 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="429"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="443"/>
         <source>No trace loaded.</source>
         <translation>トレースが読み込まれていません。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="433"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="447"/>
         <source>Kernel events were not recorded:
 %1</source>
         <translation>カーネルイベントは記録されませんでした:
 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="437"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="451"/>
         <source>No kernel events in this trace.
 Record them with Capture → Start → “Record kernel events” (the helper needs tracefs and CAP_PERFMON).</source>
         <translation>このトレースにはカーネルイベントがありません。
 キャプチャ → 開始 →「カーネルイベントを記録」で記録してください (ヘルパーには tracefs と CAP_PERFMON が必要です)。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="440"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="454"/>
         <source>No napi polls or NET_RX runs recorded.</source>
         <translation>NAPI ポーリングも NET_RX の実行も記録されていません。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="469"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="483"/>
         <source>Kernel events: not recorded.</source>
         <translation>カーネルイベント: 記録なし。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="470"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="484"/>
         <source>%1 napi polls on %2 CPUs, %3 at budget; %4 NET_RX runs, p50 %5, p99 %6, max %7.</source>
         <translation>%2 個の CPU で NAPI ポーリング %1 回、うち予算到達 %3 回; NET_RX の実行 %4 回、p50 %5、p99 %6、最大 %7。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="478"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="492"/>
         <source>Runs crossing a jiffy tick (HZ %1): %2, expected from run time / tick %3.</source>
         <translation>jiffy ティックをまたいだ実行 (HZ %1): %2、実行時間 / ティックからの期待値 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="483"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="497"/>
         <source>%1 events lost, %2 damaged blocks skipped.</source>
         <translation>%1 件のイベントが失われ、破損した %2 ブロックを飛ばしました。</translation>
     </message>

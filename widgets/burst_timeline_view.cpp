@@ -1,5 +1,6 @@
 #include "widgets/burst_timeline_view.h"
 
+#include "core/analysis/kernel_events.h"
 #include "core/base/saturating.h"
 
 #include "widgets/common/plot_navigator.h"
@@ -29,6 +30,12 @@ const QColor kBurstColour(230, 110, 0);
 const QColor kSpanColour(240, 140, 20, 90);
 const QColor kThresholdColour(200, 30, 30);
 const QColor kNegativeColour(130, 40, 150);
+// The packets of each NAPI poll: bands along the bottom in two alternating colours, the poll's
+// return as a tick.
+const QColor kPollBandColours[2] = { QColor(0, 140, 130, 150), QColor(120, 80, 200, 150) };
+const QColor kPollEndColour(40, 40, 40);
+constexpr double kPollBandTop = 0.05; // of the plot height (yAxis2 0..1)
+constexpr double kPollTickTop = 0.09;
 constexpr size_t kDefaultMaxPoints = 2000;
 
 } // namespace
@@ -98,6 +105,19 @@ void BurstTimelineView::buildPlot()
     m_burstPoints = m_plot->addGraph();
     m_burstPoints->setLineStyle(QCPGraph::lsNone);
     m_burstPoints->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kBurstColour, kBurstColour, 5));
+    for (int i = 0; i < 2; ++i) {
+        m_pollBands[i] = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2);
+        m_pollBands[i]->setPen(Qt::NoPen);
+        m_pollBands[i]->setBrush(kPollBandColours[i]);
+        m_pollBands[i]->setAdaptiveSampling(false);
+        m_pollBands[i]->setObjectName(QStringLiteral("pollBands%1").arg(i));
+        m_pollBands[i]->removeFromLegend();
+    }
+    m_pollEnds = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2);
+    m_pollEnds->setLineStyle(QCPGraph::lsImpulse);
+    m_pollEnds->setPen(QPen(kPollEndColour, 1));
+    m_pollEnds->setAdaptiveSampling(false);
+    m_pollEnds->removeFromLegend();
     m_negative = m_plot->addGraph();
     m_negative->setLineStyle(QCPGraph::lsNone);
     m_negative->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(kNegativeColour, 2), Qt::NoBrush, 7));
@@ -155,6 +175,8 @@ void BurstTimelineView::retranslate()
     m_gaps->setName(tr("Packet"));
     m_spans->setName(tr("Burst (≥ 2 packets)"));
     m_negative->setName(tr("Negative gap (file not in time order)"));
+    m_pollBands[0]->setName(tr("Packets of one NAPI poll"));
+    m_pollEnds->setName(tr("NAPI poll returns"));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -361,6 +383,8 @@ void BurstTimelineView::rebuild()
     else
         m_spans->addToLegend();
 
+    rebuildPolls();
+
     const double thresholdUs = double(thresholdNs) / 1000.0;
     m_thresholdLine->setVisible(thresholdNs > 0);
     m_thresholdLabel->setVisible(thresholdNs > 0);
@@ -393,6 +417,10 @@ void BurstTimelineView::rebuild()
         title += tr(" · lowest and highest gap per pixel column");
     else if (!m_data.burstStartSec.empty())
         title += tr(" · bursts: %1").arg(units::formatCount(m_data.burstStartSec.size()));
+    if (m_pollsInView > 0 && m_pollsTooDense)
+        title += tr(" · NAPI polls: %1 (zoom in to see each)").arg(units::formatCount(m_pollsInView));
+    else if (m_pollsInView > 0)
+        title += tr(" · NAPI polls: %1").arg(units::formatCount(m_pollsInView));
     if (!m_snapshot || m_snapshot->packets == 0)
         title = tr("Gap to the previous packet");
     else if (!m_snapshot->complete)
@@ -402,6 +430,88 @@ void BurstTimelineView::rebuild()
     // A whole-trace view of ~10 M packets takes ~50 ms to extract: stretch the coalescing interval
     // so that streaming updates never take more than about a fifth of the GUI thread.
     m_refreshTimer->setInterval(int(std::clamp<qint64>(4 * clock.elapsed(), 30, 1000)));
+}
+
+void BurstTimelineView::rebuildPolls()
+{
+    // The poll ends of the device that delivered the capture (all devices when it is unknown),
+    // recomputed only when the kernel events change.
+    const KernelEventsStats *k = m_snapshot && m_snapshot->kernelEvents ? &*m_snapshot->kernelEvents : nullptr;
+    const auto polls = k ? k->polls : nullptr;
+    if (polls != m_pollSource || (k && k->captureDevice != m_pollDevice)) {
+        m_pollSource = polls;
+        m_pollDevice = k ? k->captureDevice : -1;
+        m_pollEndsNs = k ? pollEndsOf(*k, m_pollDevice) : std::vector<int64_t>();
+    }
+    m_pollsInView = 0;
+    m_pollGroups = 0;
+    m_pollsTooDense = false;
+    QVector<double> bandT[2], bandV[2], endT, endV;
+    if (!m_pollEndsNs.empty() && m_snapshot) {
+        const int64_t originNs = m_snapshot->firstTsNs;
+        const auto sec = [originNs](int64_t ts) { return double(satSub(ts, originNs)) * 1e-9; };
+        const QCPRange xr = m_plot->xAxis->range();
+        const auto first = std::lower_bound(m_pollEndsNs.begin(), m_pollEndsNs.end(), xr.lower,
+                                            [&sec](int64_t ts, double t) { return sec(ts) < t; });
+        const auto last =
+            std::upper_bound(first, m_pollEndsNs.end(), xr.upper, [&sec](double t, int64_t ts) { return t < sec(ts); });
+        m_pollsInView = size_t(last - first);
+        // Ticks only while they can be told apart (about one per two pixels).
+        const size_t width = size_t(std::max(100, m_plot->axisRect()->width()));
+        if (m_pollsInView <= width / 2)
+            for (auto it = first; it != last; ++it) {
+                endT.push_back(sec(*it));
+                endV.push_back(kPollTickTop);
+            }
+        // Bands: each poll's packets, from the first packet it handled (the first one after the
+        // previous poll returned) to its return. Only on single packets, not a min/max envelope.
+        m_pollsTooDense = m_data.decimated || m_pollsInView > width / 2;
+        if (!m_pollsTooDense) {
+            struct Band {
+                double from, to;
+                int colour;
+            };
+            std::vector<Band> bands;
+            size_t prev = SIZE_MAX;
+            for (double t : m_data.tSec) {
+                const auto it = std::lower_bound(m_pollEndsNs.begin(), m_pollEndsNs.end(), t,
+                                                 [&sec](int64_t ts, double v) { return sec(ts) < v; });
+                if (it == m_pollEndsNs.end())
+                    continue; // after the last recorded poll
+                const auto poll = size_t(it - m_pollEndsNs.begin());
+                if (poll == prev)
+                    continue;
+                prev = poll;
+                bands.push_back({ t, sec(*it), int(poll % 2) });
+            }
+            // Two pixels at least, so a one-packet poll shows; a widened band stops half a pixel
+            // before the next one, so neighbours never merge into one strip.
+            const double pixel = xr.size() / double(width);
+            for (size_t i = 0; i < bands.size(); ++i) {
+                Band &b = bands[i];
+                if (b.to - b.from < 2 * pixel) {
+                    double to = b.from + 2 * pixel;
+                    if (i + 1 < bands.size())
+                        to = std::min(to, std::max(b.to, bands[i + 1].from - 0.5 * pixel));
+                    b.to = to;
+                }
+                bandT[b.colour] << b.from << b.to << b.to;
+                bandV[b.colour] << kPollBandTop << kPollBandTop << std::numeric_limits<double>::quiet_NaN();
+            }
+            m_pollGroups = bands.size();
+        }
+    }
+    for (int i = 0; i < 2; ++i)
+        m_pollBands[i]->setData(bandT[i], bandV[i], true);
+    m_pollEnds->setData(endT, endV, true);
+    if (m_pollGroups > 0)
+        m_pollBands[0]->addToLegend();
+    else
+        m_pollBands[0]->removeFromLegend();
+    if (!endT.isEmpty())
+        m_pollEnds->addToLegend();
+    else
+        m_pollEnds->removeFromLegend();
 }
 
 void BurstTimelineView::fitY()
@@ -434,6 +544,11 @@ void BurstTimelineView::fitY()
 int BurstTimelineView::negativePoints() const
 {
     return m_negative->dataCount();
+}
+
+size_t BurstTimelineView::pollTicks() const
+{
+    return size_t(m_pollEnds->dataCount());
 }
 
 QString BurstTimelineView::csv() const

@@ -51,6 +51,11 @@ public:
     [[nodiscard]] const TimelineData &timeline() const { return m_data; }
     /// Points of the current range drawn as negative gaps.
     [[nodiscard]] int negativePoints() const;
+    /// NAPI polls (kernel events, the capture's device) returning in the current range, and the
+    /// groups of packets drawn as the packets of one poll.
+    [[nodiscard]] size_t pollsInView() const { return m_pollsInView; }
+    [[nodiscard]] size_t pollGroups() const { return m_pollGroups; }
+    [[nodiscard]] size_t pollTicks() const;
 
     [[nodiscard]] QCustomPlot *plot() const override { return m_plot; }
     [[nodiscard]] QString csv() const override;
@@ -75,6 +80,7 @@ private:
     void scheduleRefresh();
     void rebuild();
     void fitY();
+    void rebuildPolls();
     [[nodiscard]] std::pair<double, double> fullRange() const;
     void setRangeProgrammatically(double t0, double t1);
 
@@ -83,6 +89,8 @@ private:
     QCPGraph *m_burstPoints = nullptr;
     QCPGraph *m_negative = nullptr; // gaps < 0 (file not in time order): never "in a burst"; |gap| on a log axis
     QCPGraph *m_spans = nullptr; // on yAxis2 (0..1): shaded burst spans
+    QCPGraph *m_pollBands[2] = { nullptr, nullptr }; // on yAxis2: each poll's packets, alternating
+    QCPGraph *m_pollEnds = nullptr; // on yAxis2: a tick where each poll returned
     QCPItemStraightLine *m_thresholdLine = nullptr;
     QCPItemText *m_thresholdLabel = nullptr;
     QCPItemText *m_placeholder = nullptr;
@@ -93,6 +101,11 @@ private:
     std::shared_ptr<const AnalysisSnapshot> m_snapshot;
     std::vector<uint32_t> m_flows;
     TimelineData m_data;
+    std::shared_ptr<const std::vector<NapiPollEvent>> m_pollSource; // what m_pollEndsNs was taken from
+    int m_pollDevice = -1;
+    std::vector<int64_t> m_pollEndsNs;
+    size_t m_pollsInView = 0, m_pollGroups = 0;
+    bool m_pollsTooDense = false; ///< polls in view, too many to draw each (or only an envelope drawn)
     int64_t m_thresholdOverrideNs = 0;
     bool m_logY = false;
     bool m_followAll = true; // no user zoom yet: the x range tracks the whole (growing) trace

@@ -3,6 +3,8 @@
 // decimates to about two points per pixel.
 #include "widgets/burst_timeline_view.h"
 
+#include "core/analysis/kernel_events.h"
+
 #include <QSignalSpy>
 #include <QTest>
 #include <qcustomplot.h>
@@ -83,7 +85,72 @@ private Q_SLOTS:
     void decimatesToPlotWidth();
     void userZoomReExtractsAndSurvivesStreaming();
     void logY();
+    void packetsOfEachPoll();
 };
+
+void TestBurstTimelineView::packetsOfEachPoll()
+{
+    BurstTimelineView v;
+    v.resize(1000, 500);
+    auto store = makeStore(30, false); // 30 slots 1 ms apart; bursts of 4 at slots 5, 15, 25
+    auto snap = makeSnapshot(store, store->size());
+    // eth0 returns from a poll 50 µs after each slot's first packet (after a burst's last, 30 µs
+    // in); eth1 polls in between, which are not the capture's.
+    KernelEventBatch b;
+    b.devices = { "eth1", "eth0" };
+    for (int i = 0; i < 30; ++i) {
+        b.polls.push_back({ kOrigin + i * 1'000'000 + 50'000, 0, 1, i % 10 == 5 ? 4 : 1, 64 });
+        b.polls.push_back({ kOrigin + i * 1'000'000 + 500'000, 1, 0, 7, 64 });
+    }
+    KernelEventsAccumulator acc;
+    acc.add(b);
+    snap->kernelEvents = acc.stats(250, int64_t(0));
+    resolveCaptureDevice(*snap->kernelEvents, { "eth0" });
+    QCOMPARE(snap->kernelEvents->captureDevice, 1);
+    v.setSnapshot(snap);
+    v.refreshNow();
+    QCOMPARE(v.pollsInView(), size_t(30));
+    QCOMPARE(v.pollTicks(), size_t(30));
+    QCOMPARE(v.pollGroups(), size_t(29)); // the first packet has no gap, so no point of slot 0
+    QVERIFY(v.titleText().contains(QStringLiteral("NAPI polls: 30")));
+    QCPGraph *even = v.plot()->findChild<QCPGraph *>(QStringLiteral("pollBands0"));
+    QCPGraph *odd = v.plot()->findChild<QCPGraph *>(QStringLiteral("pollBands1"));
+    QVERIFY(even && odd);
+    QCOMPARE(even, graphNamed(v, QStringLiteral("Packets of one NAPI poll")));
+    // Three keys (start, end, end) per band; polls 2, 4, … are even (slot 0's poll is 0 but its
+    // packet has no gap), 1, 3, … odd.
+    QCOMPARE(even->data()->size(), 14 * 3);
+    QCOMPARE(odd->data()->size(), 15 * 3);
+    // Zoomed in: each band runs from the poll's first packet to its return.
+    v.setVisibleRange(4.9e-3, 6.1e-3);
+    v.refreshNow();
+    QCOMPARE(v.pollsInView(), size_t(2)); // 5.05 and 6.05 ms; eth1's 5.5 ms poll is not the capture's
+    QCOMPARE(v.pollGroups(), size_t(2)); // slot 5's burst of 4 is one poll's packets, slot 6's one
+    QCOMPARE(odd->data()->size(), 3);
+    QCOMPARE(even->data()->size(), 3);
+    QVERIFY(std::abs(odd->data()->constBegin()->key - 5.00e-3) < 1e-12);
+    QVERIFY(std::abs((odd->data()->constBegin() + 1)->key - 5.05e-3) < 1e-12);
+    QVERIFY(std::abs(even->data()->constBegin()->key - 6.00e-3) < 1e-12);
+    QVERIFY(std::abs((even->data()->constBegin() + 1)->key - 6.05e-3) < 1e-12);
+
+    // Capture device unknown: every device's polls.
+    auto all = std::make_shared<AnalysisSnapshot>(*snap);
+    all->kernelEvents->captureDevice = -1;
+    v.setSnapshot(all);
+    v.refreshNow();
+    QCOMPARE(v.pollsInView(), size_t(3)); // eth1's poll at 5.5 ms too
+    QCOMPARE(v.pollGroups(), size_t(2)); // the packets still end in eth0's polls, the first to return
+    v.resetZoom();
+    v.refreshNow();
+    QCOMPARE(v.pollsInView(), size_t(60));
+    // No kernel events: nothing drawn.
+    v.setSnapshot(makeSnapshot(store, store->size()));
+    v.refreshNow();
+    QCOMPARE(v.pollsInView(), size_t(0));
+    QCOMPARE(v.pollGroups(), size_t(0));
+    QCOMPARE(v.pollTicks(), size_t(0));
+    QVERIFY(!v.titleText().contains(QStringLiteral("NAPI")));
+}
 
 void TestBurstTimelineView::emptySnapshots()
 {

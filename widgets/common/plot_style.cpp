@@ -67,7 +67,7 @@ void scalePlot(QCustomPlot *plot, double fs, double ps)
     }
 }
 
-/// Re-wraps the legend of the plot it watches whenever the plot is resized.
+/// Re-wraps the legend of the plot it watches whenever the plot is resized or replotted.
 class LegendWrapper : public QObject {
 public:
     explicit LegendWrapper(QCustomPlot *plot)
@@ -75,6 +75,9 @@ public:
         , m_plot(plot)
     {
         plot->installEventFilter(this);
+        // Entries come and go with the data (a view adds one when its trace has the events it
+        // draws): wrap again before each replot, not only on a resize.
+        connect(plot, &QCustomPlot::beforeReplot, this, &LegendWrapper::rewrap);
     }
 
     bool eventFilter(QObject *watched, QEvent *event) override
