@@ -12,7 +12,7 @@ PACKAGES=(g++ cmake ninja-build pkg-config
     libqcustomplot-dev libqcustomplot2.1-qt6 libpcap-dev libboost-dev zlib1g-dev
     clang-format clang-tidy clang-14 libclang-rt-14-dev
     xvfb xauth libcap2-bin python3 fonts-droid-fallback
-    tshark wireshark-common tcpdump iperf3 iproute2
+    tshark wireshark-common tcpdump iperf3 iproute2 ethtool
     prometheus-cpp-dev prometheus curl
     gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good
     desktop-file-utils appstream man-db

@@ -12,6 +12,11 @@
 #     session's;
 #  2. without tracefs (an empty tmpfs over both tracefs directories, inside the namespace) the
 #     helper says "tracefs is not mounted", records that in the session, and captures anyway;
+#  2b. over a veth pair (the sender in a network namespace of its own, entered by pid): with GRO
+#     on (and TSO off on the sender's side), veth polls a NAPI instance of its own, and the analysis names the capture interface as
+#     the capture device, whose work is the datagrams captured (within the few ARP/ND frames the
+#     pair exchanges); with GRO off, veth delivers through the backlog, and the capture device is
+#     "(no_device)" marked as the backlog;
 #  3. as an unprivileged user whose helper copy has cap_net_raw,cap_net_admin (and, to read
 #     tracefs, cap_dac_read_search) but no cap_perfmon: the diagnostic says tracefs is root-only /
 #     names CAP_PERFMON with the setcap line, and the packets are captured.
@@ -119,6 +124,9 @@ devs = {x["name"]: x for x in k["devices"]}
 check(capinfos == packets, "capinfos counts %d packets, the analysis %d" % (capinfos, packets))
 check(udp == 6000, "tshark sees %d UDP datagrams, 6000 were sent" % udp)
 check("(no_device)" in devs, "no napi polls of the backlog (no_device): %s" % list(devs))
+cd = k["capture_device"]
+check(cd is not None and cd["name"] == "(no_device)" and cd["via_backlog"] and cd["interface"] == "lo",
+      "lo's capture device is not the backlog: %s" % cd)
 backlog = devs.get("(no_device)", {"work": 0, "polls": 0})
 processed = sum(c["processed"] for c in d["softnet"]["per_cpu"])
 print("packets %d (UDP %d), backlog polls %d, work %d, softnet processed %d, all polls %d, lost %d"
@@ -211,6 +219,81 @@ P2=$(field packets "$T/read2")
 "$CLI" analyze "$S2" --format json | python3 -c 'import json,sys; d=json.load(sys.stdin); sys.exit(d["kernel_events"] is not None)' ||
     fail "kernel_events is not null without kernel events"
 echo "ok: without tracefs: diagnostic, $P2 packets captured"
+
+# ---- 2b. veth, GRO on (a NAPI of its own) and off (the backlog) -----------------------------------
+cat >"$T/veth.sh" <<'EOS'
+set -u
+GRO=$1 CAP=$2 CLI=$3 OUT=$4 ERR=$5
+mount -t tracefs nodev /sys/kernel/tracing 2>/dev/null || { echo "cannot mount tracefs in the namespace"; exit 77; }
+[ -r /sys/kernel/tracing/events/napi/napi_poll/format ] || { echo "no napi:napi_poll tracepoint"; exit 77; }
+ip link set lo up
+unshare -n sleep 15 & # the sender's network namespace, entered through its pid
+PEER=$!
+trap 'kill $PEER 2>/dev/null' EXIT
+sleep 0.2
+ip link add jsvb type veth peer name jsva netns $PEER 2>/dev/null || { echo "no veth support"; exit 77; }
+ip addr add 10.213.9.2/24 dev jsvb && ip link set jsvb up || exit 90
+nsenter -t $PEER -n sh -c 'ip link set lo up && ip addr add 10.213.9.1/24 dev jsva && ip link set jsva up' || exit 91
+ethtool -K jsvb gro "$GRO" >/dev/null 2>&1 || { echo "ethtool -K jsvb gro $GRO failed"; exit 77; }
+# veth hands a frame to the peer's NAPI only when GRO could merge it: a sender without TSO (a
+# UDP socket's datagrams are not merged without UDP_GRO, so every datagram is still one frame).
+if [ "$GRO" = on ]; then
+    nsenter -t $PEER -n ethtool -K jsva tso off >/dev/null 2>&1 || { echo "ethtool -K jsva tso off failed"; exit 77; }
+fi
+"$CAP" -i jsvb -f "udp and dst port 41235" -w "$OUT" --duration 2500ms --kernel-events -q 2>"$ERR" &
+PID=$!
+for i in $(seq 1 100); do [ -s "$OUT" ] && break; kill -0 $PID 2>/dev/null || break; sleep 0.1; done
+sleep 0.3
+nsenter -t $PEER -n "$CLI" send --to 10.213.9.2:41235 --rate 10000 --duration 600ms --size 200 >"$OUT.send" 2>&1
+for i in $(seq 1 100); do kill -0 $PID 2>/dev/null || break; sleep 0.1; done
+kill -9 $PID 2>/dev/null
+wait $PID
+EOS
+veth_run() { # $1 on|off
+    local out="$T/veth-$1.pcapng" rc
+    if ! command -v ethtool >/dev/null || ! command -v nsenter >/dev/null; then
+        echo "skipped part 2b: ethtool or nsenter missing"
+        return
+    fi
+    unshare -m -n bash "$T/veth.sh" "$1" "$CAP" "$CLI" "$out" "$T/veth-$1.err" >"$T/veth-$1.out" 2>&1
+    rc=$?
+    if [ $rc = 77 ]; then
+        echo "skipped part 2b (gro $1): $(cat "$T/veth-$1.out")"
+        return
+    fi
+    [ $rc = 0 ] || { fail "veth (gro $1) capture exited $rc: $(cat "$T/veth-$1.out" "$T/veth-$1.err")"; return; }
+    grep -q "^sent: 6000$" "$out.send" || fail "veth (gro $1): the sender did not send 6000: $(cat "$out.send")"
+    "$CLI" analyze "$out" --format json >"$out.json" || fail "veth (gro $1): analyze failed"
+    "$CLI" analyze "$out" >"$out.txt" || fail "veth (gro $1): analyze (text) failed"
+    python3 - "$out.json" "$1" <<'PY' || FAILED=1
+import json, sys
+d = json.load(open(sys.argv[1]))
+gro = sys.argv[2] == "on"
+k = d["kernel_events"]
+if k is None:
+    print("FAIL: veth: kernel_events is null"); sys.exit(1)
+c = k["capture_device"]
+packets = d["packets"]
+ok = packets == 6000 and c is not None and c["interface"] == "jsvb"
+if gro:
+    # veth's own NAPI: exactly this interface's frames — the datagrams plus ARP/ND, never fewer.
+    ok = ok and c["name"] == "jsvb" and not c["via_backlog"]
+    if k["lost_events"] == 0:
+        ok = ok and packets <= c["work"] <= packets + 40
+else:
+    ok = ok and c["name"] == "(no_device)" and c["via_backlog"] and "jsvb" not in [x["name"] for x in k["devices"]]
+    if k["lost_events"] == 0:
+        ok = ok and c["work"] >= packets
+ok = ok and sum(c["work_histogram"]) == c["polls"]
+print("%s: veth gro %s: %d packets captured, capture device %s (backlog %s): %d polls, work %d; devices %s"
+      % ("ok" if ok else "FAIL", sys.argv[2], packets, c and c["name"], c and c["via_backlog"],
+         c and c["polls"], c and c["work"], [x["name"] for x in k["devices"]]))
+sys.exit(0 if ok else 1)
+PY
+    grep -q "<- capture interface" "$out.txt" || fail "veth (gro $1): the text report does not mark the capture device"
+}
+veth_run on
+veth_run off
 
 # ---- 3. unprivileged, without CAP_PERFMON --------------------------------------------------------
 # a) cap_net_raw,cap_net_admin only: tracefs (root-only by default) cannot be read;
