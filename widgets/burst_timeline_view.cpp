@@ -138,6 +138,7 @@ void BurstTimelineView::buildPlot()
     m_placeholder->setTextAlignment(Qt::AlignCenter);
     m_placeholder->setColor(QColor(90, 90, 90));
     m_placeholder->setFont(font);
+    wrapTextToPlot(m_placeholder);
 
     // Legend in a row under the plot, so it never hides markers, labels or data.
     m_plot->axisRect()->insetLayout()->take(m_plot->legend);

@@ -138,6 +138,14 @@ CompareView::CompareView(QWidget *parent)
     outer->setChildrenCollapsible(false);
     outer->setStretchFactor(0, 7); // plots get most of the space, the table a scrollable rest
     outer->setStretchFactor(1, 3);
+    // The stretch factors share only what is left over the size hints, and a table's hint is tall:
+    // at 1024×600 the table took 40 % and squeezed the four plots to 30 px. Start at 75:25 (the
+    // splitter keeps that proportion when resized; the user can drag it).
+    outer->setSizes({ 7500, 2500 });
+    m_table->setMinimumHeight(60);
+    // Each pair keeps a readable plot (controls ~50 px, title and axis ~60 px, data ~60 px).
+    m_histStack->setMinimumHeight(180);
+    m_timeStack->setMinimumHeight(160);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(outer, 1);

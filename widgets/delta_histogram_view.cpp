@@ -144,6 +144,7 @@ void DeltaHistogramView::buildPlot()
     m_placeholder->position->setCoords(0.5, 0.5);
     m_placeholder->setTextAlignment(Qt::AlignCenter);
     m_placeholder->setFont(font);
+    wrapTextToPlot(m_placeholder);
     m_outside = makeText(m_plot, QColor(90, 90, 90), Qt::AlignRight | Qt::AlignBottom);
     m_outside->position->setCoords(0.99, 0.97);
     m_outside->setBrush(QColor(255, 255, 255, 220));

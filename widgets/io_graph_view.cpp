@@ -124,6 +124,7 @@ void IoGraphView::buildPlot()
     m_placeholder->setTextAlignment(Qt::AlignCenter);
     m_placeholder->setColor(QColor(90, 90, 90));
     m_placeholder->setFont(font);
+    wrapTextToPlot(m_placeholder);
 
     units::installTimeTicker(m_plot->xAxis, 1e9, false);
     units::installCountTicker(m_plot->yAxis, false);

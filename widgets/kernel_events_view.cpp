@@ -62,6 +62,7 @@ KernelEventsView::KernelEventsView(QWidget *parent)
     m_deviceLabel = new QLabel(this);
     m_deviceBox = new QComboBox(this);
     m_deviceBox->setObjectName(QStringLiteral("kernelDevice"));
+    m_deviceBox->setSizeAdjustPolicy(QComboBox::AdjustToContents); // names change with the trace
     m_deviceLabel->setBuddy(m_deviceBox);
     auto *top = new QHBoxLayout;
     top->setContentsMargins(6, 2, 6, 2);
@@ -169,6 +170,7 @@ void KernelEventsView::buildPlot()
     m_placeholder->setTextAlignment(Qt::AlignCenter);
     m_placeholder->setColor(QColor(90, 90, 90));
     m_placeholder->setFont(font);
+    wrapTextToPlot(m_placeholder);
 
     m_plot->legend->setFont(font);
     m_plot->legend->setBrush(QColor(255, 255, 255, 210));

@@ -149,6 +149,7 @@ void SoftnetView::buildPlot()
     m_placeholder->setTextAlignment(Qt::AlignCenter);
     m_placeholder->setColor(QColor(90, 90, 90));
     m_placeholder->setFont(font);
+    wrapTextToPlot(m_placeholder);
 
     m_plot->axisRect()->insetLayout()->take(m_plot->legend); // under the plots: it never hides data
     m_plot->axisRect()->insetLayout()->simplify();

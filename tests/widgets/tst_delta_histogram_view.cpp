@@ -82,6 +82,8 @@ class TestDeltaHistogramView : public QObject {
 private Q_SLOTS:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
     void emptyShowsPlaceholder();
+    void placeholderWrapsToThePlot_data();
+    void placeholderWrapsToThePlot();
     void barsHoldAllCounts_data();
     void barsHoldAllCounts();
     void markersAtStatistics();
@@ -109,6 +111,44 @@ void TestDeltaHistogramView::emptyShowsPlaceholder()
     QVERIFY(!marker(v, QStringLiteral("p50")));
     QCOMPARE(v.csv(), QStringLiteral("gap_from_ns,gap_to_ns,gaps\n"));
     v.plot()->replot();
+}
+
+void TestDeltaHistogramView::placeholderWrapsToThePlot_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("words") << QStringLiteral(
+        "Noch keine Simulation.\nWählen Sie ein Szenario oder setzen Sie die Parameter und drücken Sie dann "
+        "„Simulation ausführen“.");
+    QTest::newRow("no spaces") << QStringLiteral("シミュレーションはまだありません。\nシナリオを選ぶかパラメータを設定"
+                                                 "してから「シミュレーション実行」を押してください。");
+}
+
+void TestDeltaHistogramView::placeholderWrapsToThePlot()
+{
+    // A text item does not wrap: the simulator's placeholder was cut off at both sides of a 400 px
+    // plot. Every line fits inside the axis rect, no word or character is lost, breaks are kept.
+    QFETCH(QString, text);
+    DeltaHistogramView v;
+    v.resize(420, 400);
+    v.setEmptyText(text);
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    v.plot()->replot();
+    QCPItemText *item = textItem(v, text.left(6));
+    QVERIFY(item);
+    const QStringList lines = item->text().split(QLatin1Char('\n'));
+    QVERIFY2(lines.size() > 2, qPrintable(item->text()));
+    const QFontMetrics fm(item->font());
+    for (const QString &line : lines)
+        QVERIFY2(fm.horizontalAdvance(line) <= v.plot()->axisRect()->width(), qPrintable(line));
+    QString joined = item->text(), original = text;
+    joined.remove(QLatin1Char('\n')).remove(QLatin1Char(' '));
+    original.remove(QLatin1Char('\n')).remove(QLatin1Char(' '));
+    QCOMPARE(joined, original);
+    // Wider again: fewer lines, from the caller's text (not the wrapped one).
+    v.resize(1400, 400);
+    v.plot()->replot();
+    QCOMPARE(item->text().count(QLatin1Char('\n')), text.count(QLatin1Char('\n')));
 }
 
 void TestDeltaHistogramView::barsHoldAllCounts_data()

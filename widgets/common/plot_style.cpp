@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHash>
 #include <QPointer>
 
@@ -109,7 +110,69 @@ private:
     QCustomPlot *m_plot;
 };
 
+/// Greedy line breaking of `text` to `width` pixels in `fm`.
+QString wrapToWidth(const QString &text, const QFontMetrics &fm, int width)
+{
+    QStringList lines;
+    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
+        QString line;
+        const auto fits = [&fm, width](const QString &s) { return fm.horizontalAdvance(s) <= width; };
+        for (const QString &word : paragraph.split(QLatin1Char(' '))) {
+            const QString joined = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (fits(joined)) {
+                line = joined;
+                continue;
+            }
+            if (!line.isEmpty())
+                lines << line;
+            line.clear();
+            // The word alone: split it where it overflows (one character at least per line).
+            for (const QChar c : word) {
+                if (!line.isEmpty() && !fits(line + c)) {
+                    lines << line;
+                    line.clear();
+                }
+                line += c;
+            }
+        }
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+/// Keeps one text item wrapped to its plot (see wrapTextToPlot).
+class TextWrapper : public QObject {
+public:
+    explicit TextWrapper(QCPItemText *item)
+        : QObject(item)
+        , m_item(item)
+    {
+        connect(item->parentPlot(), &QCustomPlot::beforeReplot, this, &TextWrapper::rewrap);
+    }
+
+private:
+    void rewrap()
+    {
+        if (m_item->text() != m_wrapped)
+            m_raw = m_item->text(); // the caller set a new text
+        QCPAxisRect *rect = m_item->parentPlot()->axisRect();
+        const int width = std::max(80, (rect ? rect->width() : m_item->parentPlot()->width()) - 24);
+        m_wrapped = wrapToWidth(m_raw, QFontMetrics(m_item->font()), width);
+        if (m_wrapped != m_item->text())
+            m_item->setText(m_wrapped);
+    }
+
+    QCPItemText *m_item;
+    QString m_raw, m_wrapped;
+};
+
 } // namespace
+
+void wrapTextToPlot(QCPItemText *item)
+{
+    if (item)
+        new TextWrapper(item);
+}
 
 QColor cpuColour(size_t index)
 {

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 
+class QCPItemText;
 class QCustomPlot;
 class QWidget;
 
@@ -25,6 +26,12 @@ void setPlotsPresentation(QWidget *root, bool on, double fontScale = 1.8, double
 /// This gives the plot a fixed small minimum instead and, on every resize, wraps the legend into as
 /// many columns as the plot's width holds.
 void keepPlotShrinkable(QCustomPlot *plot);
+
+/// A plot's text item does not wrap: a placeholder longer than the plot (German, a narrow pane)
+/// was cut off at both sides. This re-wraps `item`'s text before every replot to the width of the
+/// plot's first axis rect: at spaces, and inside a word (Japanese has no spaces) where a word alone
+/// is wider. The caller keeps setting unwrapped text; explicit line breaks are kept.
+void wrapTextToPlot(QCPItemText *item);
 
 /// One colour per CPU (Tableau 10) for every per-CPU plot, so a CPU looks the same in the softnet
 /// and kernel-events views; `index` < kCpuColourCount (callers repeat with another line style).
