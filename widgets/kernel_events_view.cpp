@@ -304,6 +304,7 @@ void KernelEventsView::fillDevices()
             m_deviceBox->addItem(name, int(i));
         }
     m_deviceBox->setCurrentIndex(std::max(0, m_deviceBox->findData(keep)));
+    m_deviceBox->setMinimumWidth(m_deviceBox->sizeHint().width()); // the summary beside it wraps instead
 }
 
 void KernelEventsView::refreshNow()

@@ -90,7 +90,7 @@ StagesView::StagesView(QWidget *parent)
         m_bars[i]->setBrush(colours[i]);
         m_bars[i]->setAntialiased(false);
         units::installTimeTicker(m_hists[i]->xAxis, 1, false);
-        m_hists[i]->xAxis->ticker()->setTickCount(3); // a third of the width: fewer labels
+        fitTicksToAxis(m_hists[i]->xAxis, QStringLiteral("−88.8 µs")); // a third of the width: fewer labels
         units::installCountTicker(m_hists[i]->yAxis, false);
         hists->addWidget(m_hists[i]);
     }

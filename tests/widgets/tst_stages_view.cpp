@@ -100,6 +100,48 @@ private slots:
         QCOMPARE(qRound(total), 300);
     }
 
+    void histogramTickLabelsDoNotCollide_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("minLabels");
+        QTest::newRow("narrow (1024 px window)") << 420 << 1;
+        QTest::newRow("wide") << 1800 << 3;
+    }
+
+    void histogramTickLabelsDoNotCollide()
+    {
+        // Three histograms share the width: with a fixed tick count the labels of a 130 px plot ran
+        // together ("5 µs10 µs15 µs"). Neighbouring labels keep a gap; a wide plot still gets several.
+        QFETCH(int, width);
+        QFETCH(int, minLabels);
+        StagesView v;
+        v.resize(width, 700);
+        v.setSnapshot(makeSnapshot(true));
+        v.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        for (int i = 0; i < 3; ++i) {
+            QCustomPlot *plot = v.histogramPlot(i);
+            plot->replot();
+            QCPAxis *x = plot->xAxis;
+            const QVector<double> ticks = x->tickVector();
+            const QVector<QString> labels = x->tickVectorLabels();
+            const QFontMetrics fm(x->tickLabelFont());
+            int shown = 0;
+            double prevRight = -1e9;
+            for (int t = 0; t < ticks.size(); ++t) {
+                if (!x->range().contains(ticks[t]))
+                    continue;
+                const double centre = x->coordToPixel(ticks[t]);
+                const double half = fm.horizontalAdvance(labels[t]) / 2.0;
+                QVERIFY2(centre - half > prevRight + 2,
+                         qPrintable(QStringLiteral("plot %1: %2 runs into the label before").arg(i).arg(labels[t])));
+                prevRight = centre + half;
+                ++shown;
+            }
+            QVERIFY2(shown >= minLabels, qPrintable(QStringLiteral("plot %1: %2 labels").arg(i).arg(shown)));
+        }
+    }
+
     void missingDeliveryAndNoFlow()
     {
         StagesView v;

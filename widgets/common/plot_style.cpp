@@ -168,6 +168,21 @@ private:
 
 } // namespace
 
+void fitTicksToAxis(QCPAxis *axis, const QString &widestLabel, int maxTicks)
+{
+    if (!axis)
+        return;
+    QCustomPlot *plot = axis->parentPlot();
+    QObject::connect(plot, &QCustomPlot::beforeReplot, axis, [axis, widestLabel, maxTicks] {
+        const int label = QFontMetrics(axis->tickLabelFont()).horizontalAdvance(widestLabel) + 16;
+        const int length =
+            axis->orientation() == Qt::Horizontal ? axis->axisRect()->width() : axis->axisRect()->height();
+        const int ticks = std::clamp(length / std::max(1, label), 2, std::max(2, maxTicks));
+        if (axis->ticker() && axis->ticker()->tickCount() != ticks)
+            axis->ticker()->setTickCount(ticks);
+    });
+}
+
 void wrapTextToPlot(QCPItemText *item)
 {
     if (item)

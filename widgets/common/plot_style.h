@@ -6,6 +6,7 @@
 
 #include <cstddef>
 
+class QCPAxis;
 class QCPItemText;
 class QCustomPlot;
 class QWidget;
@@ -32,6 +33,11 @@ void keepPlotShrinkable(QCustomPlot *plot);
 /// plot's first axis rect: at spaces, and inside a word (Japanese has no spaces) where a word alone
 /// is wider. The caller keeps setting unwrapped text; explicit line breaks are kept.
 void wrapTextToPlot(QCPItemText *item);
+
+/// Before every replot, asks `axis`'s ticker for as many ticks as labels like `widestLabel` fit
+/// in the axis's length with a gap (2 … `maxTicks`): a fixed tick count made "5 µs10 µs15 µs" run
+/// together in a 130-pixel plot (Japanese, 1024 pixels wide). The ticker stays the caller's.
+void fitTicksToAxis(QCPAxis *axis, const QString &widestLabel, int maxTicks = 8);
 
 /// One colour per CPU (Tableau 10) for every per-CPU plot, so a CPU looks the same in the softnet
 /// and kernel-events views; `index` < kCpuColourCount (callers repeat with another line style).
