@@ -1,33 +1,44 @@
 #include "core/report/json_writer.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 namespace jitterscope {
 
-std::string JsonWriter::escape(const std::string &s)
+void JsonWriter::escapeInto(std::string &o, const char *s, size_t n)
 {
-    std::string o;
-    o.reserve(s.size() + 2);
     o += '"';
-    for (unsigned char c : s) {
+    size_t run = 0; // start of the characters that need no escape, appended at once
+    for (size_t i = 0; i < n; ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        o.append(s + run, i - run);
+        run = i + 1;
         switch (c) {
         case '"': o += "\\\""; break;
         case '\\': o += "\\\\"; break;
         case '\n': o += "\\n"; break;
         case '\r': o += "\\r"; break;
         case '\t': o += "\\t"; break;
-        default:
-            if (c < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                o += buf;
-            } else {
-                o += char(c);
-            }
+        default: {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", c);
+            o += buf;
+        }
         }
     }
+    o.append(s + run, n - run);
     o += '"';
+}
+
+std::string JsonWriter::escape(const std::string &s)
+{
+    std::string o;
+    o.reserve(s.size() + 2);
+    escapeInto(o, s.data(), s.size());
     return o;
 }
 
@@ -43,7 +54,7 @@ void JsonWriter::prefix(const char *key)
         }
     }
     if (key) {
-        m_out += escape(key);
+        escapeInto(m_out, key, std::strlen(key)); // into the output: no string per key
         m_out += m_pretty ? ": " : ":";
     }
 }
@@ -93,14 +104,16 @@ JsonWriter &JsonWriter::endArray()
 JsonWriter &JsonWriter::value(const char *key, int64_t v)
 {
     prefix(key);
-    m_out += std::to_string(v);
+    char buf[24];
+    m_out.append(buf, size_t(std::to_chars(buf, buf + sizeof buf, v).ptr - buf));
     return *this;
 }
 
 JsonWriter &JsonWriter::value(const char *key, uint64_t v)
 {
     prefix(key);
-    m_out += std::to_string(v);
+    char buf[24];
+    m_out.append(buf, size_t(std::to_chars(buf, buf + sizeof buf, v).ptr - buf));
     return *this;
 }
 
@@ -127,7 +140,7 @@ JsonWriter &JsonWriter::value(const char *key, bool v)
 JsonWriter &JsonWriter::value(const char *key, const std::string &v)
 {
     prefix(key);
-    m_out += escape(v);
+    escapeInto(m_out, v.data(), v.size());
     return *this;
 }
 

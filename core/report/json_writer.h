@@ -33,6 +33,7 @@ public:
 
 private:
     void prefix(const char *key);
+    static void escapeInto(std::string &out, const char *s, size_t n);
     std::string m_out;
     std::vector<bool> m_first; // per open container: no element written yet
     bool m_pretty;
