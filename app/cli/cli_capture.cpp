@@ -208,8 +208,13 @@ int runCapture(int argc, char **argv)
     if (!quiet)
         line(*snap, true);
     if (r.streamStarted) {
-        const std::string out = format == "json" ? reportJson(*snap) : reportText(*snap);
-        std::fwrite(out.data(), 1, out.size(), stdout);
+        const auto put = [](const char *data, size_t size) { std::fwrite(data, 1, size, stdout); };
+        if (format == "json")
+            writeReportJson(*snap, put); // streamed, as analyze does
+        else {
+            const std::string out = reportText(*snap);
+            put(out.data(), out.size());
+        }
     }
     if (!r.message.empty())
         std::fprintf(stderr, "jitterscope-cli capture: %s\n", r.message.c_str());

@@ -42,8 +42,18 @@ std::string JsonWriter::escape(const std::string &s)
     return o;
 }
 
+void JsonWriter::flush()
+{
+    if (m_sink && !m_out.empty()) {
+        m_sink(m_out.data(), m_out.size());
+        m_out.clear(); // keeps the capacity: the buffer is allocated (and faulted in) once
+    }
+}
+
 void JsonWriter::prefix(const char *key)
 {
+    if (m_sink && m_out.size() >= m_flushAt)
+        flush();
     if (!m_first.empty()) {
         if (!m_first.back())
             m_out += ',';

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -28,13 +29,25 @@ public:
     JsonWriter &null(const char *key);
     /// Pre-rendered JSON (the caller's responsibility) as one value, e.g. a long array on one line.
     JsonWriter &raw(const char *key, const std::string &json);
+    /// The document so far (all of it without a sink; after setSink only what is not flushed yet).
     [[nodiscard]] const std::string &str() const { return m_out; }
+    /// Hands the text to `sink` whenever `flushAt` bytes have piled up (and on flush()), so a
+    /// document of hundreds of MB (100 000 flows) never lives in one growing string.
+    using Sink = std::function<void(const char *data, size_t size)>;
+    void setSink(Sink sink, size_t flushAt = size_t(1) << 20)
+    {
+        m_sink = std::move(sink);
+        m_flushAt = flushAt;
+    }
+    void flush();
     static std::string escape(const std::string &s);
 
 private:
     void prefix(const char *key);
     static void escapeInto(std::string &out, const char *s, size_t n);
     std::string m_out;
+    Sink m_sink;
+    size_t m_flushAt = 0;
     std::vector<bool> m_first; // per open container: no element written yet
     bool m_pretty;
 };

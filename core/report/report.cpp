@@ -306,9 +306,10 @@ void writeKernelEvents(JsonWriter &w, const std::optional<KernelEventsStats> &k)
 
 } // namespace
 
-std::string reportJson(const AnalysisSnapshot &s)
+namespace {
+
+void buildReportJson(JsonWriter &w, const AnalysisSnapshot &s)
 {
-    JsonWriter w;
     w.beginObject();
     w.value("file", s.path).value("format", formatName(s.format));
     w.value("packets", s.packets).value("packets_in_file", s.packetsInFile).value("bytes", s.bytes);
@@ -481,7 +482,23 @@ std::string reportJson(const AnalysisSnapshot &s)
         w.null("error");
     }
     w.endObject();
+}
+
+} // namespace
+
+std::string reportJson(const AnalysisSnapshot &s)
+{
+    JsonWriter w;
+    buildReportJson(w, s);
     return w.str();
+}
+
+void writeReportJson(const AnalysisSnapshot &s, const std::function<void(const char *, size_t)> &sink)
+{
+    JsonWriter w;
+    w.setSink(sink);
+    buildReportJson(w, s);
+    w.flush();
 }
 
 namespace {

@@ -4,11 +4,14 @@
 
 #include "core/analysis/snapshot.h"
 
+#include <functional>
 #include <string>
 
 namespace jitterscope {
 
 [[nodiscard]] std::string reportJson(const AnalysisSnapshot &s);
+/// reportJson, handed to `sink` in pieces of about 1 MiB as it is written (the same bytes).
+void writeReportJson(const AnalysisSnapshot &s, const std::function<void(const char *, size_t)> &sink);
 [[nodiscard]] std::string reportText(const AnalysisSnapshot &s);
 [[nodiscard]] std::string reportCsv(const AnalysisSnapshot &s);
 /// {"kernel_events": …} with the member exactly as reportJson writes it (null without events);

@@ -2,6 +2,7 @@
 // time order, flow filter, damaged input and the JSON report — each checked against a brute-force
 // computation on the same timestamps.
 #include "core/analysis/analyze_stream.h"
+#include "core/report/json_writer.h"
 #include "core/report/report.h"
 #include "core/trace/trace_file.h"
 #include "core/trace/trace_writer.h"
@@ -367,6 +368,42 @@ private Q_SLOTS:
         auto snap = analyze(path);
         QVERIFY(snap->error.has_value());
         QCOMPARE(snap->packets, uint64_t(0));
+    }
+
+    void streamedJsonIsTheSameBytes()
+    {
+        // writeReportJson hands the document out in pieces (analyze streams it to stdout): the
+        // pieces, joined, are reportJson's bytes; a writer flushing every few bytes gives the same
+        // text as one that keeps it all.
+        std::vector<int64_t> gaps(300, 20000);
+        gaps[7] = -5000;
+        auto snap = analyze(writeTrace(m_dir, "streamed.pcapng", fromGaps(gaps)));
+        std::string joined;
+        writeReportJson(*snap, [&joined](const char *d, size_t n) { joined.append(d, n); });
+        QCOMPARE(joined, reportJson(*snap));
+        const auto write = [](JsonWriter &w) {
+            w.beginObject().value("name", std::string("a \"quoted\"\n\x01 name")).value("n", int64_t(-42));
+            w.beginArray("xs");
+            for (uint64_t i = 0; i < 50; ++i)
+                w.value(static_cast<const char *>(nullptr), uint64_t(i * 1'000'000'007u));
+            w.endArray().null("none").value("ok", true).endObject();
+        };
+        JsonWriter whole;
+        write(whole);
+        JsonWriter pieces;
+        std::string out;
+        int calls = 0;
+        pieces.setSink(
+            [&](const char *d, size_t n) {
+                out.append(d, n);
+                ++calls;
+            },
+            8);
+        write(pieces);
+        pieces.flush();
+        QVERIFY(calls > 10);
+        QCOMPARE(out, whole.str());
+        QVERIFY(whole.str().find("\"a \\\"quoted\\\"\\n\\u0001 name\"") != std::string::npos);
     }
 
     void jsonReport()
