@@ -475,15 +475,14 @@ void BurstTimelineView::rebuildPolls()
             std::vector<Band> bands;
             size_t prev = SIZE_MAX;
             for (double t : m_data.tSec) {
-                const auto it = std::lower_bound(m_pollEndsNs.begin(), m_pollEndsNs.end(), t,
-                                                 [&sec](int64_t ts, double v) { return sec(ts) < v; });
-                if (it == m_pollEndsNs.end())
+                // The packet's time back in ns (exact: the seconds came from whole ns).
+                const size_t poll = pollOfPacket(m_pollEndsNs, satAdd(originNs, std::llround(t * 1e9)));
+                if (poll == m_pollEndsNs.size())
                     continue; // after the last recorded poll
-                const auto poll = size_t(it - m_pollEndsNs.begin());
                 if (poll == prev)
                     continue;
                 prev = poll;
-                bands.push_back({ t, sec(*it), int(poll % 2) });
+                bands.push_back({ t, sec(m_pollEndsNs[poll]), int(poll % 2) });
             }
             // Two pixels at least, so a one-packet poll shows; a widened band stops half a pixel
             // before the next one, so neighbours never merge into one strip.

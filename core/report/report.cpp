@@ -236,6 +236,13 @@ void writeWorkHistogram(JsonWriter &w, const std::vector<uint64_t> &h)
     w.endArray();
 }
 
+// One device's polls, polls at budget, work and work histogram (a "devices" entry, the capture device).
+void writeDeviceFigures(JsonWriter &w, const KernelDeviceStats &d)
+{
+    w.value("polls", d.polls).value("polls_at_budget", d.pollsAtBudget).value("work", d.work);
+    writeWorkHistogram(w, d.workHistogram);
+}
+
 // The per-device figures of the device that delivered the capture's interface, if known.
 const KernelDeviceStats *captureDeviceStats(const KernelEventsStats &k)
 {
@@ -281,32 +288,21 @@ void writeKernelEvents(JsonWriter &w, const std::optional<KernelEventsStats> &k)
         w.beginObject("capture_device")
             .value("name", capture->name)
             .value("interface", k->captureInterface)
-            .value("via_backlog", k->captureViaBacklog)
-            .value("polls", capture->polls)
-            .value("polls_at_budget", capture->pollsAtBudget)
-            .value("work", capture->work);
-        writeWorkHistogram(w, capture->workHistogram);
+            .value("via_backlog", k->captureViaBacklog);
+        writeDeviceFigures(w, *capture);
         w.endObject();
     } else {
         w.null("capture_device");
     }
     w.beginArray("devices");
     for (const KernelDeviceStats &d : k->devices) {
-        w.beginObject()
-            .value("name", d.name)
-            .value("polls", d.polls)
-            .value("polls_at_budget", d.pollsAtBudget)
-            .value("work", d.work);
-        writeWorkHistogram(w, d.workHistogram);
+        w.beginObject().value("name", d.name);
+        writeDeviceFigures(w, d);
         w.endObject();
     }
     w.endArray();
     w.endObject();
 }
-
-} // namespace
-
-namespace {
 
 void buildReportJson(JsonWriter &w, const AnalysisSnapshot &s)
 {

@@ -2,7 +2,6 @@
 
 #include <qcustomplot.h>
 
-#include <QEvent>
 #include <QFontMetrics>
 #include <QHash>
 #include <QPointer>
@@ -75,17 +74,9 @@ public:
         : QObject(plot)
         , m_plot(plot)
     {
-        plot->installEventFilter(this);
-        // Entries come and go with the data (a view adds one when its trace has the events it
-        // draws): wrap again before each replot, not only on a resize.
+        // Before each replot: a resize replots, and entries come and go with the data (a view
+        // adds one when its trace has the events it draws).
         connect(plot, &QCustomPlot::beforeReplot, this, &LegendWrapper::rewrap);
-    }
-
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (watched == m_plot && event->type() == QEvent::Resize)
-            rewrap();
-        return QObject::eventFilter(watched, event);
     }
 
 private:
