@@ -321,15 +321,15 @@ void BurstTimelineView::rebuild()
     m_pending = false;
     QElapsedTimer clock;
     clock.start();
-    const bool haveStore = m_snapshot && m_snapshot->store && m_snapshot->packetsStored > 0;
+    const bool haveStore = m_snapshot && m_snapshot->store && m_snapshot->packetsStored > m_snapshot->firstStored;
     const int64_t thresholdNs = burstThresholdNs();
     m_data = {};
     if (haveStore) {
         const QCPRange r = m_plot->xAxis->range();
         const int width = m_plot->axisRect()->width();
         const size_t maxPoints = width > 50 ? size_t(width) * 2 : kDefaultMaxPoints;
-        m_data = buildTimeline(*m_snapshot->store, m_snapshot->packetsStored, m_flows, m_snapshot->firstTsNs, r.lower,
-                               r.upper, maxPoints, thresholdNs);
+        m_data = buildTimeline(*m_snapshot->store, m_snapshot->firstStored, m_snapshot->packetsStored, m_flows,
+                               m_snapshot->firstTsNs, r.lower, r.upper, maxPoints, thresholdNs);
     }
 
     QVector<double> tGap, vGap, tBurst, vBurst, tNeg, vNeg;

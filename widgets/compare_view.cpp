@@ -405,9 +405,10 @@ void CompareView::rebuildOverlayTimeline()
     for (int s = 0; s < 2; ++s) {
         const auto &snap = m_snap[s];
         QVector<double> t, g;
-        if (snap && snap->store && snap->packetsStored) {
-            const TimelineData d = buildTimeline(*snap->store, snap->packetsStored, {}, snap->firstTsNs, r.lower,
-                                                 r.upper, maxPoints, snap->bursts.thresholdNs);
+        if (snap && snap->store && snap->packetsStored > snap->firstStored) {
+            const TimelineData d =
+                buildTimeline(*snap->store, snap->firstStored, snap->packetsStored, {}, snap->firstTsNs, r.lower,
+                              r.upper, maxPoints, snap->bursts.thresholdNs);
             t = QVector<double>(d.tSec.begin(), d.tSec.end());
             g = QVector<double>(d.gapUs.begin(), d.gapUs.end());
             for (double v : d.gapUs)

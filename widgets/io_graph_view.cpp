@@ -308,7 +308,7 @@ void IoGraphView::rebuild()
     m_pending = false;
     QElapsedTimer clock;
     clock.start();
-    const bool haveStore = m_snapshot && m_snapshot->store && m_snapshot->packetsStored > 0;
+    const bool haveStore = m_snapshot && m_snapshot->store && m_snapshot->packetsStored > m_snapshot->firstStored;
     m_data = {};
     int64_t asked = m_binNs;
     if (haveStore) {
@@ -319,7 +319,7 @@ void IoGraphView::rebuild()
         const size_t autoBins = size_t(width) / 2;
         if (asked <= 0)
             asked = ioGraphWidthFor(satSub(toNsV, fromNs), autoBins);
-        m_data = buildIoGraph(*s.store, s.packetsStored, m_flows, s.firstTsNs, asked, fromNs, toNsV,
+        m_data = buildIoGraph(*s.store, s.firstStored, s.packetsStored, m_flows, s.firstTsNs, asked, fromNs, toNsV,
                               m_binNs > 0 ? kMaxExplicitBins : autoBins, s.timeOrder.backwardSteps == 0);
     }
 

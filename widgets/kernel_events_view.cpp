@@ -412,8 +412,8 @@ void KernelEventsView::rebuildData()
     }
     QVector<double> packetX, packetY;
     if (k) { // packets only beside kernel events: the rug explains the polls
-        packetX.reserve(qsizetype(stored));
-        for (size_t i = 0; i < stored; ++i) {
+        packetX.reserve(qsizetype(stored - m_snapshot->firstStored));
+        for (size_t i = m_snapshot->firstStored; i < stored; ++i) {
             packetX.push_back(sec((*m_snapshot->store)[i].tsNs, originNs));
             packetY.push_back(-3);
         }

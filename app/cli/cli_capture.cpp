@@ -48,6 +48,10 @@ Options (passed to the helper):
 
   --format text|json  Final analysis printed when the capture ends (default text; the JSON is
                       the one of 'analyze', with session, softnet and drops).
+  --detail-window N   Per-packet detail (timeline, bursts, jitter) kept for the last N packets,
+                      so that a long session's memory stays flat (default 4194304, 64 MiB;
+                      0 = the whole session, 16 B a packet). Counters and inter-arrival
+                      histograms always cover the whole session; the file keeps every packet.
   -q                  No live summary line.
 
 Ctrl-C stops the capture cleanly. Exit status: the helper's (0 success, 1 usage, 2 capture or
@@ -134,6 +138,10 @@ int runCapture(int argc, char **argv)
             o.sessionPath = value;
         } else if (args.option("--metrics", value, &error)) {
             o.metricsAddress = value; // the helper checks it and says what is wrong
+        } else if (args.option("--detail-window", value, &error)) {
+            if (!parseInt(value, 0, INT64_MAX, n))
+                return usageError("--detail-window needs a packet count (0 = the whole session)", cmd);
+            o.detailWindow = size_t(n);
         } else if (args.option("--metrics-flows", value, &error)) {
             if (!parseInt(value, 0, 1000, n))
                 return usageError("--metrics-flows must be 0..1000", cmd);

@@ -209,11 +209,11 @@ int runSimulate(int argc, char **argv)
         const auto snap = analyzeFile(replayPath, ao, &openError);
         if (!snap)
             return usageError("--replay: " + openError, cmd);
-        if (snap->packetsStored < 2)
+        if (snap->packetsStored < snap->firstStored + 2)
             return usageError("--replay: the trace has fewer than two packets to replay", cmd);
         const int64_t origin = snap->minTsNs;
-        p.replayArrivalsNs.reserve(snap->packetsStored);
-        for (size_t i = 0; i < snap->packetsStored; ++i)
+        p.replayArrivalsNs.reserve(snap->packetsStored - snap->firstStored);
+        for (size_t i = snap->firstStored; i < snap->packetsStored; ++i)
             p.replayArrivalsNs.push_back((*snap->store)[i].tsNs - origin);
         p.arrivals = ArrivalPattern::Replay;
     } else if (p.ratePps * p.durationS > 2e8) {

@@ -174,6 +174,22 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
         std::lock_guard<std::mutex> lock(s.statsMutex);
         s.catchUp();
     }
+    if (s.detailWindow > 0)
+        s.releaseDetail();
+}
+
+void Analyzer::Impl::releaseDetail()
+{
+    // The first pass must have read an entry before it goes (the worker reads at statsCursor).
+    const size_t n = store->size();
+    if (n <= detailWindow + PacketStore::kChunk)
+        return;
+    store->releaseBefore(std::min(n - detailWindow, statsCursor.load(std::memory_order_acquire)));
+}
+
+void Analyzer::setDetailWindow(size_t packets)
+{
+    d->detailWindow = packets;
 }
 
 void Analyzer::enableWorkerThread()
@@ -182,7 +198,7 @@ void Analyzer::enableWorkerThread()
     if (s.worker.joinable() || s.finished || s.options.order != DeltaOrder::File)
         return;
     s.stopRequested = false;
-    if (s.options.nominalGapNs > 0 && s.options.burstGapNs > 0) {
+    if (s.options.nominalGapNs > 0 && s.options.burstGapNs > 0 && s.detailWindow == 0) {
         s.specRequestFinal = true; // nothing to estimate: the second pass can run from the start
         s.specRequestAt = 0;
         s.checkpointsPosted = Impl::kCheckpoints;
@@ -204,7 +220,8 @@ void Analyzer::setWorkerIdleTask(std::function<bool()> task)
 void Analyzer::setInputProgress(uint64_t bytesRead, uint64_t totalBytes)
 {
     Impl &s = *d;
-    if (!s.worker.joinable() || totalBytes == 0 || s.checkpointsPosted >= Impl::kCheckpoints)
+    // (A bounded session has no speculative pass: it would have to hold the store from packet 0.)
+    if (!s.worker.joinable() || totalBytes == 0 || s.checkpointsPosted >= Impl::kCheckpoints || s.detailWindow > 0)
         return;
     // Checkpoints at 1/32, 1/16, 1/8, 1/4 (a batch that passes several posts the latest).
     int reached = s.checkpointsPosted;
@@ -380,6 +397,9 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
     snap->error = s.error;
     snap->options = s.options;
     snap->store = s.store;
+    snap->storePin = s.store->pin();
+    snap->firstStored = *snap->storePin;
+    snap->detailWindow = s.detailWindow;
     snap->packetsStored = s.store->size();
     snap->analysisDrops = s.analysisDrops;
     snap->timeOrder = s.timeOrderReport();

@@ -47,6 +47,14 @@ public:
     /// packets (returns false when it found nothing to do): analyzeFile gives it the reading
     /// ahead of the file. Set before enableWorkerThread(); it must stay callable until finish().
     void setWorkerIdleTask(std::function<bool()> task);
+    /// A bounded live session: keep per-packet detail (the packet store: the timeline, the I/O
+    /// graph, bursts and jitter) for about the last `packets` packets only (0, the default: all).
+    /// The counters and the inter-arrival histograms still cover the whole session, exactly; the
+    /// bursts and the jitter deviations (the second pass) cover the packets still held at finish()
+    /// (AnalysisSnapshot::firstStored on). The store lets go a chunk (65 536 packets) at a time
+    /// once the statistics have read it and no snapshot pins it. No speculative second pass.
+    /// Call before the first addBatch.
+    void setDetailWindow(size_t packets);
     /// Everything on the calling thread: finish() runs its second pass without the helper thread
     /// it otherwise starts for the whole-trace scope (the fuzz target analyses thousands of tiny
     /// files a second). Results are the same.

@@ -45,22 +45,23 @@ int64_t ioGraphWidthFor(int64_t spanNs, size_t maxBins)
     return w.back();
 }
 
-IoGraphData buildIoGraph(const PacketStore &store, size_t count, const std::vector<uint32_t> &flows, int64_t originNs,
-                         int64_t binNs, int64_t fromNs, int64_t toNs, size_t maxBins, bool timeOrdered)
+IoGraphData buildIoGraph(const PacketStore &store, size_t from, size_t count, const std::vector<uint32_t> &flows,
+                         int64_t originNs, int64_t binNs, int64_t fromNs, int64_t toNs, size_t maxBins,
+                         bool timeOrdered)
 {
     IoGraphData out;
     out.originNs = originNs;
     out.binNs = std::max<int64_t>(1, binNs);
     count = std::min(count, store.size());
     maxBins = std::max<size_t>(1, maxBins);
-    if (count == 0 || toNs < fromNs)
+    if (count <= from || toNs < fromNs)
         return out;
 
     // The entries to look at: all, or in a time-ordered store the ones a binary search bounds.
-    size_t begin = 0, end = count;
+    size_t begin = from, end = count;
     if (timeOrdered) {
         const auto lower = [&](int64_t t) {
-            size_t lo = 0, hi = count;
+            size_t lo = from, hi = count;
             while (lo < hi) {
                 const size_t mid = lo + (hi - lo) / 2;
                 if (store[mid].tsNs < t)

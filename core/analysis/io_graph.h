@@ -37,13 +37,13 @@ struct IoGraphData {
 [[nodiscard]] int64_t ioGraphWidthFor(int64_t spanNs, size_t maxBins);
 
 /// Bins of width `binNs` (> 0) covering [fromNs, toNs] (inclusive: the bins that hold those
-/// times) among store entries [0, count), counting the packets of `flows` (empty = all; ids are
+/// times) among store entries [from, count), counting the packets of `flows` (empty = all; ids are
 /// AnalysisSnapshot::flows indexes). More than `maxBins` bins widens the width (1-2-5 steps, or
 /// doubling past 1 s). Entries may be out of time order: every entry is looked at unless the
 /// store is in time order (`timeOrdered`), when a binary search bounds the scan. Bins between
 /// packets hold 0; no bin before the first or after the last packet in the range is returned.
-[[nodiscard]] IoGraphData buildIoGraph(const PacketStore &store, size_t count, const std::vector<uint32_t> &flows,
-                                       int64_t originNs, int64_t binNs, int64_t fromNs, int64_t toNs, size_t maxBins,
-                                       bool timeOrdered);
+[[nodiscard]] IoGraphData buildIoGraph(const PacketStore &store, size_t from, size_t count,
+                                       const std::vector<uint32_t> &flows, int64_t originNs, int64_t binNs,
+                                       int64_t fromNs, int64_t toNs, size_t maxBins, bool timeOrdered);
 
 } // namespace jitterscope

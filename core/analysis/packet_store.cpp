@@ -4,6 +4,7 @@
 
 #include <sys/mman.h>
 
+#include <algorithm>
 #include <new>
 #include <stdexcept>
 
@@ -37,7 +38,7 @@ void freeChunk(PacketEntry *p)
 PacketStore::~PacketStore()
 {
     const size_t chunks = (size() + kChunk - 1) >> kChunkBits;
-    for (size_t i = 0; i < chunks; ++i)
+    for (size_t i = first() >> kChunkBits; i < chunks; ++i)
         freeChunk(chunk(i));
     freeChunk(m_spare.load());
 }
@@ -52,6 +53,44 @@ bool PacketStore::prepareChunk()
     if (!m_spare.compare_exchange_strong(expected, fresh, std::memory_order_acq_rel))
         freeChunk(fresh);
     return true;
+}
+
+std::shared_ptr<const size_t> PacketStore::pin() const
+{
+    std::shared_ptr<Pins> pins = m_pins;
+    std::lock_guard<std::mutex> lock(pins->mutex);
+    // Under the pins' mutex, which releaseBefore() holds while it frees: first() cannot move
+    // past this index before it is in the set.
+    const size_t at = m_first.load(std::memory_order_acquire);
+    pins->at.insert(at);
+    return std::shared_ptr<const size_t>(new size_t(at), [pins](const size_t *p) {
+        {
+            std::lock_guard<std::mutex> l(pins->mutex);
+            pins->at.erase(pins->at.find(*p));
+        }
+        delete p;
+    });
+}
+
+size_t PacketStore::releaseBefore(size_t upTo)
+{
+    std::lock_guard<std::mutex> lock(m_pins->mutex);
+    if (!m_pins->at.empty())
+        upTo = std::min(upTo, *m_pins->at.begin());
+    upTo = std::min(upTo, size());
+    const size_t from = m_first.load(std::memory_order_relaxed) >> kChunkBits;
+    const size_t to = upTo >> kChunkBits;
+    for (size_t i = from; i < to; ++i) {
+        PacketEntry *&slot = m_dirs[i >> kPerDirBits][i & (kPerDir - 1)];
+        // A released chunk's pages are already faulted in: it becomes the spare if there is none.
+        PacketEntry *expected = nullptr;
+        if (!m_spare.compare_exchange_strong(expected, slot, std::memory_order_acq_rel))
+            freeChunk(slot);
+        slot = nullptr;
+    }
+    if (to > from)
+        m_first.store(to << kChunkBits, std::memory_order_release);
+    return m_first.load(std::memory_order_relaxed);
 }
 
 void PacketStore::addChunk(size_t index)

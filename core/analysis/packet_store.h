@@ -1,5 +1,6 @@
 // Append-only chunked per-packet store: the timeline's data (16 B a packet), written by the
 // analysis on the reading thread, read by the statistics worker and by the views on other threads.
+// A bounded live session releases the oldest chunks (a sliding window); readers pin what they read.
 #pragma once
 
 #include <array>
@@ -7,6 +8,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <mutex>
+#include <set>
 
 namespace jitterscope {
 
@@ -18,7 +21,10 @@ struct PacketEntry {
 };
 
 /// Append-only chunked packet store. One writer (the analysis thread); readers on other threads
-/// may read entries [0, size()) at any time — chunks never move once written.
+/// may read entries [pinned index, size()) at any time — chunks never move once written. The
+/// writer may release whole chunks from the front (releaseBefore): indices stay those of the whole
+/// session, and entries below first() are gone. A reader on another thread takes a pin() first;
+/// no entry at or after a live pin's index is released.
 class PacketStore {
 public:
     static constexpr size_t kChunkBits = 16;
@@ -40,6 +46,13 @@ public:
     /// (the analysis worker does, when it has nothing else to do). Returns false if one is ready.
     bool prepareChunk();
     [[nodiscard]] size_t size() const { return m_size.load(std::memory_order_acquire); }
+    /// The first entry not released (a multiple of kChunk; 0 unless releaseBefore released some).
+    [[nodiscard]] size_t first() const { return m_first.load(std::memory_order_acquire); }
+    /// A handle that keeps entries [*pin, size()) from being released while it lives; *pin is
+    /// first() at the time of the call. Any thread; the handle may be dropped on any thread.
+    [[nodiscard]] std::shared_ptr<const size_t> pin() const;
+    /// Writer only: releases the whole chunks below min(upTo, the oldest pin). Returns first().
+    size_t releaseBefore(size_t upTo);
     [[nodiscard]] const PacketEntry &operator[](size_t i) const { return chunk(i >> kChunkBits)[i & (kChunk - 1)]; }
     [[nodiscard]] bool full() const { return size() >= kChunk * kMaxChunks; }
 
@@ -55,6 +68,13 @@ private:
     std::array<std::unique_ptr<PacketEntry *[]>, kDirs> m_dirs;
     std::atomic<size_t> m_size { 0 };
     std::atomic<PacketEntry *> m_spare { nullptr }; ///< prepared by prepareChunk()
+    std::atomic<size_t> m_first { 0 };
+    /// The pins' indices, shared with the pin handles (which may outlive the store).
+    struct Pins {
+        std::mutex mutex;
+        std::multiset<size_t> at;
+    };
+    std::shared_ptr<Pins> m_pins = std::make_shared<Pins>();
 };
 
 } // namespace jitterscope

@@ -77,16 +77,20 @@ void Analyzer::Impl::runSecondPass()
     foldWindows();
     if (flowStats.size() < flows.size())
         flowStats.resize(flows.size());
-    const size_t n = store->size();
+    // A bounded session (setDetailWindow) has released the store's oldest entries: the passes
+    // below cover the ones still held, [first, size).
+    const size_t first = store->first();
+    const size_t n = store->size() - first;
+    const bool released = first > 0;
     const bool timeOrder = options.order == DeltaOrder::Time;
     std::vector<uint32_t> order;
     if (timeOrder) {
         order.resize(n);
         std::iota(order.begin(), order.end(), 0u);
         std::stable_sort(order.begin(), order.end(),
-                         [&](uint32_t a, uint32_t b) { return (*store)[a].tsNs < (*store)[b].tsNs; });
+                         [&](uint32_t a, uint32_t b) { return (*store)[first + a].tsNs < (*store)[first + b].tsNs; });
     }
-    auto at = [&](size_t i) -> const PacketEntry & { return (*store)[timeOrder ? order[i] : i]; };
+    auto at = [&](size_t i) -> const PacketEntry & { return (*store)[first + (timeOrder ? order[i] : i)]; };
 
     std::vector<ScopePass> scopes(flows.size() + 1); // [0] = overall, [id + 1] = flow id
     auto scopeOf = [&](uint32_t flowId) -> ScopePass & { return scopes[size_t(flowId) + 1]; };
@@ -158,14 +162,14 @@ void Analyzer::Impl::runSecondPass()
         sp.nominal = nominal;
         sp.deviations = k > 0;
         sp.threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(h);
-        if (specActive && !storeOverflowed && k < spec.size() && spec[k].active && spec[k].nominal == sp.nominal &&
-            spec[k].threshold == sp.threshold) {
+        if (specActive && !storeOverflowed && !released && k < spec.size() && spec[k].active &&
+            spec[k].nominal == sp.nominal && spec[k].threshold == sp.threshold) {
             sp = std::move(spec[k]);
             return false;
         }
         // The idle gaps come out of the gap histogram, which in file order holds every packet's
         // gap: not usable if the store could not keep them all.
-        sp.bursts.emplace(sp.threshold, options.burstGapNs <= 0, timeOrder || !storeOverflowed);
+        sp.bursts.emplace(sp.threshold, options.burstGapNs <= 0, timeOrder || (!storeOverflowed && !released));
         sp.started = false;
         return true;
     };

@@ -64,7 +64,7 @@ std::optional<SelectionStats> selectionStats(const AnalysisSnapshot &s, const st
 
 std::optional<LiveWindow> liveWindow(const AnalysisSnapshot &s, int64_t windowNs)
 {
-    if (windowNs <= 0 || !s.store || s.packetsStored == 0)
+    if (windowNs <= 0 || !s.store || s.packetsStored <= s.firstStored)
         return std::nullopt;
     LiveWindow w;
     w.newestNs = (*s.store)[s.packetsStored - 1].tsNs;
@@ -75,7 +75,7 @@ std::optional<LiveWindow> liveWindow(const AnalysisSnapshot &s, int64_t windowNs
 SelectionStats windowSelectionStats(const AnalysisSnapshot &s, const std::vector<uint32_t> &flowIds,
                                     const LiveWindow &window)
 {
-    return fromHistogram(windowHistogram(*s.store, s.packetsStored, flowIds, window.fromNs),
+    return fromHistogram(windowHistogram(*s.store, s.firstStored, s.packetsStored, flowIds, window.fromNs),
                          selectionJitter(s, flowIds));
 }
 

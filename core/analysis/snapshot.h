@@ -251,8 +251,14 @@ struct AnalysisSnapshot {
     TimeOrderReport timeOrder;
     std::shared_ptr<const LogLinearHistogram> histogram;
     std::vector<FlowSummary> flows; ///< by id
-    std::shared_ptr<const PacketStore> store; ///< entries [0, packetsStored) are valid
+    std::shared_ptr<const PacketStore> store; ///< entries [firstStored, packetsStored) are valid
     size_t packetsStored = 0;
+    /// Entries below were released (a bounded live session, Analyzer::setDetailWindow): the
+    /// per-packet views, and in a complete snapshot the bursts and the jitter, cover
+    /// [firstStored, packetsStored). 0 otherwise.
+    size_t firstStored = 0;
+    std::shared_ptr<const size_t> storePin; ///< keeps [firstStored, …) of the store alive
+    size_t detailWindow = 0; ///< Analyzer::setDetailWindow (0: the store keeps every packet)
     std::optional<TraceError> error;
     AnalysisOptions options;
     std::optional<SessionSummary> session; ///< only for files/streams with Jitterscope session blocks

@@ -30,12 +30,12 @@ struct Bucket {
 
 } // namespace
 
-TimelineData buildTimeline(const PacketStore &store, size_t count, const std::vector<uint32_t> &flows, int64_t originNs,
-                           double t0Sec, double t1Sec, size_t maxPoints, int64_t burstThresholdNs)
+TimelineData buildTimeline(const PacketStore &store, size_t from, size_t count, const std::vector<uint32_t> &flows,
+                           int64_t originNs, double t0Sec, double t1Sec, size_t maxPoints, int64_t burstThresholdNs)
 {
     TimelineData out;
     count = std::min(count, store.size());
-    if (count == 0 || !(t1Sec >= t0Sec))
+    if (count <= from || !(t1Sec >= t0Sec))
         return out;
     maxPoints = std::max<size_t>(maxPoints, 2);
     const FlowIdSet selected(flows);
@@ -46,9 +46,9 @@ TimelineData buildTimeline(const PacketStore &store, size_t count, const std::ve
     // The store is in file order, which is time order except for timestamps going backwards; a
     // binary search finds the range start under that assumption (a packet displaced across the
     // range edge may be missed, never double counted).
-    size_t first = 0;
+    size_t first = from;
     if (std::isfinite(t0Sec)) {
-        size_t lo = 0, hi = count;
+        size_t lo = from, hi = count;
         while (lo < hi) {
             const size_t mid = lo + (hi - lo) / 2;
             if (tOf(store[mid].tsNs) < t0Sec)
@@ -63,7 +63,7 @@ TimelineData buildTimeline(const PacketStore &store, size_t count, const std::ve
     bool havePrev = false;
     int64_t prevTs = 0;
     {
-        const size_t stop = first > kBackScanLimit ? first - kBackScanLimit : 0;
+        const size_t stop = first > from + kBackScanLimit ? first - kBackScanLimit : from;
         for (size_t i = first; i > stop; --i) {
             const PacketEntry &e = store[i - 1];
             if (selected(e.flowId)) {
@@ -75,7 +75,7 @@ TimelineData buildTimeline(const PacketStore &store, size_t count, const std::ve
     }
 
     // Envelope buckets over the range; for an open range, the span of the whole store.
-    const double lo = std::isfinite(t0Sec) ? t0Sec : tOf(store[0].tsNs);
+    const double lo = std::isfinite(t0Sec) ? t0Sec : tOf(store[from].tsNs);
     const double hi = std::isfinite(t1Sec) ? t1Sec : tOf(store[count - 1].tsNs);
     const size_t nBuckets = std::max<size_t>(1, maxPoints / 2);
     const double bucketWidth = hi > lo ? (hi - lo) / double(nBuckets) : 1.0;
@@ -230,12 +230,12 @@ LogLinearHistogram selectionHistogram(const AnalysisSnapshot &s, const std::vect
 
 namespace jitterscope {
 
-LogLinearHistogram windowHistogram(const PacketStore &store, size_t count, const std::vector<uint32_t> &flows,
-                                   int64_t fromNs)
+LogLinearHistogram windowHistogram(const PacketStore &store, size_t from, size_t count,
+                                   const std::vector<uint32_t> &flows, int64_t fromNs)
 {
     LogLinearHistogram h;
     size_t first = count;
-    while (first > 0 && store[first - 1].tsNs >= fromNs)
+    while (first > from && store[first - 1].tsNs >= fromNs)
         --first;
     if (flows.empty()) {
         for (size_t i = first + 1; i < count; ++i)

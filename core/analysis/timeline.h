@@ -22,11 +22,12 @@ struct TimelineData {
     size_t packetsInRange = 0;
 };
 
-/// `flows` empty = all packets. Times relative to `originNs`. [t0Sec, t1Sec] selects the range
-/// (use -inf/+inf for all). At most about `maxPoints` points come back.
-[[nodiscard]] TimelineData buildTimeline(const PacketStore &store, size_t count, const std::vector<uint32_t> &flows,
-                                         int64_t originNs, double t0Sec, double t1Sec, size_t maxPoints,
-                                         int64_t burstThresholdNs);
+/// Store entries [from, count) (from: the snapshot's firstStored). `flows` empty = all packets.
+/// Times relative to `originNs`. [t0Sec, t1Sec] selects the range (use -inf/+inf for all). At most about `maxPoints`
+/// points come back.
+[[nodiscard]] TimelineData buildTimeline(const PacketStore &store, size_t from, size_t count,
+                                         const std::vector<uint32_t> &flows, int64_t originNs, double t0Sec,
+                                         double t1Sec, size_t maxPoints, int64_t burstThresholdNs);
 
 /// Inter-arrival histogram of the selected flows (merged per-flow histograms; all when empty).
 [[nodiscard]] LogLinearHistogram selectionHistogram(const AnalysisSnapshot &s, const std::vector<uint32_t> &flows);
@@ -36,11 +37,11 @@ struct TimelineData {
 namespace jitterscope {
 
 /// Inter-arrival histogram of the packets with timestamps ≥ `fromNs` among store entries
-/// [0, count) — the sliding window of a live session. With no flows selected: gaps between
+/// [from, count) — the sliding window of a live session. With no flows selected: gaps between
 /// consecutive packets; otherwise each selected flow's own gaps, merged (as selectionHistogram).
 /// Walks back from the newest entry and stops at the first older than `fromNs` (entries are in
 /// arrival order; a timestamp that goes backwards across the edge may be missed).
-[[nodiscard]] LogLinearHistogram windowHistogram(const PacketStore &store, size_t count,
+[[nodiscard]] LogLinearHistogram windowHistogram(const PacketStore &store, size_t from, size_t count,
                                                  const std::vector<uint32_t> &flows, int64_t fromNs);
 
 /// Summary figures of a histogram alone (for a window or a merged selection): count, min, max,

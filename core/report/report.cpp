@@ -466,6 +466,13 @@ void buildReportJson(JsonWriter &w, const AnalysisSnapshot &s)
             w.beginObject(key).value("count", c->count).value("first_offset", c->firstOffset).endObject();
         w.endObject();
     }
+    // Only for a bounded live session (capture --detail-window), so that file reports keep their shape.
+    if (s.detailWindow > 0)
+        w.beginObject("detail_window")
+            .value("window_packets", uint64_t(s.detailWindow))
+            .value("first_packet", uint64_t(s.firstStored))
+            .value("packets_held", uint64_t(s.packetsStored - s.firstStored))
+            .endObject();
     writeKernelEvents(w, s.kernelEvents);
     writeMergeable(w, mergeableSummary(s));
     if (s.error) {
@@ -710,6 +717,11 @@ std::string reportText(const AnalysisSnapshot &s)
           << ", p99 " << b.p99Size << "; idle gaps p50 " << dur(double(b.p50IdleNs)) << ", max "
           << dur(double(b.maxIdleNs)) << "\n";
     }
+    if (s.firstStored > 0)
+        o << "Detail      per-packet detail kept for the last " << (s.packetsStored - s.firstStored) << " of "
+          << s.packetsStored << " packets (window " << s.detailWindow
+          << "): jitter, bursts and the timeline cover those; the counters and the inter-arrival figures the "
+             "whole session\n";
     const TimeOrderReport &t = s.timeOrder;
     if (t.backwardSteps) {
         o << "Time order  NOT in time order: " << t.backwardSteps << " backward steps (largest "

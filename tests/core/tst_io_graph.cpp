@@ -122,8 +122,8 @@ void TestIoGraph::tsharkAgrees()
     const std::vector<TsharkRow> rows = tsharkIoStat(file, interval, &terr);
     QVERIFY2(!rows.empty(), qPrintable(terr));
     const int64_t binNs = int64_t(std::llround(interval.toDouble() * 1e9));
-    const IoGraphData g =
-        buildIoGraph(*snap->store, snap->packetsStored, {}, snap->firstTsNs, binNs, kMin, kMax, 1 << 20, true);
+    const IoGraphData g = buildIoGraph(*snap->store, snap->firstStored, snap->packetsStored, {}, snap->firstTsNs, binNs,
+                                       kMin, kMax, 1 << 20, true);
     QVERIFY(!g.widened);
     QCOMPARE(g.binNs, binNs);
     QCOMPARE(g.firstBin, int64_t(0)); // the first packet opens bin 0
@@ -170,21 +170,21 @@ void TestIoGraph::binEdgesAndOrigin()
     // Origin 1000, bins of 100: 1000 and 1099 in bin 0, 1100 (the edge) in bin 1, 1350 in bin 3;
     // 999 and 900 (before the origin) in bin −1, 899 in bin −2.
     const auto s = storeOf({ { 1000, 0, 60 }, { 1099, 0, 70 }, { 1100, 0, 80 }, { 1350, 0, 90 } });
-    IoGraphData g = buildIoGraph(*s, s->size(), {}, 1000, 100, kMin, kMax, 100, true);
+    IoGraphData g = buildIoGraph(*s, 0, s->size(), {}, 1000, 100, kMin, kMax, 100, true);
     QCOMPARE(g.firstBin, int64_t(0));
     QCOMPARE(g.packets, (std::vector<uint64_t> { 2, 1, 0, 1 }));
     QCOMPARE(g.bytes, (std::vector<uint64_t> { 130, 80, 0, 90 }));
     QCOMPARE(g.binStartNs(3), int64_t(1300));
     const auto before = storeOf({ { 899, 0, 1 }, { 900, 0, 1 }, { 999, 0, 1 }, { 1000, 0, 1 } });
-    g = buildIoGraph(*before, before->size(), {}, 1000, 100, kMin, kMax, 100, true);
+    g = buildIoGraph(*before, 0, before->size(), {}, 1000, 100, kMin, kMax, 100, true);
     QCOMPARE(g.firstBin, int64_t(-2));
     QCOMPARE(g.packets, (std::vector<uint64_t> { 1, 2, 1 }));
     // Empty store, inverted range, one packet.
     const auto empty = storeOf({});
-    QVERIFY(buildIoGraph(*empty, 0, {}, 0, 100, kMin, kMax, 100, true).packets.empty());
-    QVERIFY(buildIoGraph(*s, s->size(), {}, 1000, 100, 2000, 1000, 100, true).packets.empty());
+    QVERIFY(buildIoGraph(*empty, 0, 0, {}, 0, 100, kMin, kMax, 100, true).packets.empty());
+    QVERIFY(buildIoGraph(*s, 0, s->size(), {}, 1000, 100, 2000, 1000, 100, true).packets.empty());
     const auto one = storeOf({ { 5, 3, 64 } });
-    g = buildIoGraph(*one, 1, {}, 5, 1000, kMin, kMax, 100, true);
+    g = buildIoGraph(*one, 0, 1, {}, 5, 1000, kMin, kMax, 100, true);
     QCOMPARE(g.packets, std::vector<uint64_t> { 1 });
     QCOMPARE(g.bytesInRange, uint64_t(64));
 }
@@ -193,14 +193,14 @@ void TestIoGraph::outOfTimeOrder()
 {
     // Two interfaces merged badly: times go back. Not time ordered: every entry is counted.
     const auto s = storeOf({ { 500, 0, 1 }, { 100, 0, 1 }, { 700, 0, 1 }, { 50, 0, 1 }, { 650, 0, 1 } });
-    const IoGraphData g = buildIoGraph(*s, s->size(), {}, 500, 100, kMin, kMax, 100, false);
+    const IoGraphData g = buildIoGraph(*s, 0, s->size(), {}, 500, 100, kMin, kMax, 100, false);
     QCOMPARE(g.firstBin, int64_t(-5)); // 50 − 500 = −450 → bin −5
     QCOMPARE(g.packetsInRange, uint64_t(5));
     QCOMPARE(g.packets.front(), uint64_t(1)); // 50
     QCOMPARE(g.packets.back(), uint64_t(1)); // 700 → bin 2
     QCOMPARE(g.packets.size(), size_t(8));
     // A sub-range still finds the displaced packets.
-    const IoGraphData sub = buildIoGraph(*s, s->size(), {}, 500, 100, 0, 150, 100, false);
+    const IoGraphData sub = buildIoGraph(*s, 0, s->size(), {}, 500, 100, 0, 150, 100, false);
     QCOMPARE(sub.packetsInRange, uint64_t(2));
 }
 
@@ -211,7 +211,7 @@ void TestIoGraph::widenedKeepsEveryPacket()
     for (int64_t t = 0; t < 10000000000; t += 12000)
         e.push_back({ t, uint32_t(t % 7), 64 });
     const auto s = storeOf(e);
-    const IoGraphData g = buildIoGraph(*s, s->size(), {}, 0, 1000, kMin, kMax, 1000, true);
+    const IoGraphData g = buildIoGraph(*s, 0, s->size(), {}, 0, 1000, kMin, kMax, 1000, true);
     QVERIFY(g.widened);
     QCOMPARE(g.binNs, int64_t(10000000));
     QVERIFY(g.packets.size() <= 1000);
@@ -226,7 +226,7 @@ void TestIoGraph::selectionAndSubRange()
         e.push_back({ int64_t(i) * 1000, uint32_t(i % 4), uint32_t(60 + i % 4) });
     const auto s = storeOf(e);
     // Flows 1 and 3 over [100 µs, 199.999 µs]: packets 100..199 of which half are those flows.
-    const IoGraphData g = buildIoGraph(*s, s->size(), { 1, 3 }, 0, 10000, 100000, 199999, 100, true);
+    const IoGraphData g = buildIoGraph(*s, 0, s->size(), { 1, 3 }, 0, 10000, 100000, 199999, 100, true);
     QCOMPARE(g.firstBin, int64_t(10));
     QCOMPARE(g.packets.size(), size_t(10));
     QCOMPARE(g.packetsInRange, uint64_t(50));
@@ -234,12 +234,12 @@ void TestIoGraph::selectionAndSubRange()
         QCOMPARE(p, uint64_t(5));
     QCOMPARE(g.bytesInRange, uint64_t(25 * 61 + 25 * 63));
     // The same with the scan not bounded by a binary search.
-    const IoGraphData full = buildIoGraph(*s, s->size(), { 1, 3 }, 0, 10000, 100000, 199999, 100, false);
+    const IoGraphData full = buildIoGraph(*s, 0, s->size(), { 1, 3 }, 0, 10000, 100000, 199999, 100, false);
     QCOMPARE(full.packets, g.packets);
     // A flow id far beyond the others (the set path) and an unknown one.
-    QCOMPARE(buildIoGraph(*s, s->size(), { 2, 1u << 30 }, 0, 10000, kMin, kMax, 1000, true).packetsInRange,
+    QCOMPARE(buildIoGraph(*s, 0, s->size(), { 2, 1u << 30 }, 0, 10000, kMin, kMax, 1000, true).packetsInRange,
              uint64_t(250));
-    QCOMPARE(buildIoGraph(*s, s->size(), { 77 }, 0, 10000, kMin, kMax, 1000, true).packetsInRange, uint64_t(0));
+    QCOMPARE(buildIoGraph(*s, 0, s->size(), { 77 }, 0, 10000, kMin, kMax, 1000, true).packetsInRange, uint64_t(0));
 }
 
 void TestIoGraph::extremeTimestamps()
@@ -247,11 +247,11 @@ void TestIoGraph::extremeTimestamps()
     // Timestamps at both ends of int64 from a damaged file: no overflow, no crash, every packet
     // counted, the bins widened to fit.
     const auto s = storeOf({ { kMin, 0, 1 }, { 0, 0, 1 }, { kMax, 0, 1 } });
-    const IoGraphData g = buildIoGraph(*s, s->size(), {}, 0, 1000, kMin, kMax, 4096, false);
+    const IoGraphData g = buildIoGraph(*s, 0, s->size(), {}, 0, 1000, kMin, kMax, 4096, false);
     QCOMPARE(g.packetsInRange, uint64_t(3));
     QVERIFY(g.packets.size() <= 4096);
     QVERIFY(g.widened);
-    const IoGraphData h = buildIoGraph(*s, s->size(), {}, kMax, 1, kMin, kMax, 16, false);
+    const IoGraphData h = buildIoGraph(*s, 0, s->size(), {}, kMax, 1, kMin, kMax, 16, false);
     QCOMPARE(h.packetsInRange, uint64_t(3));
 }
 

@@ -100,7 +100,8 @@ void TestTimeline::exact()
     QFETCH(int, inRange);
 
     const auto store = makeStore(tsNs, flowIds);
-    const TimelineData d = buildTimeline(*store, store->size(), toStd(selection), kOrigin, t0, t1, 1000, thresholdNs);
+    const TimelineData d =
+        buildTimeline(*store, 0, store->size(), toStd(selection), kOrigin, t0, t1, 1000, thresholdNs);
     QVERIFY(!d.decimated);
     QCOMPARE(int(d.packetsInRange), inRange);
     QCOMPARE(int(d.tSec.size()), expectT.size());
@@ -128,7 +129,7 @@ void TestTimeline::decimated()
         ts.push_back(t);
     }
     const auto store = makeStore(ts, {});
-    const TimelineData d = buildTimeline(*store, store->size(), {}, kOrigin, -kInf, kInf, 200, 0);
+    const TimelineData d = buildTimeline(*store, 0, store->size(), {}, kOrigin, -kInf, kInf, 200, 0);
     QVERIFY(d.decimated);
     QCOMPARE(d.packetsInRange, size_t(10000));
     QVERIFY(d.tSec.size() <= 200);
@@ -143,7 +144,7 @@ void TestTimeline::decimated()
 
     // The same store, a 20-packet window: exact again.
     const TimelineData z =
-        buildTimeline(*store, store->size(), {}, kOrigin, double(ts[100]) * 1e-9, double(ts[119]) * 1e-9, 200, 0);
+        buildTimeline(*store, 0, store->size(), {}, kOrigin, double(ts[100]) * 1e-9, double(ts[119]) * 1e-9, 200, 0);
     QVERIFY(!z.decimated);
     QCOMPARE(z.tSec.size(), size_t(20));
     QCOMPARE(z.gapUs.front(), 1000.0);
@@ -159,13 +160,13 @@ void TestTimeline::decimatedSelection()
         flows.push_back(i % 10 == 0 ? 1 : 0);
     }
     const auto store = makeStore(ts, flows);
-    const TimelineData d = buildTimeline(*store, store->size(), { 1 }, kOrigin, -kInf, kInf, 400, 0);
+    const TimelineData d = buildTimeline(*store, 0, store->size(), { 1 }, kOrigin, -kInf, kInf, 400, 0);
     QVERIFY(!d.decimated);
     QCOMPARE(d.packetsInRange, size_t(300));
     QCOMPARE(d.tSec.size(), size_t(299));
     for (double g : d.gapUs)
         QCOMPARE(g, 10.0);
-    const TimelineData all = buildTimeline(*store, store->size(), {}, kOrigin, -kInf, kInf, 400, 0);
+    const TimelineData all = buildTimeline(*store, 0, store->size(), {}, kOrigin, -kInf, kInf, 400, 0);
     QVERIFY(all.decimated);
     QCOMPARE(all.packetsInRange, size_t(3000));
 }
@@ -173,7 +174,7 @@ void TestTimeline::decimatedSelection()
 void TestTimeline::emptyStore()
 {
     PacketStore store;
-    const TimelineData d = buildTimeline(store, 0, {}, kOrigin, -kInf, kInf, 100, 1000);
+    const TimelineData d = buildTimeline(store, 0, 0, {}, kOrigin, -kInf, kInf, 100, 1000);
     QVERIFY(d.tSec.empty());
     QCOMPARE(d.packetsInRange, size_t(0));
     AnalysisSnapshot s;
