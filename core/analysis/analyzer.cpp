@@ -184,12 +184,19 @@ void Analyzer::Impl::releaseDetail()
     const size_t n = store->size();
     if (n <= detailWindow + PacketStore::kChunk)
         return;
-    store->releaseBefore(std::min(n - detailWindow, statsCursor.load(std::memory_order_acquire)));
+    const size_t before = store->first();
+    const size_t first = store->releaseBefore(std::min(n - detailWindow, statsCursor.load(std::memory_order_acquire)));
+    // The softnet rates follow: the softnet page shows the time the timeline holds.
+    if (first != before)
+        softnet.dropRatesBefore((*store)[first].tsNs);
 }
 
 void Analyzer::setDetailWindow(size_t packets)
 {
     d->detailWindow = packets;
+    // Whatever the packet rate, the softnet rates stay bounded too: 65 536 (6 MiB; 27 min at
+    // 20 samples/s of 2 CPUs).
+    d->softnet.setRateLimit(packets > 0 ? Impl::kBoundedSoftnetRates : 0);
 }
 
 void Analyzer::enableWorkerThread()

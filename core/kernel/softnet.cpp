@@ -240,7 +240,16 @@ bool SoftnetCpuTotals::operator==(const SoftnetCpuTotals &o) const
 
 void SoftnetSeries::clear()
 {
+    const size_t limit = m_rateLimit;
     *this = SoftnetSeries {};
+    m_rateLimit = limit;
+}
+
+void SoftnetSeries::dropRatesBefore(int64_t tsNs)
+{
+    const auto keep =
+        std::find_if(m_rates.begin(), m_rates.end(), [tsNs](const SoftnetRate &r) { return r.tsNs >= tsNs; });
+    m_rates.erase(m_rates.begin(), keep);
 }
 
 std::vector<SoftnetCpuTotals> SoftnetSeries::totals() const
@@ -318,6 +327,9 @@ void SoftnetSeries::add(const SoftnetSample &sample)
             if (b.has(kSoftnetBacklog))
                 r.backlog = b.values[kSoftnetBacklog];
             m_rates.push_back(r);
+            // Over the limit by an eighth: back to the limit (an erase per limit/8 rates, not per rate).
+            if (m_rateLimit > 0 && m_rates.size() > m_rateLimit + m_rateLimit / 8)
+                m_rates.erase(m_rates.begin(), m_rates.end() - std::ptrdiff_t(m_rateLimit));
             auto t = std::lower_bound(m_totals.begin(), m_totals.end(), r.cpu,
                                       [](const SoftnetCpuTotals &x, uint32_t cpu) { return x.cpu < cpu; });
             t->processed += r.processed;

@@ -133,6 +133,11 @@ public:
     [[nodiscard]] size_t samples() const { return m_samples; }
     [[nodiscard]] size_t ignoredSamples() const { return m_ignored; }
     [[nodiscard]] const std::vector<SoftnetRate> &rates() const { return m_rates; }
+    /// A bounded live session: rates() keeps at most `rates` entries (0: all), the newest; the
+    /// totals and the sample count still cover the whole session.
+    void setRateLimit(size_t rates) { m_rateLimit = rates; }
+    /// A bounded live session: forgets the rates of intervals that ended before `tsNs`.
+    void dropRatesBefore(int64_t tsNs);
     [[nodiscard]] const std::vector<SoftnetCpuEvent> &events() const { return m_events; }
     /// Every CPU seen, ascending, with its totals.
     [[nodiscard]] std::vector<SoftnetCpuTotals> totals() const;
@@ -150,6 +155,7 @@ private:
     bool m_reliable = true;
     int m_columns = 0;
     std::vector<SoftnetRate> m_rates;
+    size_t m_rateLimit = 0;
     std::vector<SoftnetCpuEvent> m_events;
     std::vector<SoftnetCpuTotals> m_totals; ///< sorted by cpu
 };

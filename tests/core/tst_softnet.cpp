@@ -36,6 +36,7 @@ private slots:
     void cpuList();
     void rates();
     void counterWrap();
+    void boundedRatesKeepTotals();
     void hotPlug();
     void timeNotAdvancing();
     void liveProc();
@@ -213,6 +214,32 @@ void TstSoftnet::rates()
     QCOMPARE(old.rates()[0].backlog, -1);
     QCOMPARE(old.totals()[0].receivedRps, -1);
     QVERIFY(!old.cpuIdsReliable());
+}
+
+void TstSoftnet::boundedRatesKeepTotals()
+{
+    // A bounded live session: the rates keep the newest ones only (a cap, and a time cut), the
+    // totals and the sample count the whole session's.
+    SoftnetSeries bounded, whole;
+    bounded.setRateLimit(80);
+    for (uint32_t i = 0; i <= 1000; ++i) {
+        const SoftnetSample s { int64_t(i) * 50'000'000, { line(0, i * 7, 0, i / 10), line(1, i * 3, 0, 0) } };
+        bounded.add(s);
+        whole.add(s);
+        QVERIFY(bounded.rates().size() <= 80 + 10);
+    }
+    QCOMPARE(bounded.samples(), whole.samples());
+    QCOMPARE(bounded.totals().size(), size_t(2));
+    QCOMPARE(bounded.totals()[0].processed, whole.totals()[0].processed);
+    QCOMPARE(bounded.totals()[0].timeSqueeze, uint64_t(100));
+    QCOMPARE(whole.rates().size(), size_t(2000));
+    QVERIFY(bounded.rates().size() >= 80);
+    QCOMPARE(bounded.rates().back(), whole.rates().back());
+    const size_t n = bounded.rates().size();
+    QCOMPARE(bounded.rates().front(), whole.rates()[2000 - n]);
+    bounded.dropRatesBefore(990 * int64_t(50'000'000));
+    QCOMPARE(bounded.rates().size(), size_t(22)); // samples 990..1000 end 11 intervals of 2 CPUs
+    QCOMPARE(bounded.rates().front().tsNs, 990 * int64_t(50'000'000));
 }
 
 void TstSoftnet::counterWrap()
