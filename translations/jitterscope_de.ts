@@ -22,52 +22,52 @@
 <context>
     <name>jitterscope::BurstTimelineView</name>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="167"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="168"/>
         <source>Logarithmic gap axis</source>
         <translation>Logarithmische Abstandsachse</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="169"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="170"/>
         <source>Whole trace</source>
         <translation>Gesamter Mitschnitt</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="172"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="173"/>
         <source>Time since first packet</source>
         <translation>Zeit seit dem ersten Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="173"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="174"/>
         <source>Drag to zoom, Shift+drag to pan, double-click for the whole trace.</source>
         <translation>Ziehen zum Zoomen, Umschalt+Ziehen zum Verschieben, Doppelklick für den ganzen Mitschnitt.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="174"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="175"/>
         <source>Gap to previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="175"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="176"/>
         <source>Packet</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="176"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="177"/>
         <source>Burst (≥ 2 packets)</source>
         <translation>Burst (≥ 2 Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="177"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="178"/>
         <source>Negative gap (file not in time order)</source>
         <translation>Negativer Abstand (Datei nicht in Zeitordnung)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="178"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="179"/>
         <source>Packets of one NAPI poll</source>
         <translation>Pakete eines NAPI-Polls</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="179"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="180"/>
         <source>NAPI poll returns</source>
         <translation>Ende eines NAPI-Polls</translation>
     </message>
@@ -140,11 +140,16 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
     </message>
     <message>
         <location filename="../widgets/burst_timeline_view.cpp" line="425"/>
+        <source> · the last %1 packets</source>
+        <translation> · die letzten %1 Pakete</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="428"/>
         <source>Gap to the previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="427"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="430"/>
         <source> (reading…)</source>
         <translation> (wird gelesen…)</translation>
     </message>
@@ -484,59 +489,59 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="239"/>
+        <location filename="../widgets/compare_view.cpp" line="247"/>
         <source>Overlay A and B</source>
         <translation>A und B überlagern</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="240"/>
+        <location filename="../widgets/compare_view.cpp" line="248"/>
         <source>One plot with both distributions, each as a share of its own gaps</source>
         <translation>Ein Diagramm mit beiden Verteilungen, jede als Anteil an ihren eigenen Abständen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="241"/>
+        <location filename="../widgets/compare_view.cpp" line="249"/>
         <source>Gap between consecutive packets</source>
         <translation>Abstand zwischen aufeinanderfolgenden Paketen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="242"/>
+        <location filename="../widgets/compare_view.cpp" line="250"/>
         <source>Share of the side&apos;s gaps</source>
         <translation>Anteil an den Abständen der Seite</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="243"/>
+        <location filename="../widgets/compare_view.cpp" line="251"/>
         <source>Time since the side&apos;s first packet</source>
         <translation>Zeit seit dem ersten Paket der Seite</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="244"/>
+        <location filename="../widgets/compare_view.cpp" line="252"/>
         <source>Gap to previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="258"/>
-        <location filename="../widgets/compare_view.cpp" line="384"/>
+        <location filename="../widgets/compare_view.cpp" line="266"/>
+        <location filename="../widgets/compare_view.cpp" line="392"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="258"/>
-        <location filename="../widgets/compare_view.cpp" line="384"/>
+        <location filename="../widgets/compare_view.cpp" line="266"/>
+        <location filename="../widgets/compare_view.cpp" line="392"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="260"/>
+        <location filename="../widgets/compare_view.cpp" line="268"/>
         <source>%1: (none)</source>
         <translation>%1: (keiner)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="261"/>
+        <location filename="../widgets/compare_view.cpp" line="269"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare_view.cpp" line="374"/>
+        <location filename="../widgets/compare_view.cpp" line="382"/>
         <source>%1 (%Ln gaps)</source>
         <translation>
             <numerusform>%1 (%Ln Abstand)</numerusform>
@@ -544,27 +549,27 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="384"/>
+        <location filename="../widgets/compare_view.cpp" line="392"/>
         <source>p99 %1 %2</source>
         <translation>p99 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="497"/>
+        <location filename="../widgets/compare_view.cpp" line="506"/>
         <source>Inter-arrival histograms</source>
         <translation>Ankunftsabstands-Histogramme</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="497"/>
+        <location filename="../widgets/compare_view.cpp" line="506"/>
         <source>Burst timelines</source>
         <translation>Burst-Zeitverläufe</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="497"/>
+        <location filename="../widgets/compare_view.cpp" line="506"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="500"/>
+        <location filename="../widgets/compare_view.cpp" line="509"/>
         <source>%1 · %2 / %3 · ← → to step, Esc to leave</source>
         <translation>%1 · %2 / %3 · ← → blättern, Esc beendet</translation>
     </message>
@@ -572,32 +577,32 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
 <context>
     <name>jitterscope::DeltaHistogramView</name>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="183"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="184"/>
         <source>Logarithmic gap axis</source>
         <translation>Logarithmische Abstandsachse</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="184"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="185"/>
         <source>Logarithmic count axis</source>
         <translation>Logarithmische Anzahlachse</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="186"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="187"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="187"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="188"/>
         <source>Gap between consecutive packets</source>
         <translation>Abstand zwischen aufeinanderfolgenden Paketen</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="188"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="189"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="191"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="192"/>
         <source>No inter-arrival data yet.
 Open a trace or start a capture: the histogram needs at least two packets
 in the selected flows.</source>
@@ -626,47 +631,47 @@ in den ausgewählten Flüssen.</translation>
         <translation>Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="360"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="361"/>
         <source>Inter-arrival histogram</source>
         <translation>Ankunftsabstands-Histogramm</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="430"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="431"/>
         <source>gaps &lt; 0 (file not in time order): %1</source>
         <translation>Abstände &lt; 0 (Datei nicht in Zeitordnung): %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="432"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="433"/>
         <source>← gaps below %1: %2</source>
         <translation>← Abstände unter %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="434"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="435"/>
         <source>gaps beyond %1: %2 (max %3) →</source>
         <translation>Abstände über %1: %2 (max. %3) →</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="440"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="441"/>
         <source>Gaps: %1</source>
         <translation>Abstände: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="441"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="442"/>
         <source>Negative gaps: %1</source>
         <translation>Negative Abstände: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="446"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="447"/>
         <source>Inter-arrival gaps: %1, mean %2, σ %3</source>
         <translation>Ankunftsabstände: %1, Mittelwert %2, σ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="450"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="451"/>
         <source>, max |gap − nominal| %1</source>
         <translation>, max. |Abstand − Soll| %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="479"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="480"/>
         <source>nominal %1</source>
         <translation>Soll %1</translation>
     </message>
@@ -1482,81 +1487,81 @@ in den ausgewählten Flüssen.</translation>
 <context>
     <name>jitterscope::IoGraphView</name>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="142"/>
+        <location filename="../widgets/io_graph_view.cpp" line="144"/>
         <source>&amp;Bin:</source>
         <translation>&amp;Klasse:</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="143"/>
+        <location filename="../widgets/io_graph_view.cpp" line="145"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="144"/>
+        <location filename="../widgets/io_graph_view.cpp" line="146"/>
         <source>Width of one bin. Auto: about one bin per two pixel columns of the visible time.</source>
         <translation>Breite einer Klasse. Auto: etwa eine Klasse je zwei Pixelspalten der sichtbaren Zeit.</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="145"/>
+        <location filename="../widgets/io_graph_view.cpp" line="147"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="146"/>
+        <location filename="../widgets/io_graph_view.cpp" line="148"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="147"/>
+        <location filename="../widgets/io_graph_view.cpp" line="149"/>
         <source>Logarithmic axis</source>
         <translation>Logarithmische Achse</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="149"/>
+        <location filename="../widgets/io_graph_view.cpp" line="151"/>
         <source>Whole trace</source>
         <translation>Ganzer Mitschnitt</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="152"/>
+        <location filename="../widgets/io_graph_view.cpp" line="154"/>
         <source>Time since first packet</source>
         <translation>Zeit seit dem ersten Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="153"/>
+        <location filename="../widgets/io_graph_view.cpp" line="155"/>
         <source>Drag to zoom, Shift+drag to pan, double-click for the whole trace.</source>
         <translation>Ziehen zum Zoomen, Umschalt+Ziehen zum Verschieben, Doppelklick für den ganzen Mitschnitt.</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="352"/>
+        <location filename="../widgets/io_graph_view.cpp" line="353"/>
         <source>Bytes per %1</source>
         <translation>Bytes je %1</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="352"/>
+        <location filename="../widgets/io_graph_view.cpp" line="353"/>
         <source>Packets per %1</source>
         <translation>Pakete je %1</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="357"/>
+        <location filename="../widgets/io_graph_view.cpp" line="358"/>
         <source>No packets yet.
 Open a trace or start a capture to see packets and bytes per time bin.</source>
         <translation>Noch keine Pakete.
 Öffnen Sie einen Mitschnitt oder starten Sie eine Aufzeichnung, um Pakete und Bytes je Zeitklasse zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="360"/>
+        <location filename="../widgets/io_graph_view.cpp" line="361"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>Diese Analyse hat keine Zeitleiste je Paket behalten.</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="362"/>
+        <location filename="../widgets/io_graph_view.cpp" line="363"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>Keine Pakete der gewählten Flüsse in diesem Zeitraum.
 Doppelklick zeigt den ganzen Mitschnitt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/io_graph_view.cpp" line="366"/>
+        <location filename="../widgets/io_graph_view.cpp" line="367"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln Paket im Bild</numerusform>
@@ -1564,22 +1569,22 @@ Doppelklick zeigt den ganzen Mitschnitt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="367"/>
+        <location filename="../widgets/io_graph_view.cpp" line="368"/>
         <source> · %1 · bin %2</source>
         <translation> · %1 · Klasse %2</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="369"/>
+        <location filename="../widgets/io_graph_view.cpp" line="370"/>
         <source> (%1 is too fine for this range: zoom in)</source>
         <translation> (%1 ist für diesen Bereich zu fein: hineinzoomen)</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="371"/>
+        <location filename="../widgets/io_graph_view.cpp" line="372"/>
         <source>Packets and bytes per time bin</source>
         <translation>Pakete und Bytes je Zeitklasse</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="373"/>
+        <location filename="../widgets/io_graph_view.cpp" line="374"/>
         <source> (reading…)</source>
         <translation> (wird gelesen …)</translation>
     </message>
@@ -1935,111 +1940,111 @@ Doppelklick zeigt den ganzen Mitschnitt.</translation>
 <context>
     <name>jitterscope::KernelEventsView</name>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="181"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="183"/>
         <source>work per poll</source>
         <translation>Arbeit pro Poll</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="182"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="184"/>
         <source>NET_RX run</source>
         <translation>NET_RX-Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="183"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="185"/>
         <source>polls</source>
         <translation>Polls</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="184"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
         <source>work per poll (packets), visible time window</source>
         <translation>Arbeit pro Poll (Pakete), sichtbares Zeitfenster</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="185"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="187"/>
         <source>poll at budget</source>
         <translation>Poll am Budget</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="188"/>
         <source>run crossed a jiffy tick</source>
         <translation>Lauf über einen Jiffy-Tick</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="187"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="189"/>
         <source>captured packet</source>
         <translation>aufgezeichnetes Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="188"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="190"/>
         <source>&amp;Device:</source>
         <translation>&amp;Gerät:</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="294"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="296"/>
         <source>All devices</source>
         <translation>Alle Geräte</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="300"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="302"/>
         <source>%1 (backlog of %2)</source>
         <translation>%1 (Backlog von %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="301"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="303"/>
         <source>%1 (capture)</source>
         <translation>%1 (Aufzeichnung)</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="398"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="401"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="432"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="435"/>
         <source>budget %1</source>
         <translation>Budget %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="443"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="446"/>
         <source>No trace loaded.</source>
         <translation>Kein Mitschnitt geladen.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="447"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="450"/>
         <source>Kernel events were not recorded:
 %1</source>
         <translation>Kernel-Ereignisse wurden nicht aufgezeichnet:
 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="451"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="454"/>
         <source>No kernel events in this trace.
 Record them with Capture → Start → “Record kernel events” (the helper needs tracefs and CAP_PERFMON).</source>
         <translation>Keine Kernel-Ereignisse in diesem Mitschnitt.
 Aufzeichnen mit Aufzeichnung → Start → „Kernel-Ereignisse aufzeichnen“ (der Helfer braucht tracefs und CAP_PERFMON).</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="454"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="457"/>
         <source>No napi polls or NET_RX runs recorded.</source>
         <translation>Keine NAPI-Polls oder NET_RX-Läufe aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="483"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="486"/>
         <source>Kernel events: not recorded.</source>
         <translation>Kernel-Ereignisse: nicht aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="484"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="487"/>
         <source>%1 napi polls on %2 CPUs, %3 at budget; %4 NET_RX runs, p50 %5, p99 %6, max %7.</source>
         <translation>%1 NAPI-Polls auf %2 CPUs, %3 am Budget; %4 NET_RX-Läufe, p50 %5, p99 %6, max. %7.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="492"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="495"/>
         <source>Runs crossing a jiffy tick (HZ %1): %2, expected from run time / tick %3.</source>
         <translation>Läufe über einen Jiffy-Tick (HZ %1): %2, aus Laufzeit / Tick erwartet %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="497"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="500"/>
         <source>%1 events lost, %2 damaged blocks skipped.</source>
         <translation>%1 Ereignisse verloren, %2 beschädigte Blöcke übersprungen.</translation>
     </message>
@@ -3311,62 +3316,62 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
 <context>
     <name>jitterscope::SoftnetView</name>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="171"/>
+        <location filename="../widgets/softnet_view.cpp" line="172"/>
         <source>processed/s</source>
         <translation>verarbeitet/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="172"/>
+        <location filename="../widgets/softnet_view.cpp" line="173"/>
         <source>dropped/s</source>
         <translation>verworfen/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="173"/>
+        <location filename="../widgets/softnet_view.cpp" line="174"/>
         <source>time_squeeze/s</source>
         <translation>time_squeeze/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="174"/>
+        <location filename="../widgets/softnet_view.cpp" line="175"/>
         <source>CPU numbers come from line positions in /proc/net/softnet_stat (this kernel has no CPU column): once a CPU goes offline, the lines after it are attributed to the wrong CPU.</source>
         <translation>Die CPU-Nummern ergeben sich aus der Zeilenposition in /proc/net/softnet_stat (dieser Kernel hat keine CPU-Spalte): Sobald eine CPU offline geht, werden die Zeilen danach der falschen CPU zugeordnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="300"/>
+        <location filename="../widgets/softnet_view.cpp" line="301"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="335"/>
+        <location filename="../widgets/softnet_view.cpp" line="336"/>
         <source>CPU %1 online</source>
         <translation>CPU %1 online</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="335"/>
+        <location filename="../widgets/softnet_view.cpp" line="336"/>
         <source>CPU %1 offline</source>
         <translation>CPU %1 offline</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="342"/>
+        <location filename="../widgets/softnet_view.cpp" line="343"/>
         <source>This trace has no softnet samples — record one with Capture → Start.</source>
         <translation>Dieser Mitschnitt enthält keine Softnet-Messungen – zeichnen Sie einen mit Aufzeichnung → Aufzeichnung starten auf.</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="344"/>
+        <location filename="../widgets/softnet_view.cpp" line="345"/>
         <source>Waiting for softnet samples…</source>
         <translation>Warte auf Softnet-Messungen…</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="345"/>
+        <location filename="../widgets/softnet_view.cpp" line="346"/>
         <source>One softnet sample so far: rates need two.</source>
         <translation>Bisher eine Softnet-Messung: Für Raten sind zwei nötig.</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="357"/>
+        <location filename="../widgets/softnet_view.cpp" line="358"/>
         <source>Softnet per CPU</source>
         <translation>Softnet pro CPU</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/softnet_view.cpp" line="358"/>
+        <location filename="../widgets/softnet_view.cpp" line="359"/>
         <source>Softnet per CPU · %Ln samples · total dropped %1 · total time_squeeze %2</source>
         <translation>
             <numerusform>Softnet pro CPU · %Ln Stichprobe · insgesamt verworfen %1 · insgesamt time_squeeze %2</numerusform>
@@ -3374,12 +3379,12 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="368"/>
+        <location filename="../widgets/softnet_view.cpp" line="369"/>
         <source>Time since first packet (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>Zeit seit dem ersten Paket (Ziehen verschiebt, Mausrad zoomt, Doppelklick zeigt alles)</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="369"/>
+        <location filename="../widgets/softnet_view.cpp" line="370"/>
         <source>Time since first softnet sample (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>Zeit seit der ersten Softnet-Messung (Ziehen verschiebt, Mausrad zoomt, Doppelklick zeigt alles)</translation>
     </message>

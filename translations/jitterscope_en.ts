@@ -15,7 +15,7 @@
 <context>
     <name>jitterscope::CompareView</name>
     <message numerus="yes">
-        <location filename="../widgets/compare_view.cpp" line="374"/>
+        <location filename="../widgets/compare_view.cpp" line="382"/>
         <source>%1 (%Ln gaps)</source>
         <translation>
             <numerusform>%1 (%Ln gap)</numerusform>
@@ -75,7 +75,7 @@
 <context>
     <name>jitterscope::IoGraphView</name>
     <message numerus="yes">
-        <location filename="../widgets/io_graph_view.cpp" line="366"/>
+        <location filename="../widgets/io_graph_view.cpp" line="367"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln packet in view</numerusform>
@@ -155,7 +155,7 @@
 <context>
     <name>jitterscope::SoftnetView</name>
     <message numerus="yes">
-        <location filename="../widgets/softnet_view.cpp" line="358"/>
+        <location filename="../widgets/softnet_view.cpp" line="359"/>
         <source>Softnet per CPU · %Ln samples · total dropped %1 · total time_squeeze %2</source>
         <translation>
             <numerusform>Softnet per CPU · %Ln sample · total dropped %1 · total time_squeeze %2</numerusform>

@@ -22,52 +22,52 @@
 <context>
     <name>jitterscope::BurstTimelineView</name>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="167"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="168"/>
         <source>Logarithmic gap axis</source>
         <translation>間隔軸を対数表示</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="169"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="170"/>
         <source>Whole trace</source>
         <translation>トレース全体</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="172"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="173"/>
         <source>Time since first packet</source>
         <translation>最初のパケットからの時間</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="173"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="174"/>
         <source>Drag to zoom, Shift+drag to pan, double-click for the whole trace.</source>
         <translation>ドラッグでズーム、Shift+ドラッグで移動、ダブルクリックでトレース全体。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="174"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="175"/>
         <source>Gap to previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="175"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="176"/>
         <source>Packet</source>
         <translation>パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="176"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="177"/>
         <source>Burst (≥ 2 packets)</source>
         <translation>バースト (2 パケット以上)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="177"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="178"/>
         <source>Negative gap (file not in time order)</source>
         <translation>負の間隔（ファイルが時刻順でない）</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="178"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="179"/>
         <source>Packets of one NAPI poll</source>
         <translation>1 回の NAPI ポーリングのパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="179"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="180"/>
         <source>NAPI poll returns</source>
         <translation>NAPI ポーリングの終了</translation>
     </message>
@@ -139,11 +139,16 @@ Double-click to show the whole trace.</source>
     </message>
     <message>
         <location filename="../widgets/burst_timeline_view.cpp" line="425"/>
+        <source> · the last %1 packets</source>
+        <translation> · 直近 %1 パケット</translation>
+    </message>
+    <message>
+        <location filename="../widgets/burst_timeline_view.cpp" line="428"/>
         <source>Gap to the previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="427"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="430"/>
         <source> (reading…)</source>
         <translation> (読み込み中…)</translation>
     </message>
@@ -483,86 +488,86 @@ Double-click to show the whole trace.</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="239"/>
+        <location filename="../widgets/compare_view.cpp" line="247"/>
         <source>Overlay A and B</source>
         <translation>A と B を重ねて表示</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="240"/>
+        <location filename="../widgets/compare_view.cpp" line="248"/>
         <source>One plot with both distributions, each as a share of its own gaps</source>
         <translation>両方の分布を 1 つのグラフに表示します (それぞれ自身の間隔数に対する割合)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="241"/>
+        <location filename="../widgets/compare_view.cpp" line="249"/>
         <source>Gap between consecutive packets</source>
         <translation>連続するパケット間の間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="242"/>
+        <location filename="../widgets/compare_view.cpp" line="250"/>
         <source>Share of the side&apos;s gaps</source>
         <translation>その側の間隔に占める割合</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="243"/>
+        <location filename="../widgets/compare_view.cpp" line="251"/>
         <source>Time since the side&apos;s first packet</source>
         <translation>その側の最初のパケットからの時間</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="244"/>
+        <location filename="../widgets/compare_view.cpp" line="252"/>
         <source>Gap to previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="258"/>
-        <location filename="../widgets/compare_view.cpp" line="384"/>
+        <location filename="../widgets/compare_view.cpp" line="266"/>
+        <location filename="../widgets/compare_view.cpp" line="392"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="258"/>
-        <location filename="../widgets/compare_view.cpp" line="384"/>
+        <location filename="../widgets/compare_view.cpp" line="266"/>
+        <location filename="../widgets/compare_view.cpp" line="392"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="260"/>
+        <location filename="../widgets/compare_view.cpp" line="268"/>
         <source>%1: (none)</source>
         <translation>%1: (なし)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="261"/>
+        <location filename="../widgets/compare_view.cpp" line="269"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare_view.cpp" line="374"/>
+        <location filename="../widgets/compare_view.cpp" line="382"/>
         <source>%1 (%Ln gaps)</source>
         <translation>
             <numerusform>%1（間隔 %Ln 個）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="384"/>
+        <location filename="../widgets/compare_view.cpp" line="392"/>
         <source>p99 %1 %2</source>
         <translation>p99 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="497"/>
+        <location filename="../widgets/compare_view.cpp" line="506"/>
         <source>Inter-arrival histograms</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="497"/>
+        <location filename="../widgets/compare_view.cpp" line="506"/>
         <source>Burst timelines</source>
         <translation>バーストタイムライン</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="497"/>
+        <location filename="../widgets/compare_view.cpp" line="506"/>
         <source>Key figures</source>
         <translation>主要指標</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="500"/>
+        <location filename="../widgets/compare_view.cpp" line="509"/>
         <source>%1 · %2 / %3 · ← → to step, Esc to leave</source>
         <translation>%1 · %2 / %3 · ← → で切り替え、Esc で終了</translation>
     </message>
@@ -570,32 +575,32 @@ Double-click to show the whole trace.</source>
 <context>
     <name>jitterscope::DeltaHistogramView</name>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="183"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="184"/>
         <source>Logarithmic gap axis</source>
         <translation>間隔軸を対数表示</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="184"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="185"/>
         <source>Logarithmic count axis</source>
         <translation>度数軸を対数表示</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="186"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="187"/>
         <source>Fit</source>
         <translation>全体表示</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="187"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="188"/>
         <source>Gap between consecutive packets</source>
         <translation>連続するパケット間の間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="188"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="189"/>
         <source>Packets</source>
         <translation>パケット数</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="191"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="192"/>
         <source>No inter-arrival data yet.
 Open a trace or start a capture: the histogram needs at least two packets
 in the selected flows.</source>
@@ -624,47 +629,47 @@ in the selected flows.</source>
         <translation>公称間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="360"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="361"/>
         <source>Inter-arrival histogram</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="430"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="431"/>
         <source>gaps &lt; 0 (file not in time order): %1</source>
         <translation>間隔 &lt; 0（ファイルが時刻順でない）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="432"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="433"/>
         <source>← gaps below %1: %2</source>
         <translation>← %1 未満の間隔: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="434"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="435"/>
         <source>gaps beyond %1: %2 (max %3) →</source>
         <translation>%1 を超える間隔: %2 (最大 %3) →</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="440"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="441"/>
         <source>Gaps: %1</source>
         <translation>間隔: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="441"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="442"/>
         <source>Negative gaps: %1</source>
         <translation>負の間隔：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="446"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="447"/>
         <source>Inter-arrival gaps: %1, mean %2, σ %3</source>
         <translation>到着間隔: %1、平均 %2、σ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="450"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="451"/>
         <source>, max |gap − nominal| %1</source>
         <translation>、最大 |間隔 − 公称| %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="479"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="480"/>
         <source>nominal %1</source>
         <translation>公称 %1</translation>
     </message>
@@ -1475,103 +1480,103 @@ in the selected flows.</source>
 <context>
     <name>jitterscope::IoGraphView</name>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="142"/>
+        <location filename="../widgets/io_graph_view.cpp" line="144"/>
         <source>&amp;Bin:</source>
         <translation>ビン(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="143"/>
+        <location filename="../widgets/io_graph_view.cpp" line="145"/>
         <source>Auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="144"/>
+        <location filename="../widgets/io_graph_view.cpp" line="146"/>
         <source>Width of one bin. Auto: about one bin per two pixel columns of the visible time.</source>
         <translation>1 ビンの幅。自動: 表示中の時間の 2 ピクセル列ごとに約 1 ビン。</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="145"/>
+        <location filename="../widgets/io_graph_view.cpp" line="147"/>
         <source>Packets</source>
         <translation>パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="146"/>
+        <location filename="../widgets/io_graph_view.cpp" line="148"/>
         <source>Bytes</source>
         <translation>バイト</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="147"/>
+        <location filename="../widgets/io_graph_view.cpp" line="149"/>
         <source>Logarithmic axis</source>
         <translation>対数軸</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="149"/>
+        <location filename="../widgets/io_graph_view.cpp" line="151"/>
         <source>Whole trace</source>
         <translation>トレース全体</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="152"/>
+        <location filename="../widgets/io_graph_view.cpp" line="154"/>
         <source>Time since first packet</source>
         <translation>最初のパケットからの時間</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="153"/>
+        <location filename="../widgets/io_graph_view.cpp" line="155"/>
         <source>Drag to zoom, Shift+drag to pan, double-click for the whole trace.</source>
         <translation>ドラッグでズーム、Shift+ドラッグで移動、ダブルクリックでトレース全体。</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="352"/>
+        <location filename="../widgets/io_graph_view.cpp" line="353"/>
         <source>Bytes per %1</source>
         <translation>%1 あたりのバイト</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="352"/>
+        <location filename="../widgets/io_graph_view.cpp" line="353"/>
         <source>Packets per %1</source>
         <translation>%1 あたりのパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="357"/>
+        <location filename="../widgets/io_graph_view.cpp" line="358"/>
         <source>No packets yet.
 Open a trace or start a capture to see packets and bytes per time bin.</source>
         <translation>まだパケットがありません。
 トレースを開くかキャプチャを開始すると、時間ビンごとのパケットとバイトが表示されます。</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="360"/>
+        <location filename="../widgets/io_graph_view.cpp" line="361"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>この解析はパケットごとのタイムラインを保持していません。</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="362"/>
+        <location filename="../widgets/io_graph_view.cpp" line="363"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>この時間範囲に選択したフローのパケットはありません。
 ダブルクリックでトレース全体を表示します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/io_graph_view.cpp" line="366"/>
+        <location filename="../widgets/io_graph_view.cpp" line="367"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>表示中のパケット %Ln 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="367"/>
+        <location filename="../widgets/io_graph_view.cpp" line="368"/>
         <source> · %1 · bin %2</source>
         <translation> · %1 · ビン %2</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="369"/>
+        <location filename="../widgets/io_graph_view.cpp" line="370"/>
         <source> (%1 is too fine for this range: zoom in)</source>
         <translation>（%1 はこの範囲には細かすぎます: ズームインしてください）</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="371"/>
+        <location filename="../widgets/io_graph_view.cpp" line="372"/>
         <source>Packets and bytes per time bin</source>
         <translation>時間ビンごとのパケットとバイト</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="373"/>
+        <location filename="../widgets/io_graph_view.cpp" line="374"/>
         <source> (reading…)</source>
         <translation>（読み込み中…）</translation>
     </message>
@@ -1926,111 +1931,111 @@ Double-click to show the whole trace.</source>
 <context>
     <name>jitterscope::KernelEventsView</name>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="181"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="183"/>
         <source>work per poll</source>
         <translation>ポーリングあたりの処理数</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="182"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="184"/>
         <source>NET_RX run</source>
         <translation>NET_RX の実行</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="183"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="185"/>
         <source>polls</source>
         <translation>ポーリング数</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="184"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
         <source>work per poll (packets), visible time window</source>
         <translation>ポーリングあたりの処理数 (パケット)、表示中の時間範囲</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="185"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="187"/>
         <source>poll at budget</source>
         <translation>予算に達したポーリング</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="188"/>
         <source>run crossed a jiffy tick</source>
         <translation>jiffy ティックをまたいだ実行</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="187"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="189"/>
         <source>captured packet</source>
         <translation>キャプチャしたパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="188"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="190"/>
         <source>&amp;Device:</source>
         <translation>デバイス(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="294"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="296"/>
         <source>All devices</source>
         <translation>すべてのデバイス</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="300"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="302"/>
         <source>%1 (backlog of %2)</source>
         <translation>%1（%2 のバックログ）</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="301"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="303"/>
         <source>%1 (capture)</source>
         <translation>%1（キャプチャ）</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="398"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="401"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="432"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="435"/>
         <source>budget %1</source>
         <translation>予算 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="443"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="446"/>
         <source>No trace loaded.</source>
         <translation>トレースが読み込まれていません。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="447"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="450"/>
         <source>Kernel events were not recorded:
 %1</source>
         <translation>カーネルイベントは記録されませんでした:
 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="451"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="454"/>
         <source>No kernel events in this trace.
 Record them with Capture → Start → “Record kernel events” (the helper needs tracefs and CAP_PERFMON).</source>
         <translation>このトレースにはカーネルイベントがありません。
 キャプチャ → 開始 →「カーネルイベントを記録」で記録してください (ヘルパーには tracefs と CAP_PERFMON が必要です)。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="454"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="457"/>
         <source>No napi polls or NET_RX runs recorded.</source>
         <translation>NAPI ポーリングも NET_RX の実行も記録されていません。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="483"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="486"/>
         <source>Kernel events: not recorded.</source>
         <translation>カーネルイベント: 記録なし。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="484"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="487"/>
         <source>%1 napi polls on %2 CPUs, %3 at budget; %4 NET_RX runs, p50 %5, p99 %6, max %7.</source>
         <translation>%2 個の CPU で NAPI ポーリング %1 回、うち予算到達 %3 回; NET_RX の実行 %4 回、p50 %5、p99 %6、最大 %7。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="492"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="495"/>
         <source>Runs crossing a jiffy tick (HZ %1): %2, expected from run time / tick %3.</source>
         <translation>jiffy ティックをまたいだ実行 (HZ %1): %2、実行時間 / ティックからの期待値 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="497"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="500"/>
         <source>%1 events lost, %2 damaged blocks skipped.</source>
         <translation>%1 件のイベントが失われ、破損した %2 ブロックを飛ばしました。</translation>
     </message>
@@ -3296,74 +3301,74 @@ The delivery of every simulated packet appears here after a run.</source>
 <context>
     <name>jitterscope::SoftnetView</name>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="171"/>
+        <location filename="../widgets/softnet_view.cpp" line="172"/>
         <source>processed/s</source>
         <translation>処理/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="172"/>
+        <location filename="../widgets/softnet_view.cpp" line="173"/>
         <source>dropped/s</source>
         <translation>ドロップ/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="173"/>
+        <location filename="../widgets/softnet_view.cpp" line="174"/>
         <source>time_squeeze/s</source>
         <translation>time_squeeze/s</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="174"/>
+        <location filename="../widgets/softnet_view.cpp" line="175"/>
         <source>CPU numbers come from line positions in /proc/net/softnet_stat (this kernel has no CPU column): once a CPU goes offline, the lines after it are attributed to the wrong CPU.</source>
         <translation>CPU 番号は /proc/net/softnet_stat の行の位置から求めています (このカーネルには CPU 列がありません)。いずれかの CPU がオフラインになると、それ以降の行は誤った CPU に割り当てられます。</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="300"/>
+        <location filename="../widgets/softnet_view.cpp" line="301"/>
         <source>CPU %1</source>
         <translation>CPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="335"/>
+        <location filename="../widgets/softnet_view.cpp" line="336"/>
         <source>CPU %1 online</source>
         <translation>CPU %1 オンライン</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="335"/>
+        <location filename="../widgets/softnet_view.cpp" line="336"/>
         <source>CPU %1 offline</source>
         <translation>CPU %1 オフライン</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="342"/>
+        <location filename="../widgets/softnet_view.cpp" line="343"/>
         <source>This trace has no softnet samples — record one with Capture → Start.</source>
         <translation>このトレースには softnet サンプルがありません — キャプチャ → キャプチャ開始 で記録してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="344"/>
+        <location filename="../widgets/softnet_view.cpp" line="345"/>
         <source>Waiting for softnet samples…</source>
         <translation>softnet サンプルを待機中…</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="345"/>
+        <location filename="../widgets/softnet_view.cpp" line="346"/>
         <source>One softnet sample so far: rates need two.</source>
         <translation>softnet サンプルはまだ 1 個です: レートの算出には 2 個必要です。</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="357"/>
+        <location filename="../widgets/softnet_view.cpp" line="358"/>
         <source>Softnet per CPU</source>
         <translation>CPU 別 Softnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/softnet_view.cpp" line="358"/>
+        <location filename="../widgets/softnet_view.cpp" line="359"/>
         <source>Softnet per CPU · %Ln samples · total dropped %1 · total time_squeeze %2</source>
         <translation>
             <numerusform>CPU ごとの softnet · サンプル %Ln 個 · 破棄合計 %1 · time_squeeze 合計 %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="368"/>
+        <location filename="../widgets/softnet_view.cpp" line="369"/>
         <source>Time since first packet (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>最初のパケットからの時間 (ドラッグでパン、ホイールでズーム、ダブルクリックで全体表示)</translation>
     </message>
     <message>
-        <location filename="../widgets/softnet_view.cpp" line="369"/>
+        <location filename="../widgets/softnet_view.cpp" line="370"/>
         <source>Time since first softnet sample (drag to pan, wheel to zoom, double-click for all)</source>
         <translation>最初の softnet サンプルからの時間 (ドラッグでパン、ホイールでズーム、ダブルクリックで全体表示)</translation>
     </message>

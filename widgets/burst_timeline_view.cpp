@@ -289,8 +289,7 @@ std::pair<double, double> BurstTimelineView::fullRange() const
 {
     if (!m_snapshot || m_snapshot->packets == 0)
         return { 0.0, 1.0 };
-    const double t0 = std::min(0.0, double(satSub(m_snapshot->minTsNs, m_snapshot->firstTsNs)) * 1e-9);
-    const double t1 = double(satSub(m_snapshot->maxTsNs, m_snapshot->firstTsNs)) * 1e-9;
+    const auto [t0, t1] = timeSpanSec(*m_snapshot);
     const double pad = t1 > t0 ? (t1 - t0) * 0.02 : 1e-3;
     return { t0 - pad, t1 + pad };
 }
@@ -422,6 +421,9 @@ void BurstTimelineView::rebuild()
         title += tr(" · NAPI polls: %1 (zoom in to see each)").arg(units::formatCount(m_pollsInView));
     else if (m_pollsInView > 0)
         title += tr(" · NAPI polls: %1").arg(units::formatCount(m_pollsInView));
+    if (m_snapshot && m_snapshot->firstStored > 0) // a bounded live session (capture --detail-window)
+        title += tr(" · the last %1 packets")
+                     .arg(units::formatCount(uint64_t(m_snapshot->packetsStored - m_snapshot->firstStored)));
     if (!m_snapshot || m_snapshot->packets == 0)
         title = tr("Gap to the previous packet");
     else if (!m_snapshot->complete)

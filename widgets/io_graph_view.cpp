@@ -1,6 +1,7 @@
 #include "widgets/io_graph_view.h"
 
 #include "core/analysis/snapshot.h"
+#include "core/analysis/timeline.h"
 #include "core/base/saturating.h"
 
 #include "widgets/common/plot_navigator.h"
@@ -276,8 +277,7 @@ std::pair<double, double> IoGraphView::fullRange() const
 {
     if (!m_snapshot || m_snapshot->packets == 0)
         return { 0.0, 1.0 };
-    const double t0 = std::min(0.0, double(satSub(m_snapshot->minTsNs, m_snapshot->firstTsNs)) * 1e-9);
-    const double t1 = double(satSub(m_snapshot->maxTsNs, m_snapshot->firstTsNs)) * 1e-9;
+    const auto [t0, t1] = timeSpanSec(*m_snapshot);
     const double pad = t1 > t0 ? (t1 - t0) * 0.02 : 1e-3;
     return { t0 - pad, t1 + pad };
 }

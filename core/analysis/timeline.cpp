@@ -202,6 +202,14 @@ TimelineData buildTimeline(const PacketStore &store, size_t from, size_t count, 
     return out;
 }
 
+std::pair<double, double> timeSpanSec(const AnalysisSnapshot &s)
+{
+    double t0 = std::min(0.0, double(satSub(s.minTsNs, s.firstTsNs)) * 1e-9);
+    if (s.store && s.firstStored > 0 && s.firstStored < s.packetsStored)
+        t0 = double(satSub((*s.store)[s.firstStored].tsNs, s.firstTsNs)) * 1e-9;
+    return { t0, double(satSub(s.maxTsNs, s.firstTsNs)) * 1e-9 };
+}
+
 LogLinearHistogram selectionHistogram(const AnalysisSnapshot &s, const std::vector<uint32_t> &flows)
 {
     if (flows.empty())

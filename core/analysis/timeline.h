@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 namespace jitterscope {
@@ -30,6 +31,10 @@ struct TimelineData {
                                          double t1Sec, size_t maxPoints, int64_t burstThresholdNs);
 
 /// Inter-arrival histogram of the selected flows (merged per-flow histograms; all when empty).
+/// The time the snapshot's packets span, seconds since its first packet: [min(0, earliest),
+/// latest]; in a bounded live session (firstStored > 0) from the first packet still held.
+[[nodiscard]] std::pair<double, double> timeSpanSec(const AnalysisSnapshot &s);
+
 [[nodiscard]] LogLinearHistogram selectionHistogram(const AnalysisSnapshot &s, const std::vector<uint32_t> &flows);
 
 } // namespace jitterscope

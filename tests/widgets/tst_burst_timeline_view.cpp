@@ -4,6 +4,7 @@
 #include "widgets/burst_timeline_view.h"
 
 #include "core/analysis/kernel_events.h"
+#include "widgets/common/units.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -86,6 +87,7 @@ private Q_SLOTS:
     void userZoomReExtractsAndSurvivesStreaming();
     void logY();
     void packetsOfEachPoll();
+    void boundedSessionShowsTheHeldPackets();
 };
 
 void TestBurstTimelineView::packetsOfEachPoll()
@@ -150,6 +152,33 @@ void TestBurstTimelineView::packetsOfEachPoll()
     QCOMPARE(v.pollGroups(), size_t(0));
     QCOMPARE(v.pollTicks(), size_t(0));
     QVERIFY(!v.titleText().contains(QStringLiteral("NAPI")));
+}
+
+void TestBurstTimelineView::boundedSessionShowsTheHeldPackets()
+{
+    // A bounded live session has released the store's oldest chunks: the view reads only from the
+    // snapshot's firstStored (the released entries are gone: reading one would crash), its
+    // "whole trace" starts at the first packet held, and the title says how many that is.
+    auto store = makeStore(220000, true); // 286 000 packets
+    auto snap = makeSnapshot(store, store->size()); // (reads the first packet's time)
+    const size_t first = store->releaseBefore(2 * PacketStore::kChunk + 5);
+    QCOMPARE(first, 2 * PacketStore::kChunk);
+    snap->storePin = store->pin();
+    snap->firstStored = *snap->storePin;
+    snap->detailWindow = 100000;
+    BurstTimelineView v;
+    v.resize(900, 450);
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    v.setSnapshot(snap);
+    v.refreshNow();
+    const size_t held = store->size() - first;
+    QVERIFY2(v.titleText().contains(QStringLiteral("the last %1 packets").arg(units::formatCount(held))),
+             qPrintable(v.titleText()));
+    const double firstHeldSec = double((*store)[first].tsNs - kOrigin) * 1e-9;
+    QVERIFY(v.plot()->xAxis->range().lower > firstHeldSec - 0.03 * (v.plot()->xAxis->range().size()));
+    QVERIFY(v.plot()->xAxis->range().lower < firstHeldSec);
+    QVERIFY(v.titleText().startsWith(QStringLiteral("%1 packets in view").arg(units::formatCount(held))));
 }
 
 void TestBurstTimelineView::emptySnapshots()
