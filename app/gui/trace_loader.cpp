@@ -2,6 +2,7 @@
 
 #include "core/analysis/analyze_stream.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace jitterscope {
@@ -32,18 +33,28 @@ void TraceLoader::load(const QString &path, const AnalysisOptions &options)
     m_path = path;
     const auto work = [this, file = path.toStdString(), options](JobContext &job) {
         // Runs on the tracker's thread: `this` is only used inside posts, which run on the GUI thread.
-        auto lastSnapshot = std::chrono::steady_clock::now();
+        using Clock = std::chrono::steady_clock;
+        auto lastSnapshot = Clock::now();
+        Clock::duration interval = std::chrono::milliseconds(250);
         AnalyzeCallbacks cb;
         cb.progress = [&](const Analyzer &analyzer, uint64_t bytesRead, uint64_t fileSize) {
-            if (fileSize > 0) {
-                const double fraction = double(bytesRead) / double(fileSize);
+            const double fraction = fileSize > 0 ? double(bytesRead) / double(fileSize) : -1.0;
+            // A partial snapshot every ~250 ms: the first plot appears while the file still
+            // streams. Only when the GUI has taken the previous one (a busy GUI gets the newest
+            // next, never a queue), and at most a fifth of this thread's time: a snapshot of a
+            // trace with 100 000 flows takes a while to make (and to show).
+            const auto now = Clock::now();
+            if (now - lastSnapshot >= interval && job.canPostLatest()) {
+                auto snap = analyzer.snapshot();
+                lastSnapshot = Clock::now();
+                interval = std::max<Clock::duration>(std::chrono::milliseconds(250), 4 * (lastSnapshot - now));
+                job.postLatest([this, fraction, snap = std::move(snap)] {
+                    if (fraction >= 0)
+                        Q_EMIT progress(fraction);
+                    Q_EMIT snapshotReady(snap);
+                });
+            } else if (fraction >= 0) {
                 job.postLatest([this, fraction] { Q_EMIT progress(fraction); });
-            }
-            // A partial snapshot every ~250 ms: the first plot appears while the file still streams.
-            const auto now = std::chrono::steady_clock::now();
-            if (now - lastSnapshot >= std::chrono::milliseconds(250)) {
-                lastSnapshot = now;
-                job.post([this, snap = analyzer.snapshot()] { Q_EMIT snapshotReady(snap); });
             }
             return !job.isCancelled();
         };
