@@ -10,8 +10,8 @@
 #             the delivery stage (p99) must grow, the network stage must not carry it.
 # Timing on a 2-core machine shared with other jobs is noisy: each check compares p99s with a
 # wide margin (×3 growth), the delivery stage's "does not carry it" is its p50 and its p99's
-# growth against the network's, and both checks are statistical: the best of two (shaped) or
-# three (loaded) tries counts. Sender and capture share the host's clock, so the network
+# growth against the network's, and both checks are statistical: the best of three tries counts,
+# each against the least disturbed baseline measured so far. Sender and capture share the host's clock, so the network
 # stage's offset is a one-way delay here.
 # Usage: test_stages_veth.sh BUILD_DIR SOURCE_DIR. Exit 77 = skipped (not root, no ip netns / tc /
 # jq, binaries missing). Bounded: every run has a duration, every wait a limit; torn down by trap.
@@ -107,26 +107,41 @@ show() {
 # gt A B FACTOR: A > B × FACTOR (integers).
 gt() { [ "$1" -gt $(($2 * $3)) ]; }
 
+# min A B: the smaller integer.
+min() { [ "$1" -lt "$2" ] && echo "$1" || echo "$2"; }
+
+# ---- plain: the baseline ----------------------------------------------------------------------
 run plain 8 || exit 1
 show plain
 for s in network_delay delivery_delay send_gap; do
     [ "$(stat plain $s count)" != null ] && [ "$(stat plain $s count)" -gt 1000 ] || fail "plain: $s missing or short"
 done
 NP=$(stat plain network_delay p99_ns) DP=$(stat plain delivery_delay p99_ns)
+DP50=$(stat plain delivery_delay p50_ns)
 OFF=$(stat plain network_delay offset_ns)
 # One host's clock: the minimum one-way delay is positive and below 10 ms.
 [ "$OFF" -gt 0 ] && [ "$OFF" -lt 10000000 ] || fail "plain: network offset $OFF ns is not a plausible one-host delay"
 
 # ---- shaped: tbf on the sender's egress queues the bursts -------------------------------------
 # 20 Mbit/s with a 4 kB bucket: a burst of 8 × ~1 kB frames leaves half of it queued (~1.7 ms).
-ip netns exec "$NSA" tc qdisc add dev "${NS}a" root tbf rate 20mbit burst 4kb latency 50ms ||
-    skip "tc tbf is not available"
 # The delivery stage's p99 is the helper's scheduling, noisy on a shared machine: the check on it
-# is that its typical value (p50) stays put and its p99 grows less than the network's; best of two.
-DP50=$(stat plain delivery_delay p50_ns)
+# is that its typical value (p50) stays put and its p99 grows less than the network's. A baseline
+# that a neighbour's load disturbed (a network p99 of 4 ms instead of ~50 µs was seen in CI) would
+# spoil every try against it, so each try after the first measures the baseline again and the
+# least disturbed baseline so far counts; best of three.
 shaped_ok=0
-for attempt in 1 2; do
+for attempt in 1 2 3; do
+    if [ "$attempt" -gt 1 ]; then
+        run "plain$attempt" 8 || exit 1
+        show "plain$attempt"
+        NP=$(min "$NP" "$(stat "plain$attempt" network_delay p99_ns)")
+        DP=$(min "$DP" "$(stat "plain$attempt" delivery_delay p99_ns)")
+        DP50=$(min "$DP50" "$(stat "plain$attempt" delivery_delay p50_ns)")
+    fi
+    ip netns exec "$NSA" tc qdisc add dev "${NS}a" root tbf rate 20mbit burst 4kb latency 50ms ||
+        skip "tc tbf is not available"
     run "shaped$attempt" 8 || exit 1
+    ip netns exec "$NSA" tc qdisc del dev "${NS}a" root
     show "shaped$attempt"
     NS99=$(stat "shaped$attempt" network_delay p99_ns) DS99=$(stat "shaped$attempt" delivery_delay p99_ns)
     DS50=$(stat "shaped$attempt" delivery_delay p50_ns)
@@ -136,18 +151,20 @@ for attempt in 1 2; do
         break
     fi
 done
-ip netns exec "$NSA" tc qdisc del dev "${NS}a" root
 [ $shaped_ok = 1 ] || fail "shaped: network p99 $NS99 ns (plain $NP) did not grow past 3x and 500 us, or the delivery" \
     "stage carried the delay (p50 $DS50 ns, plain $DP50; p99 $DS99 ns, plain $DP)"
 
 # ---- loaded: busy loops on the receiving CPU, the helper at nice 19 -------------------------
 # A smooth sender (no bursts) against its own unloaded baseline, so that the verdict has one
-# stage to name. Each busy loop is one process (taskset execs bash) that ends itself after 15 s.
-run smooth 1 || exit 1
-show smooth
-DP=$(stat smooth delivery_delay p99_ns)
+# stage to name; as above, each try after the first measures the baseline again and the least
+# disturbed one counts. Each busy loop is one process (taskset execs bash) that ends itself after
+# 15 s.
 loaded_ok=0
 for attempt in 1 2 3; do
+    run "smooth$attempt" 1 || exit 1
+    show "smooth$attempt"
+    SP=$(stat "smooth$attempt" delivery_delay p99_ns)
+    if [ "$attempt" = 1 ]; then DP=$SP; else DP=$(min "$DP" "$SP"); fi
     BUSY=()
     for i in 1 2 3; do
         taskset -c $RECV_CPU bash -c 'while [ $SECONDS -lt 15 ]; do :; done' &
