@@ -204,11 +204,13 @@ void BurstTimelineView::setSnapshot(std::shared_ptr<const AnalysisSnapshot> snap
         const auto [t0, t1] = fullRange();
         setRangeProgrammatically(t0, t1);
     }
-    scheduleRefresh();
+    scheduleRefresh(true);
 }
 
 void BurstTimelineView::setFlowSelection(std::vector<uint32_t> flowIds)
 {
+    if (flowIds == m_flows)
+        return;
     m_flows = std::move(flowIds);
     scheduleRefresh();
 }
@@ -241,6 +243,13 @@ void BurstTimelineView::setVisibleRange(double t0Sec, double t1Sec)
     m_followAll = false;
     setRangeProgrammatically(t0Sec, t1Sec);
     scheduleRefresh();
+}
+
+void BurstTimelineView::followVisibleRange(double t0Sec, double t1Sec)
+{
+    m_followAll = false;
+    setRangeProgrammatically(t0Sec, t1Sec);
+    scheduleRefresh(true);
 }
 
 void BurstTimelineView::setSubject(const QString &subject)
@@ -301,11 +310,11 @@ void BurstTimelineView::setRangeProgrammatically(double t0, double t1)
     m_settingRange = false;
 }
 
-void BurstTimelineView::scheduleRefresh()
+void BurstTimelineView::scheduleRefresh(bool forSnapshot)
 {
     m_pending = true;
-    if (isVisible() && !m_refreshTimer->isActive())
-        m_refreshTimer->start();
+    if (isVisible())
+        m_pacing.schedule(m_refreshTimer, forSnapshot);
 }
 
 void BurstTimelineView::refreshNow()
@@ -430,9 +439,8 @@ void BurstTimelineView::rebuild()
         title += tr(" (reading…)");
     m_title->setText(m_subject.isEmpty() ? title : m_subject + QLatin1Char('\n') + title);
     fitY();
-    // A whole-trace view of ~10 M packets takes ~50 ms to extract: stretch the coalescing interval
-    // so that streaming updates never take more than about a fifth of the GUI thread.
-    m_refreshTimer->setInterval(int(std::clamp<qint64>(4 * clock.elapsed(), 30, 1000)));
+    // A whole-trace view of 10 M packets takes ~150 ms to extract: streaming updates are paced.
+    m_pacing.refreshed(clock.elapsed());
 }
 
 void BurstTimelineView::rebuildPolls()

@@ -6,6 +6,7 @@
 
 #include "core/analysis/timeline.h"
 #include "widgets/common/plot_export.h"
+#include "widgets/common/refresh_pacing.h"
 
 #include <QWidget>
 
@@ -43,6 +44,9 @@ public:
     /// Visible time range, seconds since the first packet of the trace.
     [[nodiscard]] std::pair<double, double> visibleRange() const;
     void setVisibleRange(double t0Sec, double t1Sec);
+    /// The same for a range that follows new snapshots (a live session's window): refreshed at
+    /// the pace of snapshots, not at once.
+    void followVisibleRange(double t0Sec, double t1Sec);
     [[nodiscard]] bool logY() const { return m_logY; }
 
     /// Applies a pending re-extraction now instead of after the coalescing timer.
@@ -77,7 +81,8 @@ protected:
 private:
     void buildPlot();
     void retranslate();
-    void scheduleRefresh();
+    /// `forSnapshot`: for a new snapshot, paced (RefreshPacing); otherwise the user's action.
+    void scheduleRefresh(bool forSnapshot = false);
     void rebuild();
     void fitY();
     void rebuildPolls();
@@ -97,6 +102,7 @@ private:
     QCPTextElement *m_title = nullptr;
     QCheckBox *m_logYBox = nullptr;
     QTimer *m_refreshTimer = nullptr;
+    RefreshPacing m_pacing;
 
     std::shared_ptr<const AnalysisSnapshot> m_snapshot;
     std::vector<uint32_t> m_flows;

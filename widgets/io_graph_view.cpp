@@ -183,7 +183,7 @@ void IoGraphView::setSnapshot(std::shared_ptr<const AnalysisSnapshot> snapshot)
         const auto [t0, t1] = fullRange();
         setRangeProgrammatically(t0, t1);
     }
-    scheduleRefresh();
+    scheduleRefresh(true);
 }
 
 void IoGraphView::setFlowSelection(std::vector<uint32_t> flowIds)
@@ -204,6 +204,8 @@ void IoGraphView::setSubject(const QString &subject)
 
 void IoGraphView::setEmptyText(const QString &text)
 {
+    if (text == m_emptyText)
+        return;
     m_emptyText = text;
     scheduleRefresh();
 }
@@ -264,6 +266,13 @@ void IoGraphView::setVisibleRange(double t0Sec, double t1Sec)
     scheduleRefresh();
 }
 
+void IoGraphView::followVisibleRange(double t0Sec, double t1Sec)
+{
+    m_followAll = false;
+    setRangeProgrammatically(t0Sec, t1Sec);
+    scheduleRefresh(true);
+}
+
 void IoGraphView::resetZoom()
 {
     m_followAll = true;
@@ -289,11 +298,11 @@ void IoGraphView::setRangeProgrammatically(double t0, double t1)
     m_settingRange = false;
 }
 
-void IoGraphView::scheduleRefresh()
+void IoGraphView::scheduleRefresh(bool forSnapshot)
 {
     m_pending = true;
-    if (isVisible() && !m_refreshTimer->isActive())
-        m_refreshTimer->start();
+    if (isVisible())
+        m_pacing.schedule(m_refreshTimer, forSnapshot);
 }
 
 void IoGraphView::refreshNow()
@@ -373,7 +382,7 @@ void IoGraphView::rebuild()
     else if (!m_snapshot->complete)
         title += tr(" (reading…)");
     m_title->setText(m_subject.isEmpty() ? title : m_subject + QLatin1Char('\n') + title);
-    m_refreshTimer->setInterval(int(std::clamp<qint64>(4 * clock.elapsed(), 30, 1000)));
+    m_pacing.refreshed(clock.elapsed());
 }
 
 QString IoGraphView::csv() const

@@ -8,6 +8,7 @@
 
 #include "core/analysis/io_graph.h"
 #include "widgets/common/plot_export.h"
+#include "widgets/common/refresh_pacing.h"
 
 #include <QWidget>
 
@@ -55,6 +56,9 @@ public:
     /// Visible time range, seconds since the first packet of the trace.
     [[nodiscard]] std::pair<double, double> visibleRange() const;
     void setVisibleRange(double t0Sec, double t1Sec);
+    /// The same for a range that follows new snapshots (a live session's window): refreshed at
+    /// the pace of snapshots, not at once.
+    void followVisibleRange(double t0Sec, double t1Sec);
 
     /// Applies a pending re-extraction now instead of after the coalescing timer.
     void refreshNow();
@@ -81,7 +85,8 @@ protected:
 private:
     void buildPlot();
     void retranslate();
-    void scheduleRefresh();
+    /// `forSnapshot`: for a new snapshot, paced (RefreshPacing); otherwise the user's action.
+    void scheduleRefresh(bool forSnapshot = false);
     void rebuild();
     [[nodiscard]] std::pair<double, double> fullRange() const;
     void setRangeProgrammatically(double t0, double t1);
@@ -95,6 +100,7 @@ private:
     QCheckBox *m_logYBox = nullptr;
     QLabel *m_binLabel = nullptr;
     QTimer *m_refreshTimer = nullptr;
+    RefreshPacing m_pacing;
 
     std::shared_ptr<const AnalysisSnapshot> m_snapshot;
     std::vector<uint32_t> m_flows;

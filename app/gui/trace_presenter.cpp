@@ -193,11 +193,11 @@ void TracePresenter::applySelection()
         m_views.histogram->setHistogram(st.histogram, st.interarrival, st.jitter);
         m_views.timeline->setSnapshot(m_applied);
         m_views.timeline->setFlowSelection(timelineFlows);
-        m_views.timeline->setVisibleRange(double(window->fromNs - s.firstTsNs) / 1e9,
-                                          double(window->newestNs - s.firstTsNs) / 1e9);
-        if (m_views.ioGraph) // the same window: the time views stay on one axis while it streams
-            m_views.ioGraph->setVisibleRange(double(window->fromNs - s.firstTsNs) / 1e9,
+        m_views.timeline->followVisibleRange(double(window->fromNs - s.firstTsNs) / 1e9,
                                              double(window->newestNs - s.firstTsNs) / 1e9);
+        if (m_views.ioGraph) // the same window: the time views stay on one axis while it streams
+            m_views.ioGraph->followVisibleRange(double(window->fromNs - s.firstTsNs) / 1e9,
+                                                double(window->newestNs - s.firstTsNs) / 1e9);
         return;
     }
     if (const auto st = selectionStats(s, histFlows))

@@ -8,6 +8,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -88,6 +89,7 @@ private Q_SLOTS:
     void logY();
     void packetsOfEachPoll();
     void boundedSessionShowsTheHeldPackets();
+    void userActionsAreNotPacedLikeSnapshots();
 };
 
 void TestBurstTimelineView::packetsOfEachPoll()
@@ -388,6 +390,30 @@ void TestBurstTimelineView::negativeGapsAreTheirOwnCategory()
     const double value = negative->data()->constBegin()->value;
     QCOMPARE(value, logY ? 300.0 : -300.0);
     QVERIFY(v.plot()->yAxis->range().contains(value));
+}
+
+// A refresh for a new snapshot waits 4× the last refresh's cost; one the user asked for (a zoom, a
+// flow selection) runs after the 30 ms coalescing and brings a paced one forward.
+void TestBurstTimelineView::userActionsAreNotPacedLikeSnapshots()
+{
+    RefreshPacing pacing;
+    QTimer timer;
+    timer.setSingleShot(true);
+    pacing.schedule(&timer, true);
+    QCOMPARE(timer.interval(), RefreshPacing::kMinMs); // nothing refreshed yet: no pacing
+    timer.stop();
+    pacing.refreshed(200); // a whole-trace refresh of 10 M packets costs about that
+    pacing.schedule(&timer, true);
+    QVERIFY2(timer.interval() > 600 && timer.interval() <= 800, qPrintable(QString::number(timer.interval())));
+    pacing.schedule(&timer, false);
+    QCOMPARE(timer.interval(), RefreshPacing::kMinMs);
+    QVERIFY(timer.remainingTime() <= RefreshPacing::kMinMs);
+    pacing.schedule(&timer, true); // a snapshot does not push the user's refresh back
+    QVERIFY(timer.remainingTime() <= RefreshPacing::kMinMs);
+    timer.stop();
+    pacing.refreshed(5000);
+    pacing.schedule(&timer, true);
+    QCOMPARE(timer.interval(), 1000); // capped
 }
 
 QTEST_MAIN(TestBurstTimelineView)
