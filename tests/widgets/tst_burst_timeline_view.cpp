@@ -406,10 +406,13 @@ void TestBurstTimelineView::userActionsAreNotPacedLikeSnapshots()
     pacing.schedule(&timer, true);
     QVERIFY2(timer.interval() > 600 && timer.interval() <= 800, qPrintable(QString::number(timer.interval())));
     pacing.schedule(&timer, false);
+    // Brought forward from ~700 ms. A coarse timer's remainingTime() may say a little more than
+    // its interval (it may fire up to 5 % late), so only "far below the paced delay" is checked.
     QCOMPARE(timer.interval(), RefreshPacing::kMinMs);
-    QVERIFY(timer.remainingTime() <= RefreshPacing::kMinMs);
+    QVERIFY2(timer.remainingTime() < 2 * RefreshPacing::kMinMs, qPrintable(QString::number(timer.remainingTime())));
     pacing.schedule(&timer, true); // a snapshot does not push the user's refresh back
-    QVERIFY(timer.remainingTime() <= RefreshPacing::kMinMs);
+    QCOMPARE(timer.interval(), RefreshPacing::kMinMs);
+    QVERIFY2(timer.remainingTime() < 2 * RefreshPacing::kMinMs, qPrintable(QString::number(timer.remainingTime())));
     timer.stop();
     pacing.refreshed(5000);
     pacing.schedule(&timer, true);

@@ -23,7 +23,9 @@ public:
     void schedule(QTimer *timer, bool forSnapshot) const
     {
         const int delay = forSnapshot ? delayMs() : kMinMs;
-        if (!timer->isActive() || timer->remainingTime() > delay)
+        // A coarse timer may fire up to 5 % late, and its remainingTime() says so: restarting
+        // only past that slack keeps a stream of requests from pushing the refresh back.
+        if (!timer->isActive() || timer->remainingTime() > delay + delay / 16 + 1)
             timer->start(delay);
     }
     /// Delay before a paced refresh, in ms.
