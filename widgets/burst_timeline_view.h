@@ -105,6 +105,7 @@ private:
     RefreshPacing m_pacing;
 
     std::shared_ptr<const AnalysisSnapshot> m_snapshot;
+    TimelineIndex m_timelineIndex; ///< block summaries of m_snapshot's store, extended at each refresh
     std::vector<uint32_t> m_flows;
     TimelineData m_data;
     std::shared_ptr<const std::vector<NapiPollEvent>> m_pollSource; // what m_pollEndsNs was taken from

@@ -12,7 +12,14 @@ namespace jitterscope {
 
 // ---- PacketStore -------------------------------------------------------------------------------
 
-PacketStore::PacketStore() = default;
+namespace {
+std::atomic<uint64_t> g_nextSerial { 1 };
+}
+
+PacketStore::PacketStore()
+    : m_serial(g_nextSerial.fetch_add(1, std::memory_order_relaxed))
+{
+}
 
 namespace {
 constexpr size_t kChunkBytes = PacketStore::kChunk * sizeof(PacketEntry);

@@ -55,6 +55,9 @@ public:
     size_t releaseBefore(size_t upTo);
     [[nodiscard]] const PacketEntry &operator[](size_t i) const { return chunk(i >> kChunkBits)[i & (kChunk - 1)]; }
     [[nodiscard]] bool full() const { return size() >= kChunk * kMaxChunks; }
+    /// Unique per store of the process (never reused, unlike an address): a cache keyed on it
+    /// cannot mistake a new store for a freed one.
+    [[nodiscard]] uint64_t serial() const { return m_serial; }
 
 private:
     // The chunk table in two levels, so that a small store does not zero a table sized for
@@ -69,6 +72,7 @@ private:
     std::atomic<size_t> m_size { 0 };
     std::atomic<PacketEntry *> m_spare { nullptr }; ///< prepared by prepareChunk()
     std::atomic<size_t> m_first { 0 };
+    const uint64_t m_serial;
     /// The pins' indices, shared with the pin handles (which may outlive the store).
     struct Pins {
         std::mutex mutex;

@@ -31,7 +31,8 @@ struct Bucket {
 } // namespace
 
 TimelineData buildTimeline(const PacketStore &store, size_t from, size_t count, const std::vector<uint32_t> &flows,
-                           int64_t originNs, double t0Sec, double t1Sec, size_t maxPoints, int64_t burstThresholdNs)
+                           int64_t originNs, double t0Sec, double t1Sec, size_t maxPoints, int64_t burstThresholdNs,
+                           const TimelineIndex *index)
 {
     TimelineData out;
     count = std::min(count, store.size());
@@ -39,7 +40,9 @@ TimelineData buildTimeline(const PacketStore &store, size_t from, size_t count, 
         return out;
     maxPoints = std::max<size_t>(maxPoints, 2);
     const FlowIdSet selected(flows);
-    const auto tOf = [originNs](int64_t ts) { return double(ts - originNs) * 1e-9; };
+    // Saturated: monotonic in ts (the block summaries rely on it), and no overflow on a stamp
+    // near INT64_MIN or INT64_MAX.
+    const auto tOf = [originNs](int64_t ts) { return double(satSub(ts, originNs)) * 1e-9; };
     const double thresholdUs = double(burstThresholdNs) / 1000.0;
     const bool haveThreshold = burstThresholdNs > 0;
 
@@ -97,18 +100,35 @@ TimelineData buildTimeline(const PacketStore &store, size_t from, size_t count, 
         runLen = 0;
     };
 
+    const auto bucketOf = [&](double t) {
+        return size_t(std::clamp((t - lo) / bucketWidth, 0.0, double(nBuckets - 1)));
+    };
+    const auto addToBucket = [&](size_t b, double t, double gapUs) {
+        Bucket &bk = buckets[b];
+        if (gapUs < bk.minGap) {
+            bk.minGap = gapUs;
+            bk.tMin = t;
+        }
+        if (gapUs > bk.maxGap) {
+            bk.maxGap = gapUs;
+            bk.tMax = t;
+        }
+    };
+
     size_t beyond = 0; // consecutive entries after t1
-    for (size_t i = first; i < count; ++i) {
+    // One entry; false once the scan may stop (well past t1).
+    const auto visit = [&](size_t i) {
         const PacketEntry &e = store[i];
+        ++out.entriesVisited;
         const double t = tOf(e.tsNs);
         if (t > t1Sec) {
             if (++beyond > kTailSlack)
-                break;
+                return false;
         } else {
             beyond = 0;
         }
         if (!selected(e.flowId))
-            continue;
+            return true;
         const bool inRange = t >= t0Sec && t <= t1Sec;
         if (!havePrev) {
             havePrev = true;
@@ -117,7 +137,7 @@ TimelineData buildTimeline(const PacketStore &store, size_t from, size_t count, 
             prevInRange = inRange;
             if (inRange)
                 ++out.packetsInRange;
-            continue;
+            return true;
         }
         const double gapUs = double(satSub(e.tsNs, prevTs)) / 1000.0;
         const bool burstGap = haveThreshold && gapUs < thresholdUs;
@@ -127,18 +147,8 @@ TimelineData buildTimeline(const PacketStore &store, size_t from, size_t count, 
                 // Too many: switch to the envelope, seeding it from the exact points gathered so far.
                 exact = false;
                 buckets.assign(nBuckets, Bucket {});
-                for (size_t k = 0; k < out.tSec.size(); ++k) {
-                    const auto b = size_t(std::clamp((out.tSec[k] - lo) / bucketWidth, 0.0, double(nBuckets - 1)));
-                    Bucket &bk = buckets[b];
-                    if (out.gapUs[k] < bk.minGap) {
-                        bk.minGap = out.gapUs[k];
-                        bk.tMin = out.tSec[k];
-                    }
-                    if (out.gapUs[k] > bk.maxGap) {
-                        bk.maxGap = out.gapUs[k];
-                        bk.tMax = out.tSec[k];
-                    }
-                }
+                for (size_t k = 0; k < out.tSec.size(); ++k)
+                    addToBucket(bucketOf(out.tSec[k]), out.tSec[k], out.gapUs[k]);
                 out.tSec.clear();
                 out.gapUs.clear();
                 out.burstStartSec.clear();
@@ -148,16 +158,7 @@ TimelineData buildTimeline(const PacketStore &store, size_t from, size_t count, 
                 out.tSec.push_back(t);
                 out.gapUs.push_back(gapUs);
             } else {
-                const auto b = size_t(std::clamp((t - lo) / bucketWidth, 0.0, double(nBuckets - 1)));
-                Bucket &bk = buckets[b];
-                if (gapUs < bk.minGap) {
-                    bk.minGap = gapUs;
-                    bk.tMin = t;
-                }
-                if (gapUs > bk.maxGap) {
-                    bk.maxGap = gapUs;
-                    bk.tMax = t;
-                }
+                addToBucket(bucketOf(t), t, gapUs);
             }
         }
         // Runs: a burst gap extends the run (starting it at the previous packet); any other gap ends it.
@@ -174,6 +175,51 @@ TimelineData buildTimeline(const PacketStore &store, size_t from, size_t count, 
         prevTs = e.tsNs;
         prevT = t;
         prevInRange = inRange;
+        return true;
+    };
+
+    // Once enveloping, a block whose entries after its first are all selected-with-their-
+    // predecessor, in range and in one bucket is merged from its summary: its first entry is visited
+    // (its gap reaches back to the selection's previous packet), then the rest's extremes (first
+    // holder on ties, as the scan would pick). Runs are not kept in envelope mode.
+    constexpr size_t kBlock = TimelineIndex::kBlock;
+    const bool allFlows = flows.empty();
+    enum class Merge { No, Done, Stop };
+    const auto mergeBlock = [&](size_t i) {
+        if (exact || !index || (i & (kBlock - 1)) != 0 || i < from || count - i < kBlock)
+            return Merge::No;
+        const TimelineIndex::Block *b = index->block(store, i >> TimelineIndex::kBlockBits);
+        if (!b || !(allFlows || (b->flowId != TimelineIndex::kMixedFlows && selected(b->flowId))))
+            return Merge::No;
+        const double tFirst = tOf(b->tsMinNs), tLast = tOf(b->tsMaxNs);
+        if (!(tFirst >= t0Sec && tLast <= t1Sec) || bucketOf(tFirst) != bucketOf(tLast))
+            return Merge::No;
+        if (!visit(i)) // the first entry (it may lie past t1 and end the scan)
+            return Merge::Stop;
+        const size_t bucket = bucketOf(tFirst);
+        addToBucket(bucket, tOf(store[i + b->minAt].tsNs), b->minGapUs);
+        addToBucket(bucket, tOf(store[i + b->maxAt].tsNs), b->maxGapUs);
+        out.packetsInRange += kBlock - 1;
+        ++out.entriesVisited; // the last entry, for the previous packet's time
+        prevTs = store[i + kBlock - 1].tsNs;
+        prevT = tOf(prevTs);
+        prevInRange = true;
+        beyond = 0;
+        runLen = 0;
+        return Merge::Done;
+    };
+
+    for (size_t i = first; i < count;) {
+        const Merge m = mergeBlock(i);
+        if (m == Merge::Stop)
+            break;
+        if (m == Merge::Done) {
+            i += kBlock;
+            continue;
+        }
+        if (!visit(i))
+            break;
+        ++i;
     }
     closeRun();
 
@@ -200,6 +246,51 @@ TimelineData buildTimeline(const PacketStore &store, size_t from, size_t count, 
     for (size_t k = 0; k < out.gapUs.size(); ++k)
         out.inBurst[k] = haveThreshold && out.gapUs[k] < thresholdUs;
     return out;
+}
+
+void TimelineIndex::update(const PacketStore &store, size_t from, size_t count)
+{
+    count = std::min(count, store.size());
+    const size_t firstBlock = (from + kBlock - 1) >> kBlockBits; // the first whole block at or after from
+    if (store.serial() != m_serial || firstBlock < m_base) {
+        m_serial = store.serial();
+        m_blocks.clear();
+        m_base = firstBlock;
+    }
+    while (m_base < firstBlock && !m_blocks.empty()) { // released by a bounded session
+        m_blocks.pop_front();
+        ++m_base;
+    }
+    if (m_blocks.empty())
+        m_base = firstBlock;
+    for (size_t b = m_base + m_blocks.size(); (b + 1) << kBlockBits <= count; ++b) {
+        const size_t i0 = b << kBlockBits;
+        Block s {};
+        s.flowId = store[i0].flowId;
+        s.minGapUs = std::numeric_limits<double>::infinity();
+        s.maxGapUs = -std::numeric_limits<double>::infinity();
+        s.tsMinNs = INT64_MAX;
+        s.tsMaxNs = INT64_MIN;
+        int64_t prev = store[i0].tsNs;
+        for (size_t k = 1; k < kBlock; ++k) {
+            const PacketEntry &e = store[i0 + k];
+            const double gapUs = double(satSub(e.tsNs, prev)) / 1000.0; // as buildTimeline's scan
+            if (gapUs < s.minGapUs) {
+                s.minGapUs = gapUs;
+                s.minAt = uint16_t(k);
+            }
+            if (gapUs > s.maxGapUs) {
+                s.maxGapUs = gapUs;
+                s.maxAt = uint16_t(k);
+            }
+            s.tsMinNs = std::min(s.tsMinNs, e.tsNs);
+            s.tsMaxNs = std::max(s.tsMaxNs, e.tsNs);
+            if (e.flowId != s.flowId)
+                s.flowId = kMixedFlows;
+            prev = e.tsNs;
+        }
+        m_blocks.push_back(s);
+    }
 }
 
 std::pair<double, double> timeSpanSec(const AnalysisSnapshot &s)

@@ -5,6 +5,7 @@
 #include "core/analysis/snapshot.h"
 
 #include <cstdint>
+#include <deque>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -21,14 +22,55 @@ struct TimelineData {
     /// Burst spans (runs of ≥ 2 packets) within the range, seconds since trace start; only when not decimated.
     std::vector<double> burstStartSec, burstEndSec;
     size_t packetsInRange = 0;
+    /// Store entries read one by one (the rest came from a TimelineIndex's block summaries): the
+    /// extraction's cost, for tests and benchmarks.
+    size_t entriesVisited = 0;
+};
+
+/// Block summaries of a PacketStore for envelope extraction: per kBlock entries, the smallest and
+/// largest gap of entries 1..kBlock−1 to the entry before (with the first entry holding each) and
+/// their time span, and the flow if every entry of the block has the same one. A whole-trace
+/// envelope of 10 M packets then reads ~40 k summaries and the entries of the blocks that straddle
+/// a bucket or the range edges, not every packet (~170 ms → a few ms). Blocks serve the all-flows
+/// selection, and single-flow blocks any selection that holds their flow (a flow's gaps inside such
+/// a block are the store's). 40 B per 256 packets. Not thread-safe: one per view, on its thread.
+class TimelineIndex {
+public:
+    static constexpr size_t kBlockBits = 8;
+    static constexpr size_t kBlock = size_t(1) << kBlockBits;
+    static constexpr uint32_t kMixedFlows = UINT32_MAX;
+    struct Block {
+        double minGapUs, maxGapUs; ///< as buildTimeline computes them (µs, from saturated ns)
+        int64_t tsMinNs, tsMaxNs; ///< of entries 1..kBlock−1
+        uint32_t flowId; ///< of every entry 0..kBlock−1, or kMixedFlows
+        uint16_t minAt, maxAt; ///< offset in the block of the first entry with that gap
+    };
+    /// Summarises the whole blocks of entries [from, count) not summarised yet (amortised over a
+    /// load's or a capture's snapshots); forgets those below `from` (a bounded session's released
+    /// entries) and everything when `store` is another one.
+    void update(const PacketStore &store, size_t from, size_t count);
+    /// Block `b` (entries [b·kBlock, (b+1)·kBlock)) of `store`, or nullptr if not summarised.
+    [[nodiscard]] const Block *block(const PacketStore &store, size_t b) const
+    {
+        return store.serial() == m_serial && b >= m_base && b - m_base < m_blocks.size() ? &m_blocks[b - m_base]
+                                                                                         : nullptr;
+    }
+    [[nodiscard]] size_t blocks() const { return m_blocks.size(); }
+
+private:
+    uint64_t m_serial = 0;
+    size_t m_base = 0; ///< block number of m_blocks.front()
+    std::deque<Block> m_blocks;
 };
 
 /// Store entries [from, count) (from: the snapshot's firstStored). `flows` empty = all packets.
 /// Times relative to `originNs`. [t0Sec, t1Sec] selects the range (use -inf/+inf for all). At most about `maxPoints`
-/// points come back.
+/// points come back. With an `index` (updated for this store), the envelope reads its block
+/// summaries where it can; the result is the same as without.
 [[nodiscard]] TimelineData buildTimeline(const PacketStore &store, size_t from, size_t count,
                                          const std::vector<uint32_t> &flows, int64_t originNs, double t0Sec,
-                                         double t1Sec, size_t maxPoints, int64_t burstThresholdNs);
+                                         double t1Sec, size_t maxPoints, int64_t burstThresholdNs,
+                                         const TimelineIndex *index = nullptr);
 
 /// Inter-arrival histogram of the selected flows (merged per-flow histograms; all when empty).
 /// The time the snapshot's packets span, seconds since its first packet: [min(0, earliest),

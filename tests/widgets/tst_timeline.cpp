@@ -1,10 +1,12 @@
 // core/analysis/timeline.cpp: exact vs decimated extraction, flow selection, burst spans, selection histogram.
 #include "core/analysis/timeline.h"
+#include "core/base/saturating.h"
 
 #include <QTest>
 
 #include <cmath>
 #include <limits>
+#include <random>
 
 using namespace jitterscope;
 
@@ -37,6 +39,9 @@ private Q_SLOTS:
     void decimatedSelection();
     void emptyStore();
     void selectionHistogram();
+    void indexGivesTheScansResult_data();
+    void indexGivesTheScansResult();
+    void indexFollowsTheStore();
 };
 
 void TestTimeline::exact_data()
@@ -205,6 +210,126 @@ void TestTimeline::selectionHistogram()
     QCOMPARE(sel.maxValue(), int64_t(3'000'000));
     QCOMPARE(jitterscope::selectionHistogram(s, { 2, 2 }).count(), uint64_t(300)); // duplicates count once
     QCOMPARE(jitterscope::selectionHistogram(s, { 7 }).count(), uint64_t(0)); // unknown flow
+}
+
+namespace {
+
+/// Trace shapes for the index: each must envelope to exactly what the entry-by-entry scan gives.
+std::shared_ptr<PacketStore> shapedStore(const QString &shape, size_t n)
+{
+    std::mt19937_64 rng(qHash(shape)); // fixed per shape: the same store at every run
+    auto store = std::make_shared<PacketStore>();
+    int64_t t = kOrigin;
+    for (size_t i = 0; i < n; ++i) {
+        uint32_t flow = 0;
+        if (shape == "napi bursts") { // 64 packets 50 ns apart, then an idle gap (some polls shorter)
+            t += i % 64 == 0 ? int64_t(700'000 + rng() % 200'000) : 50;
+        } else if (shape == "four flows at random") {
+            t += int64_t(rng() % 24'000);
+            const uint64_t r = rng() % 100;
+            flow = r < 50 ? 0 : r < 75 ? 1 : r < 90 ? 2 : 3;
+        } else if (shape == "flows in runs") { // runs of 1000 (some blocks single-flow, some not)
+            t += int64_t(1'000 + rng() % 5'000);
+            flow = uint32_t((i / 1000) % 3);
+        } else if (shape == "backwards and ties") { // equal gaps (ties) and timestamps going back
+            const uint64_t r = rng() % 16;
+            t += r == 0 ? -int64_t(rng() % 3'000'000) : r < 8 ? 10'000 : 20'000;
+            flow = uint32_t(rng() % 2);
+        } else if (shape == "saturating gaps") { // gaps past 2^53 ns, and a stamp at INT64_MIN
+            const size_t k = i % 1000;
+            t = k == 500 ? INT64_MAX - int64_t(rng() % 5) : k == 501 ? INT64_MIN : kOrigin + int64_t(i) * 1000;
+        }
+        store->push(PacketEntry { t, flow, 100 });
+    }
+    return store;
+}
+
+} // namespace
+
+void TestTimeline::indexGivesTheScansResult_data()
+{
+    QTest::addColumn<QString>("shape");
+    for (const char *shape :
+         { "napi bursts", "four flows at random", "flows in runs", "backwards and ties", "saturating gaps" })
+        QTest::newRow(shape) << QString::fromLatin1(shape);
+}
+
+// The envelope from block summaries is the scan's, bit for bit: every shape, range edge, selection
+// and point budget; both from the store's start and from a released chunk (a bounded session).
+void TestTimeline::indexGivesTheScansResult()
+{
+    QFETCH(QString, shape);
+    const size_t n = 3 * PacketStore::kChunk + 1234; // not a whole number of blocks
+    const auto store = shapedStore(shape, n);
+    const auto at = [&](size_t i) { return double(satSub((*store)[i].tsNs, kOrigin)) * 1e-9; };
+    const double span = at(n - 1);
+    const std::vector<std::pair<double, double>> ranges {
+        { -kInf, kInf }, { at(1000) + 1e-9, at(150'000) }, { at(70'000), at(70'300) }, { span * 0.3, span * 0.9 }
+    };
+    const std::vector<std::vector<uint32_t>> selections { {}, { 0 }, { 1 }, { 0, 2 }, { 7 } };
+    size_t indexed = 0, compared = 0;
+    for (const size_t from : { size_t(0), PacketStore::kChunk }) {
+        TimelineIndex index;
+        index.update(*store, 0, n / 2); // extended later, as snapshots arrive
+        index.update(*store, from, n);
+        QCOMPARE(index.blocks(), (n - from) / TimelineIndex::kBlock);
+        for (const auto &[t0, t1] : ranges) {
+            for (const auto &sel : selections) {
+                for (const size_t maxPoints : { size_t(2), size_t(200), size_t(2600) }) {
+                    const TimelineData scan =
+                        buildTimeline(*store, from, n, sel, kOrigin, t0, t1, maxPoints, 15'000, nullptr);
+                    const TimelineData fast =
+                        buildTimeline(*store, from, n, sel, kOrigin, t0, t1, maxPoints, 15'000, &index);
+                    const QString what = QStringLiteral("from %1, range %2..%3, %4 flows selected, %5 points")
+                                             .arg(from)
+                                             .arg(t0)
+                                             .arg(t1)
+                                             .arg(sel.size())
+                                             .arg(maxPoints);
+                    QVERIFY2(fast.tSec == scan.tSec, qPrintable(what));
+                    QVERIFY2(fast.gapUs == scan.gapUs, qPrintable(what));
+                    QVERIFY2(fast.inBurst == scan.inBurst, qPrintable(what));
+                    QVERIFY2(fast.decimated == scan.decimated, qPrintable(what));
+                    QVERIFY2(fast.burstStartSec == scan.burstStartSec, qPrintable(what));
+                    QVERIFY2(fast.burstEndSec == scan.burstEndSec, qPrintable(what));
+                    QCOMPARE(fast.packetsInRange, scan.packetsInRange);
+                    QVERIFY(fast.entriesVisited <= scan.entriesVisited);
+                    indexed += fast.entriesVisited < scan.entriesVisited ? 1 : 0;
+                    ++compared;
+                }
+            }
+        }
+        // The whole trace, every flow, 20 buckets: summaries stand in for all but the blocks that
+        // straddle a bucket edge (and two entries of each other block).
+        const TimelineData whole = buildTimeline(*store, from, n, {}, kOrigin, -kInf, kInf, 40, 0, &index);
+        QVERIFY(whole.decimated);
+        const size_t bound =
+            20 * TimelineIndex::kBlock + 2 * (n - from) / TimelineIndex::kBlock + 2 * TimelineIndex::kBlock;
+        // (Not for stamps going back 3 ms or to INT64_MIN: such blocks span bucket edges.)
+        if (shape != "backwards and ties" && shape != "saturating gaps")
+            QVERIFY2(whole.entriesVisited <= bound, qPrintable(QString::number(whole.entriesVisited)));
+    }
+    QVERIFY2(indexed >= 4, qPrintable(QStringLiteral("%1 of %2").arg(indexed).arg(compared)));
+}
+
+void TestTimeline::indexFollowsTheStore()
+{
+    const auto a = shapedStore(QStringLiteral("napi bursts"), 10'000);
+    TimelineIndex index;
+    index.update(*a, 0, 10'000);
+    QCOMPARE(index.blocks(), size_t(10'000 / TimelineIndex::kBlock));
+    QVERIFY(index.block(*a, 0));
+    QVERIFY(!index.block(*a, 10'000 / TimelineIndex::kBlock)); // the last, partial block is not summarised
+    // Another store (even at the same address once the first is freed) is not mistaken for it.
+    const auto b = std::make_shared<PacketStore>();
+    for (int i = 0; i < 600; ++i)
+        b->push(PacketEntry { kOrigin + i, 1u, 64 });
+    QVERIFY(!index.block(*b, 0));
+    index.update(*b, 0, b->size());
+    QCOMPARE(index.blocks(), size_t(2));
+    QCOMPARE(index.block(*b, 0)->flowId, 1u);
+    QCOMPARE(index.block(*b, 0)->minGapUs, 0.001);
+    QVERIFY(!index.block(*a, 0));
 }
 
 QTEST_GUILESS_MAIN(TestTimeline)
