@@ -28,22 +28,24 @@ struct TimelineData {
 };
 
 /// Block summaries of a PacketStore for envelope extraction: per kBlock entries, the smallest and
-/// largest gap of entries 1..kBlock−1 to the entry before (with the first entry holding each) and
-/// their time span, and the flow if every entry of the block has the same one. A whole-trace
-/// envelope of 10 M packets then reads ~40 k summaries and the entries of the blocks that straddle
-/// a bucket or the range edges, not every packet (~170 ms → a few ms). Blocks serve the all-flows
-/// selection, and single-flow blocks any selection that holds their flow (a flow's gaps inside such
-/// a block are the store's). 40 B per 256 packets. Not thread-safe: one per view, on its thread.
+/// largest gap of entries 1..kBlock−1 to the entry before (and the time of the first entry holding
+/// each), their time span, the first and last entry's time, and the flow if every entry of the block
+/// has the same one. A whole-trace envelope then reads the summaries (sequential, 72 B per 512
+/// packets) and the entries of the blocks that straddle a bucket or the range edges, not every
+/// packet: 10 M packets ~170 ms → a few ms. Blocks serve the all-flows selection, and single-flow
+/// blocks any selection that holds their flow (a flow's gaps inside such a block are the store's).
+/// Not thread-safe: one per view, on its thread.
 class TimelineIndex {
 public:
-    static constexpr size_t kBlockBits = 8;
+    static constexpr size_t kBlockBits = 9;
     static constexpr size_t kBlock = size_t(1) << kBlockBits;
     static constexpr uint32_t kMixedFlows = UINT32_MAX;
     struct Block {
         double minGapUs, maxGapUs; ///< as buildTimeline computes them (µs, from saturated ns)
+        int64_t tsAtMinNs, tsAtMaxNs; ///< the first entry with that gap
         int64_t tsMinNs, tsMaxNs; ///< of entries 1..kBlock−1
+        int64_t tsFirstNs, tsLastNs; ///< entries 0 and kBlock−1
         uint32_t flowId; ///< of every entry 0..kBlock−1, or kMixedFlows
-        uint16_t minAt, maxAt; ///< offset in the block of the first entry with that gap
     };
     /// Summarises the whole blocks of entries [from, count) not summarised yet (amortised over a
     /// load's or a capture's snapshots); forgets those below `from` (a bounded session's released

@@ -322,7 +322,7 @@ void TestTimeline::indexFollowsTheStore()
     QVERIFY(!index.block(*a, 10'000 / TimelineIndex::kBlock)); // the last, partial block is not summarised
     // Another store (even at the same address once the first is freed) is not mistaken for it.
     const auto b = std::make_shared<PacketStore>();
-    for (int i = 0; i < 600; ++i)
+    for (int i = 0; i < int(2 * TimelineIndex::kBlock + 10); ++i)
         b->push(PacketEntry { kOrigin + i, 1u, 64 });
     QVERIFY(!index.block(*b, 0));
     index.update(*b, 0, b->size());
