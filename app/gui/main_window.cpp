@@ -43,9 +43,26 @@
 #include <QTabWidget>
 
 #include <algorithm>
+#include <functional>
 #include <string>
 
 namespace jitterscope {
+
+namespace {
+
+/// A tab widget on a tab bar whose currentChanged reaches `beforeSwitch` before the page changes
+/// (QTabWidget connects its own slot in setTabBar, after any connection made before).
+class PageTabs : public QTabWidget {
+public:
+    explicit PageTabs(const std::function<void(int)> &beforeSwitch)
+    {
+        auto *bar = new QTabBar(this);
+        connect(bar, &QTabBar::currentChanged, this, beforeSwitch);
+        setTabBar(bar);
+    }
+};
+
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -65,7 +82,13 @@ MainWindow::MainWindow(QWidget *parent)
     left->setStretchFactor(0, 2);
     left->setStretchFactor(1, 3);
 
-    m_tabs = new QTabWidget;
+    // The trace summary and flow table only make sense beside the trace views: the tuning pages
+    // get the whole width. Shown or hidden before the page switches, so that the page coming in
+    // is laid out once, at its final width (not at the old width and again at the new one).
+    m_tabs = new PageTabs([this](int index) {
+        if (m_tabs && m_presentation && !m_presentation->isActive())
+            setSidePanelShown(isTracePage(m_tabs->widget(index)));
+    });
     // Nine pages: scroll the tab bar rather than let it dictate the window's minimum width.
     m_tabs->setUsesScrollButtons(true);
     m_tabs->tabBar()->setElideMode(Qt::ElideNone);
@@ -92,12 +115,6 @@ MainWindow::MainWindow(QWidget *parent)
             [this](const std::shared_ptr<const SimResult> &r, double published) {
                 m_tuningLab->explanation()->setSimulation(*r, published);
             });
-    // The trace summary and flow table only make sense beside the trace views: the tuning pages
-    // get the whole width.
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (!m_presentation->isActive())
-            setSidePanelShown(isTracePage(m_tabs->currentWidget()));
-    });
 
     m_sidePanel = left;
     m_split = new QSplitter(Qt::Horizontal);
@@ -457,11 +474,12 @@ void MainWindow::setSidePanelShown(bool shown)
     if (!shown) {
         m_splitSizes = m_split->sizes();
         m_sidePanel->hide();
-        return;
+    } else {
+        m_sidePanel->show();
+        if (m_splitSizes.size() == m_split->count() && m_splitSizes.front() > 0)
+            m_split->setSizes(m_splitSizes); // scaled to the width the splitter has now
     }
-    m_sidePanel->show();
-    if (m_splitSizes.size() == m_split->count() && m_splitSizes.front() > 0)
-        m_split->setSizes(m_splitSizes); // scaled to the width the splitter has now
+    m_split->refresh(); // the new widths now, not at the next layout pass (see the tab bar's connection)
 }
 
 void MainWindow::setPresentationMode(bool on)

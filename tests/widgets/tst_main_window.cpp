@@ -417,6 +417,40 @@ private Q_SLOTS:
         QVERIFY(w.statusText().contains(QStringLiteral("sample.pcapng")));
     }
 
+    // The tuning pages get the whole width; the side panel goes before the page comes in, so the
+    // page is laid out once at its final width (it was laid out at the narrow width first and again
+    // after the panel went: ~40 ms of the Tuning-lab tab's ~60 ms), and comes back at the user's width.
+    void tuningPagesGetTheWholeWidthAtOnce()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *split = qobject_cast<QSplitter *>(w.centralWidget());
+        QVERIFY(split);
+        auto *tabs = w.tabs();
+        w.showView(QStringLiteral("histogram"));
+        split->setSizes({ 400, 880 });
+        QCoreApplication::processEvents();
+        const QList<int> before = split->sizes();
+        for (const char *page : { "jiffies", "simulator", "compare" }) {
+            w.showView(QStringLiteral("histogram"));
+            QCoreApplication::processEvents();
+            const int narrow = tabs->currentWidget()->width();
+            w.showView(QString::fromLatin1(page)); // no event processed in between: the width is final
+            QVERIFY(!w.flowTableView()->isVisible());
+            QVERIFY2(tabs->currentWidget()->width() > narrow + 300,
+                     qPrintable(QStringLiteral("%1: %2 px, beside the panel %3 px")
+                                    .arg(QLatin1String(page))
+                                    .arg(tabs->currentWidget()->width())
+                                    .arg(narrow)));
+        }
+        w.showView(QStringLiteral("timeline"));
+        QVERIFY(w.flowTableView()->isVisible());
+        QCOMPARE(split->sizes(), before);
+        QVERIFY(tabs->currentWidget()->width() < 1000);
+    }
+
     void presentationModeReachesTheViewsAndItsKeys()
     {
         MainWindow w;
