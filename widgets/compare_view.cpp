@@ -406,9 +406,10 @@ void CompareView::rebuildOverlayTimeline()
         const auto &snap = m_snap[s];
         QVector<double> t, g;
         if (snap && snap->store && snap->packetsStored > snap->firstStored) {
+            m_timelineIndex[s].update(*snap->store, snap->firstStored, snap->packetsStored);
             const TimelineData d =
                 buildTimeline(*snap->store, snap->firstStored, snap->packetsStored, {}, snap->firstTsNs, r.lower,
-                              r.upper, maxPoints, snap->bursts.thresholdNs);
+                              r.upper, maxPoints, snap->bursts.thresholdNs, &m_timelineIndex[s]);
             t = QVector<double>(d.tSec.begin(), d.tSec.end());
             g = QVector<double>(d.gapUs.begin(), d.gapUs.end());
             for (double v : d.gapUs)

@@ -6,6 +6,7 @@
 // Space step between the sub-views (Escape leaves the mode). GUI thread only.
 #pragma once
 
+#include "core/analysis/timeline.h"
 #include "core/sim/sim_snapshot.h"
 #include "widgets/common/plot_export.h"
 
@@ -92,6 +93,7 @@ private:
     [[nodiscard]] QString sideText(int side) const;
 
     std::shared_ptr<const AnalysisSnapshot> m_snap[2];
+    TimelineIndex m_timelineIndex[2]; ///< block summaries of each side's store (the overlay timeline)
     QString m_label[2];
     std::vector<Figure> m_extra[2];
 
