@@ -7,9 +7,10 @@ namespace jitterscope {
 
 uint32_t LogLinearHistogram::Side::addOctave(uint32_t o)
 {
-    const auto at = uint16_t(cells.size() >> kSubBits);
-    cells.resize(cells.size() + size_t(kSub), 0);
-    slot[o] = at;
+    Dense &d = *dense;
+    const auto at = uint16_t(d.cells.size() >> kSubBits);
+    d.cells.resize(d.cells.size() + size_t(kSub), 0);
+    d.slot[o] = at;
     return at;
 }
 
@@ -30,7 +31,7 @@ void LogLinearHistogram::Side::densify()
 {
     if (dense)
         return;
-    dense = true;
+    dense = std::make_unique<Dense>();
     for (const auto &[cell, n] : sparse)
         addCell(cell, n);
     sparse.clear();
@@ -43,10 +44,10 @@ void LogLinearHistogram::Side::addCell(uint32_t cell, uint64_t n)
         addSparse(cell, n);
         return;
     }
-    uint32_t at = slot[cell >> kSubBits];
+    uint32_t at = dense->slot[cell >> kSubBits];
     if (at == kNone)
         at = addOctave(cell >> kSubBits);
-    cells[(size_t(at) << kSubBits) + (cell & (kSub - 1))] += n;
+    dense->cells[(size_t(at) << kSubBits) + (cell & (kSub - 1))] += n;
 }
 
 void LogLinearHistogram::mergeSide(Side &dst, const Side &src)
@@ -61,10 +62,10 @@ void LogLinearHistogram::mergeSide(Side &dst, const Side &src)
         const uint64_t *p = src.octave(o);
         if (!p)
             continue;
-        uint32_t at = dst.slot[size_t(o)];
+        uint32_t at = dst.dense->slot[size_t(o)];
         if (at == Side::kNone)
             at = dst.addOctave(uint32_t(o));
-        uint64_t *q = dst.cells.data() + (size_t(at) << kSubBits);
+        uint64_t *q = dst.dense->cells.data() + (size_t(at) << kSubBits);
         for (size_t s = 0; s < size_t(kSub); ++s)
             q[s] += p[s];
     }

@@ -106,18 +106,40 @@ private:
     /// cell = (k << 8) + (m >> k). A side starts sparse — (cell, count) pairs sorted by cell — and
     /// turns dense once it holds more than kSparseCells cells or kSparseCount values: octaves
     /// allocated on first use, 256 counters each, packed in one vector in order of first use;
-    /// `slot[o]` is octave o's position there (kNone: unused). The counts per cell are the same
+    /// `dense->slot[o]` is octave o's position there (kNone: unused). The counts per cell are the same
     /// either way; sparse keeps the many small scopes of a trace with 100 000 flows at a few
     /// hundred bytes each instead of 2 KiB per octave touched.
     struct Side {
         static constexpr uint16_t kNone = 0xFFFF;
         static constexpr size_t kSparseCells = 256;
         static constexpr uint64_t kSparseCount = 4096; ///< a busy scope goes dense early: O(1) adds
-        std::array<uint16_t, kOctaves + 1> slot = initialSlots();
-        std::vector<uint64_t> cells;
+        /// The dense counters, on the heap so that a sparse side (most of a 100 000-flow trace's
+        /// histograms) costs 40 bytes, not the slot table's 114 more.
+        struct Dense {
+            std::array<uint16_t, kOctaves + 1> slot = initialSlots();
+            std::vector<uint64_t> cells;
+        };
         std::vector<std::pair<uint32_t, uint64_t>> sparse; ///< while !dense
         uint64_t sparseValues = 0;
-        bool dense = false;
+        std::unique_ptr<Dense> dense; ///< null while sparse
+
+        Side() = default;
+        Side(const Side &o)
+            : sparse(o.sparse)
+            , sparseValues(o.sparseValues)
+            , dense(o.dense ? std::make_unique<Dense>(*o.dense) : nullptr)
+        {
+        }
+        Side &operator=(const Side &o)
+        {
+            if (this != &o)
+                *this = Side(o);
+            return *this;
+        }
+        Side(Side &&) noexcept = default;
+        Side &operator=(Side &&) noexcept = default;
+        ~Side() = default;
+
         static constexpr std::array<uint16_t, kOctaves + 1> initialSlots()
         {
             std::array<uint16_t, kOctaves + 1> a {};
@@ -138,10 +160,11 @@ private:
                 addSparse(cell, n);
                 return;
             }
-            uint32_t at = slot[cell >> kSubBits];
+            Dense &d = *dense;
+            uint32_t at = d.slot[cell >> kSubBits];
             if (at == kNone)
                 at = addOctave(cell >> kSubBits);
-            cells[(size_t(at) << kSubBits) + (cell & (kSub - 1))] += n;
+            d.cells[(size_t(at) << kSubBits) + (cell & (kSub - 1))] += n;
         }
         /// n more in `cell`, in either mode.
         void addCell(uint32_t cell, uint64_t n);
@@ -150,7 +173,8 @@ private:
         /// Counter of octave o, sub-bucket s, or null when the octave is unused (dense mode).
         [[nodiscard]] const uint64_t *octave(int o) const
         {
-            return slot[size_t(o)] == kNone ? nullptr : cells.data() + (size_t(slot[size_t(o)]) << kSubBits);
+            const uint16_t at = dense->slot[size_t(o)];
+            return at == kNone ? nullptr : dense->cells.data() + (size_t(at) << kSubBits);
         }
         uint32_t addOctave(uint32_t o); ///< returns its slot
         /// f(cell, count) for every cell with a count, by cell ascending (or descending).
