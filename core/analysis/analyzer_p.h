@@ -15,6 +15,7 @@
 #include "core/base/bytes.h"
 #include "core/base/saturating.h"
 #include "core/decode/flow_key.h"
+#include "core/decode/flow_key_table.h"
 #include "core/decode/packet_decode.h"
 
 #include <algorithm>
@@ -24,7 +25,6 @@
 #include <exception>
 #include <mutex>
 #include <thread>
-#include <unordered_map>
 
 namespace jitterscope {
 
@@ -193,7 +193,7 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
 
     AnalysisOptions options;
     std::optional<FlowFilter> filter;
-    std::unordered_map<FlowKey, uint32_t, FlowKeyHash> flowIndex;
+    FlowKeyTable flowIndex;
     std::vector<std::unique_ptr<detail::FlowState>> flows;
     FlowKey lastKey {};
     uint32_t lastFlow = UINT32_MAX;

@@ -13,11 +13,10 @@ uint32_t Analyzer::Impl::flowFor(const FlowKey &key)
 {
     if (lastFlow != UINT32_MAX && key == lastKey)
         return lastFlow;
-    auto it = flowIndex.find(key);
-    uint32_t id;
-    if (it == flowIndex.end()) {
+    uint32_t id = flowIndex.find(key);
+    if (id == FlowKeyTable::kNone) {
         id = uint32_t(flows.size());
-        flowIndex.emplace(key, id);
+        flowIndex.insert(key, id);
         auto f = std::make_unique<FlowState>();
         f->key = key;
         f->excluded = filter && !filter->matches(key, id);
@@ -31,8 +30,6 @@ uint32_t Analyzer::Impl::flowFor(const FlowKey &key)
             f->forcedDecoder = true;
         }
         flows.push_back(std::move(f));
-    } else {
-        id = it->second;
     }
     lastKey = key;
     lastFlow = id;
