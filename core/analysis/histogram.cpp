@@ -16,14 +16,21 @@ uint32_t LogLinearHistogram::Side::addOctave(uint32_t o)
 
 void LogLinearHistogram::Side::addSparse(uint32_t cell, uint64_t n)
 {
-    const auto it = std::lower_bound(sparse.begin(), sparse.end(), cell,
-                                     [](const std::pair<uint32_t, uint64_t> &e, uint32_t c) { return e.first < c; });
-    if (it != sparse.end() && it->first == cell)
-        it->second += n;
+    if (n == 0)
+        return;
+    if (n > kSparseCount - sparseValues) {
+        // Past the sparse limit (so each entry's count stays below 2^16): dense from here on.
+        densify();
+        addCell(cell, n);
+        return;
+    }
+    const auto it = std::lower_bound(sparse.begin(), sparse.end(), cell << 16);
+    if (it != sparse.end() && entryCell(*it) == cell)
+        *it += uint32_t(n);
     else
-        sparse.insert(it, { cell, n });
+        sparse.insert(it, (cell << 16) | uint32_t(n));
     sparseValues += n;
-    if (sparse.size() > kSparseCells || sparseValues > kSparseCount)
+    if (sparse.size() > kSparseCells)
         densify();
 }
 
@@ -32,8 +39,8 @@ void LogLinearHistogram::Side::densify()
     if (dense)
         return;
     dense = std::make_unique<Dense>();
-    for (const auto &[cell, n] : sparse)
-        addCell(cell, n);
+    for (const uint32_t e : sparse)
+        addCell(entryCell(e), entryCount(e));
     sparse.clear();
     sparse.shrink_to_fit();
 }
@@ -53,8 +60,8 @@ void LogLinearHistogram::Side::addCell(uint32_t cell, uint64_t n)
 void LogLinearHistogram::mergeSide(Side &dst, const Side &src)
 {
     if (!src.dense) {
-        for (const auto &[cell, n] : src.sparse)
-            dst.addCell(cell, n);
+        for (const uint32_t e : src.sparse)
+            dst.addCell(Side::entryCell(e), Side::entryCount(e));
         return;
     }
     dst.densify();

@@ -103,7 +103,7 @@ public:
 private:
     /// Counters of one sign. A value magnitude m falls in octave o, sub-bucket s (octaveOf,
     /// bucketLow), i.e. in cell (o << 8) + s, computed branch-free: with k = max(0, msb(m) − 8),
-    /// cell = (k << 8) + (m >> k). A side starts sparse — (cell, count) pairs sorted by cell — and
+    /// cell = (k << 8) + (m >> k). A side starts sparse — (cell, count) entries sorted by cell — and
     /// turns dense once it holds more than kSparseCells cells or kSparseCount values: octaves
     /// allocated on first use, 256 counters each, packed in one vector in order of first use;
     /// `dense->slot[o]` is octave o's position there (kNone: unused). The counts per cell are the same
@@ -113,14 +113,21 @@ private:
         static constexpr uint16_t kNone = 0xFFFF;
         static constexpr size_t kSparseCells = 256;
         static constexpr uint64_t kSparseCount = 4096; ///< a busy scope goes dense early: O(1) adds
+        static_assert(kSparseCount < 0x10000 && (kOctaves + 1) << kSubBits <= 0x10000,
+                      "a sparse entry packs the cell and its count in 16 bits each");
         /// The dense counters, on the heap so that a sparse side (most of a 100 000-flow trace's
         /// histograms) costs 40 bytes, not the slot table's 114 more.
         struct Dense {
             std::array<uint16_t, kOctaves + 1> slot = initialSlots();
             std::vector<uint64_t> cells;
         };
-        std::vector<std::pair<uint32_t, uint64_t>> sparse; ///< while !dense
+        /// While !dense: one entry per cell with a count, the cell in the high 16 bits and its
+        /// count in the low 16 (a sparse side holds at most kSparseCount values), so sorted by
+        /// value is sorted by cell; 4 bytes a cell.
+        std::vector<uint32_t> sparse;
         uint64_t sparseValues = 0;
+        static constexpr uint32_t entryCell(uint32_t e) { return e >> 16; }
+        static constexpr uint32_t entryCount(uint32_t e) { return e & 0xFFFFu; }
         std::unique_ptr<Dense> dense; ///< null while sparse
 
         Side() = default;
@@ -183,12 +190,10 @@ private:
             if (!dense) {
                 if (descending) {
                     for (auto it = sparse.rbegin(); it != sparse.rend(); ++it)
-                        if (it->second)
-                            f(it->first, it->second);
+                        f(entryCell(*it), uint64_t(entryCount(*it)));
                 } else {
-                    for (const auto &[cell, n] : sparse)
-                        if (n)
-                            f(cell, n);
+                    for (const uint32_t e : sparse)
+                        f(entryCell(e), uint64_t(entryCount(e)));
                 }
                 return;
             }
