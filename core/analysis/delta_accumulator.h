@@ -76,6 +76,18 @@ public:
     {
         return std::make_shared<LogLinearHistogram>(histogram());
     }
+    /// The gap histogram moved out, for the end of an analysis: the accumulator's own is left
+    /// empty (its stats() no longer have percentiles). Saves a copy per scope (with 100 000 flows,
+    /// ~150 MB).
+    [[nodiscard]] std::shared_ptr<const LogLinearHistogram> takeHistogram()
+    {
+        auto h = std::make_shared<LogLinearHistogram>(std::move(m_hist));
+        m_hist = LogLinearHistogram();
+        for (size_t i = 0; i < m_win.size(); ++i)
+            if (m_win[i])
+                h->add(m_winLo + int64_t(i), m_win[i]);
+        return h;
+    }
     [[nodiscard]] uint64_t count() const { return boost::accumulators::count(m_acc); }
     /// Also keep the gaps' SpacingSums (the flows' rate-based nominal gap).
     void trackSpacing() { m_spacingOn = true; }

@@ -146,8 +146,10 @@ void Analyzer::Impl::runSecondPass()
         finalDeltas = overall.deltas.stats();
         finalHist = overall.deltas.histogramCopy();
         for (size_t id = 0; id < flows.size(); ++id) {
+            // The flows' first-pass state is not read after this (snapshots of a finished
+            // analysis take the final figures): its histogram moves instead of being copied.
             flows[id]->finalDeltas = flowStats[id].deltas.stats();
-            flows[id]->finalHist = flowStats[id].deltas.histogramCopy();
+            flows[id]->finalHist = flowStats[id].deltas.takeHistogram();
             nominals[id] = nominalOf(flowStats[id].deltas.spacing(), senderNominal(*flows[id]));
         }
     }
@@ -179,6 +181,7 @@ void Analyzer::Impl::runSecondPass()
         anyFlow = anyFlow || needFlow[id];
     }
     spec.clear();
+    spec.shrink_to_fit(); // (one ScopePass per flow: its memory serves pass B's histograms)
     specActive = false;
 
     // Pass B: jitter deviations and bursts (for the scopes not already done).
