@@ -175,7 +175,17 @@ struct FastFlow {
     uint32_t id = UINT32_MAX;
 };
 
-/// "UDP", "TCP", "ICMP", …, "non-IP 0x88f7".
+/// One packet of a batch as addBatch's first loop decoded it (its flow found).
+struct DecodedPacket {
+    const uint8_t *payload; ///< UDP payload (null: none)
+    uint32_t id; ///< flow id
+    uint32_t payloadLen;
+    uint16_t sport, dport;
+    bool decodable; ///< UDP with a payload to hand to the flow's decoder
+    bool fast; ///< decoded by the Ethernet/IPv4/UDP fast path
+    bool fragment; ///< an IP fragment
+    bool nonIp;
+};
 
 } // namespace detail
 
@@ -200,6 +210,8 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     static constexpr size_t kFastCache = 256;
     std::array<detail::FastFlow, kFastCache> fastCache {};
     detail::FastFlow lastFast {};
+    std::vector<detail::DecodedPacket> batchScratch; ///< addBatch's decoded batch (reused)
+    static constexpr size_t kPrefetch = 8; ///< packets ahead whose flow state addBatch prefetches
 
     std::shared_ptr<PacketStore> store = std::make_shared<PacketStore>();
     bool storeOverflowed = false; ///< packets went to the first pass without a store entry
