@@ -184,18 +184,51 @@ void Analyzer::Impl::runSecondPass()
     spec.shrink_to_fit(); // (one ScopePass per flow: its memory serves pass B's histograms)
     specActive = false;
 
-    // Pass B: jitter deviations and bursts (for the scopes not already done).
-    auto walkB = [&](bool overallScope) {
+    // Pass B: jitter deviations and bursts (for the scopes not already done). With many flows
+    // the flows' scopes outweigh the overall one several times (each packet's scope is a cache
+    // miss): they are split in blocks of 64 ids between the two threads, the overall scope's
+    // thread taking fewer, so both finish at about the same time.
+    constexpr unsigned kBlockShift = 6;
+    const size_t blocks = (flows.size() >> kBlockShift) + 1;
+    std::vector<uint8_t> sideOf(blocks, 1); // 0: with the overall scope; 1: the other thread
+    bool split = false;
+    if (anyFlow && !oneThread && blocks > 1) {
+        std::vector<uint64_t> load(blocks, 0);
+        for (size_t id = 0; id < flows.size(); ++id)
+            if (needFlow[id])
+                load[id >> kBlockShift] += flows[id]->packets;
+        // A packet costs the overall scope about a fifth of what it costs a flow's (measured
+        // on 100 000 flows: ~1 s against ~5 s for 10 M packets).
+        uint64_t side[2] = { needOverall ? n / 5 : 0, 0 };
+        for (size_t b = 0; b < blocks; ++b) {
+            const int to = side[0] <= side[1] ? 0 : 1;
+            sideOf[b] = uint8_t(to);
+            side[to] += load[b];
+        }
+        split = side[0] > 0 && side[1] > 0;
+    }
+    constexpr size_t kAhead = 8; // entries ahead whose scope is prefetched
+    auto walkB = [&](bool overallScope, int flowSide) { // flowSide: 0/1, 2 = every flow, -1 = none
         for (size_t i = 0; i < n; ++i) {
             const PacketEntry &e = at(i);
             if (overallScope)
                 scopes[0].add(e.tsNs);
-            else if (needFlow[e.flowId])
+            if (flowSide < 0)
+                continue;
+            if (i + kAhead < n)
+                __builtin_prefetch(&scopeOf(at(i + kAhead).flowId), 1);
+            if (needFlow[e.flowId] && (flowSide == 2 || sideOf[e.flowId >> kBlockShift] == flowSide))
                 scopeOf(e.flowId).add(e.tsNs);
         }
     };
-    inParallel(
-        needOverall, anyFlow, [&] { walkB(true); }, [&] { walkB(false); });
+    if (split) {
+        std::thread t([&] { walkB(needOverall, 0); });
+        walkB(false, 1);
+        t.join();
+    } else {
+        inParallel(
+            needOverall, anyFlow, [&] { walkB(true, -1); }, [&] { walkB(false, 2); });
+    }
     bursts = scopes[0].bursts->finish(*finalHist);
     for (size_t id = 0; id < flows.size(); ++id) {
         flows[id]->jitter = jitterFrom(scopes[id + 1], nominals[id].second);
