@@ -167,6 +167,25 @@ template<typename F> void forEachEntry(const PacketStore &store, size_t from, si
     }
 }
 
+/// forEachEntry that also calls ahead(entry) kAhead entries before f(entry) (to prefetch the
+/// state f is going to touch: with many flows each entry's is a cache miss).
+template<typename F, typename A>
+void forEachEntryAhead(const PacketStore &store, size_t from, size_t to, F &&f, A &&ahead)
+{
+    constexpr size_t kAhead = 8;
+    while (from < to) {
+        const size_t chunkEnd = std::min(to, (from | (PacketStore::kChunk - 1)) + 1);
+        const PacketEntry *e = &store[from];
+        const PacketEntry *end = e + (chunkEnd - from);
+        for (; e != end; ++e) {
+            if (end - e > ptrdiff_t(kAhead))
+                ahead(e[kAhead]);
+            f(*e);
+        }
+        from = chunkEnd;
+    }
+}
+
 /// Fast-path flow cache entry: the 12 header bytes that make an Ethernet/IPv4/UDP flow key
 /// (addresses and ports, as on the wire) and the flow id.
 struct FastFlow {
@@ -344,6 +363,8 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
             flowStats.resize(size_t(id) + 1);
         return flowStats[id];
     }
+    /// Prefetches flow id's first-pass state (and its speculative scope) for a walk over the store.
+    void prefetchFlow(uint32_t id, bool withSpec) const;
     /// First pass over store entries [statsCursor, to); statsMutex held.
     void consume(size_t to) const;
     /// Catches the first pass up with the store; statsMutex held.

@@ -11,15 +11,29 @@ namespace jitterscope {
 
 using namespace detail;
 
+void Analyzer::Impl::prefetchFlow(uint32_t id, bool withSpec) const
+{
+    if (id < flowStats.size()) {
+        const auto *p = reinterpret_cast<const char *>(&flowStats[id]);
+        __builtin_prefetch(p, 1);
+        __builtin_prefetch(p + 64, 1);
+    }
+    if (withSpec && size_t(id) + 1 < spec.size())
+        __builtin_prefetch(&spec[size_t(id) + 1], 1);
+}
+
 void Analyzer::Impl::consume(size_t to) const
 {
     const size_t from = statsCursor.load(std::memory_order_relaxed);
     if (to <= from)
         return;
-    forEachEntry(*store, from, to, [&](const PacketEntry &e) {
-        overall.add(e.tsNs);
-        flowStat(e.flowId).add(e.tsNs);
-    });
+    forEachEntryAhead(
+        *store, from, to,
+        [&](const PacketEntry &e) {
+            overall.add(e.tsNs);
+            flowStat(e.flowId).add(e.tsNs);
+        },
+        [&](const PacketEntry &e) { prefetchFlow(e.flowId, false); });
     statsCursor.store(to, std::memory_order_release);
 }
 
@@ -115,7 +129,10 @@ void Analyzer::Impl::workerMain()
             // snapshot() did first-pass work on the reading thread).
             if (specActive && specCursor < cursor) {
                 const size_t to = std::min(cursor, specCursor + kChunkEntries);
-                forEachEntry(*store, specCursor, to, specStep);
+                forEachEntryAhead(*store, specCursor, to, specStep, [&](const PacketEntry &e) {
+                    if (size_t(e.flowId) + 1 < spec.size())
+                        __builtin_prefetch(&spec[size_t(e.flowId) + 1], 1);
+                });
                 specCursor = to;
                 continue;
             }
@@ -158,15 +175,18 @@ void Analyzer::Impl::workerMain()
                         st.prevTs = sp.prevTs = ts;
                         st.started = sp.started = true;
                     };
-                    forEachEntry(*store, from, to, [&](const PacketEntry &e) {
-                        both(overall, spec[0], e.tsNs);
-                        ScopeStats &fs = flowStat(e.flowId);
-                        const size_t k = size_t(e.flowId) + 1;
-                        if (k < spec.size() && spec[k].active)
-                            both(fs, spec[k], e.tsNs);
-                        else
-                            fs.add(e.tsNs);
-                    });
+                    forEachEntryAhead(
+                        *store, from, to,
+                        [&](const PacketEntry &e) {
+                            both(overall, spec[0], e.tsNs);
+                            ScopeStats &fs = flowStat(e.flowId);
+                            const size_t k = size_t(e.flowId) + 1;
+                            if (k < spec.size() && spec[k].active)
+                                both(fs, spec[k], e.tsNs);
+                            else
+                                fs.add(e.tsNs);
+                        },
+                        [&](const PacketEntry &e) { prefetchFlow(e.flowId, true); });
                     statsCursor.store(to, std::memory_order_release);
                     specCursor = to;
                 } else {
