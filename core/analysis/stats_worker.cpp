@@ -87,8 +87,14 @@ void Analyzer::Impl::startSpeculation()
     spec.clear();
     spec.resize(flowStats.size() + 1);
     prepare(spec[0], overall, UINT32_MAX);
+    // A small flow's estimates are not among those the checkpoints saw settle (checkpoint()),
+    // and with many small flows most move later and their speculative pass is wasted: they
+    // take part only when both values are given.
+    const bool fixed = options.nominalGapNs > 0 && options.burstGapNs > 0;
+    const uint64_t large = std::max<uint64_t>(1, overall.deltas.count() / kMaxWindows);
     for (size_t id = 0; id < flowStats.size(); ++id)
-        prepare(spec[id + 1], flowStats[id], uint32_t(id));
+        if (fixed || flowStats[id].deltas.count() >= large)
+            prepare(spec[id + 1], flowStats[id], uint32_t(id));
     specActive = true;
     specCursor = 0;
 }
