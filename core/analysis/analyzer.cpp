@@ -50,7 +50,7 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
     s.packetsInFile += batch.size();
     // Two loops: the first decodes each packet and finds its flow, the second accounts for it.
     // With many flows each packet's flow state is a cache (and TLB) miss; knowing the flow ids
-    // of the whole batch first lets the second loop prefetch the state kPrefetch packets ahead.
+    // of the whole batch first lets the second loop prefetch the state kPrefetchAhead packets ahead.
     std::vector<DecodedPacket> &decoded = s.batchScratch;
     decoded.resize(batch.size());
     for (size_t i = 0; i < batch.size(); ++i) {
@@ -109,15 +109,12 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
             decodable = info.proto == 17 && info.payload && (!info.fragment || info.firstFragment);
         }
         decoded[i] = DecodedPacket {
-            payload, id, payloadLen, sport, dport, decodable, fast, !fast && info.fragment, !fast && info.ipVersion == 0
+            payload, id, payloadLen, sport, dport, decodable, !fast && info.fragment, !fast && info.ipVersion == 0
         };
     }
     for (size_t i = 0; i < batch.size(); ++i) {
-        if (i + Impl::kPrefetch < batch.size()) {
-            const auto *ahead = reinterpret_cast<const char *>(s.flows[decoded[i + Impl::kPrefetch].id].get());
-            __builtin_prefetch(ahead, 1);
-            __builtin_prefetch(ahead + 64, 1);
-        }
+        if (i + kPrefetchAhead < batch.size())
+            prefetchForWrite(s.flows[decoded[i + kPrefetchAhead].id].get(), 2);
         const RawPacket &rp = batch[i];
         const DecodedPacket &dp = decoded[i];
         const uint32_t id = dp.id;

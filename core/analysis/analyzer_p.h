@@ -25,6 +25,7 @@
 #include <exception>
 #include <mutex>
 #include <thread>
+#include <utility>
 
 namespace jitterscope {
 
@@ -154,36 +155,39 @@ struct ScopePass {
     }
 };
 
-/// Calls f(entry) for store entries [from, to), a chunk span at a time.
-template<typename F> void forEachEntry(const PacketStore &store, size_t from, size_t to, F &&f)
+/// Entries ahead of the one being handled whose state a walk prefetches: with many flows each
+/// entry's flow state is a cache (and TLB) miss.
+constexpr size_t kPrefetchAhead = 8;
+
+/// Prefetches, for writing, the `lines` cache lines from p.
+inline void prefetchForWrite(const void *p, size_t lines = 1)
 {
-    while (from < to) {
-        const size_t chunkEnd = std::min(to, (from | (PacketStore::kChunk - 1)) + 1);
-        const PacketEntry *e = &store[from];
-        const PacketEntry *end = e + (chunkEnd - from);
-        for (; e != end; ++e)
-            f(*e);
-        from = chunkEnd;
-    }
+    for (size_t l = 0; l < lines; ++l)
+        __builtin_prefetch(static_cast<const char *>(p) + 64 * l, 1);
 }
 
-/// forEachEntry that also calls ahead(entry) kAhead entries before f(entry) (to prefetch the
-/// state f is going to touch: with many flows each entry's is a cache miss).
+/// Calls f(entry) for store entries [from, to), a chunk span at a time, and ahead(entry)
+/// kPrefetchAhead entries before f(entry) (to prefetch the state f is going to touch).
 template<typename F, typename A>
 void forEachEntryAhead(const PacketStore &store, size_t from, size_t to, F &&f, A &&ahead)
 {
-    constexpr size_t kAhead = 8;
     while (from < to) {
         const size_t chunkEnd = std::min(to, (from | (PacketStore::kChunk - 1)) + 1);
         const PacketEntry *e = &store[from];
         const PacketEntry *end = e + (chunkEnd - from);
         for (; e != end; ++e) {
-            if (end - e > ptrdiff_t(kAhead))
-                ahead(e[kAhead]);
+            if (end - e > ptrdiff_t(kPrefetchAhead))
+                ahead(e[kPrefetchAhead]);
             f(*e);
         }
         from = chunkEnd;
     }
+}
+
+/// Calls f(entry) for store entries [from, to), a chunk span at a time.
+template<typename F> void forEachEntry(const PacketStore &store, size_t from, size_t to, F &&f)
+{
+    forEachEntryAhead(store, from, to, std::forward<F>(f), [](const PacketEntry &) {});
 }
 
 /// Fast-path flow cache entry: the 12 header bytes that make an Ethernet/IPv4/UDP flow key
@@ -201,7 +205,6 @@ struct DecodedPacket {
     uint32_t payloadLen;
     uint16_t sport, dport;
     bool decodable; ///< UDP with a payload to hand to the flow's decoder
-    bool fast; ///< decoded by the Ethernet/IPv4/UDP fast path
     bool fragment; ///< an IP fragment
     bool nonIp;
 };
@@ -230,7 +233,6 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     std::array<detail::FastFlow, kFastCache> fastCache {};
     detail::FastFlow lastFast {};
     std::vector<detail::DecodedPacket> batchScratch; ///< addBatch's decoded batch (reused)
-    static constexpr size_t kPrefetch = 8; ///< packets ahead whose flow state addBatch prefetches
 
     std::shared_ptr<PacketStore> store = std::make_shared<PacketStore>();
     bool storeOverflowed = false; ///< packets went to the first pass without a store entry
@@ -363,8 +365,21 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
             flowStats.resize(size_t(id) + 1);
         return flowStats[id];
     }
-    /// Prefetches flow id's first-pass state (and its speculative scope) for a walk over the store.
-    void prefetchFlow(uint32_t id, bool withSpec) const;
+    /// Prefetches flow id's first-pass state, for a walk over the store.
+    void prefetchFlowStats(uint32_t id) const
+    {
+        if (id < flowStats.size())
+            detail::prefetchForWrite(&flowStats[id], 2);
+    }
+    /// Prefetches flow id's speculative scope, for a walk over the store.
+    void prefetchSpec(uint32_t id) const
+    {
+        if (size_t(id) + 1 < spec.size())
+            detail::prefetchForWrite(&spec[size_t(id) + 1]);
+    }
+    /// Gaps a flow needs for a fair share of the whole trace's: its estimates are checked at
+    /// the checkpoints and it takes part in the speculative pass.
+    uint64_t largeFlowGaps() const { return std::max<uint64_t>(1, overall.deltas.count() / kMaxWindows); }
     /// First pass over store entries [statsCursor, to); statsMutex held.
     void consume(size_t to) const;
     /// Catches the first pass up with the store; statsMutex held.

@@ -207,17 +207,18 @@ void Analyzer::Impl::runSecondPass()
         }
         split = side[0] > 0 && side[1] > 0;
     }
-    constexpr size_t kAhead = 8; // entries ahead whose scope is prefetched
-    auto walkB = [&](bool overallScope, int flowSide) { // flowSide: 0/1, 2 = every flow, -1 = none
+    if (!split)
+        std::fill(sideOf.begin(), sideOf.end(), uint8_t(1)); // every flow on one walk
+    auto walkB = [&](bool overallScope, int flowSide) { // flowSide: 0 or 1 (sideOf), -1: no flow
         for (size_t i = 0; i < n; ++i) {
             const PacketEntry &e = at(i);
             if (overallScope)
                 scopes[0].add(e.tsNs);
             if (flowSide < 0)
                 continue;
-            if (i + kAhead < n)
-                __builtin_prefetch(&scopeOf(at(i + kAhead).flowId), 1);
-            if (needFlow[e.flowId] && (flowSide == 2 || sideOf[e.flowId >> kBlockShift] == flowSide))
+            if (i + kPrefetchAhead < n)
+                prefetchForWrite(&scopeOf(at(i + kPrefetchAhead).flowId));
+            if (needFlow[e.flowId] && sideOf[e.flowId >> kBlockShift] == flowSide)
                 scopeOf(e.flowId).add(e.tsNs);
         }
     };
@@ -227,7 +228,7 @@ void Analyzer::Impl::runSecondPass()
         t.join();
     } else {
         inParallel(
-            needOverall, anyFlow, [&] { walkB(true, -1); }, [&] { walkB(false, 2); });
+            needOverall, anyFlow, [&] { walkB(true, -1); }, [&] { walkB(false, 1); });
     }
     bursts = scopes[0].bursts->finish(*finalHist);
     for (size_t id = 0; id < flows.size(); ++id) {

@@ -11,17 +11,6 @@ namespace jitterscope {
 
 using namespace detail;
 
-void Analyzer::Impl::prefetchFlow(uint32_t id, bool withSpec) const
-{
-    if (id < flowStats.size()) {
-        const auto *p = reinterpret_cast<const char *>(&flowStats[id]);
-        __builtin_prefetch(p, 1);
-        __builtin_prefetch(p + 64, 1);
-    }
-    if (withSpec && size_t(id) + 1 < spec.size())
-        __builtin_prefetch(&spec[size_t(id) + 1], 1);
-}
-
 void Analyzer::Impl::consume(size_t to) const
 {
     const size_t from = statsCursor.load(std::memory_order_relaxed);
@@ -33,7 +22,7 @@ void Analyzer::Impl::consume(size_t to) const
             overall.add(e.tsNs);
             flowStat(e.flowId).add(e.tsNs);
         },
-        [&](const PacketEntry &e) { prefetchFlow(e.flowId, false); });
+        [&](const PacketEntry &e) { prefetchFlowStats(e.flowId); });
     statsCursor.store(to, std::memory_order_release);
 }
 
@@ -62,7 +51,7 @@ std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> Analyzer::Impl::ch
     // its gaps (statsMutex held).
     std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> p;
     p.emplace_back(UINT32_MAX, paramsOf(UINT32_MAX, overall));
-    const uint64_t large = std::max<uint64_t>(1, overall.deltas.count() / kMaxWindows);
+    const uint64_t large = largeFlowGaps();
     for (size_t id = 0; id < flowStats.size(); ++id)
         if (flowStats[id].deltas.count() >= large)
             p.emplace_back(uint32_t(id), paramsOf(uint32_t(id), flowStats[id]));
@@ -91,7 +80,7 @@ void Analyzer::Impl::startSpeculation()
     // and with many small flows most move later and their speculative pass is wasted: they
     // take part only when both values are given.
     const bool fixed = options.nominalGapNs > 0 && options.burstGapNs > 0;
-    const uint64_t large = std::max<uint64_t>(1, overall.deltas.count() / kMaxWindows);
+    const uint64_t large = largeFlowGaps();
     for (size_t id = 0; id < flowStats.size(); ++id)
         if (fixed || flowStats[id].deltas.count() >= large)
             prepare(spec[id + 1], flowStats[id], uint32_t(id));
@@ -135,10 +124,8 @@ void Analyzer::Impl::workerMain()
             // snapshot() did first-pass work on the reading thread).
             if (specActive && specCursor < cursor) {
                 const size_t to = std::min(cursor, specCursor + kChunkEntries);
-                forEachEntryAhead(*store, specCursor, to, specStep, [&](const PacketEntry &e) {
-                    if (size_t(e.flowId) + 1 < spec.size())
-                        __builtin_prefetch(&spec[size_t(e.flowId) + 1], 1);
-                });
+                forEachEntryAhead(*store, specCursor, to, specStep,
+                                  [&](const PacketEntry &e) { prefetchSpec(e.flowId); });
                 specCursor = to;
                 continue;
             }
@@ -192,7 +179,10 @@ void Analyzer::Impl::workerMain()
                             else
                                 fs.add(e.tsNs);
                         },
-                        [&](const PacketEntry &e) { prefetchFlow(e.flowId, true); });
+                        [&](const PacketEntry &e) {
+                            prefetchFlowStats(e.flowId);
+                            prefetchSpec(e.flowId);
+                        });
                     statsCursor.store(to, std::memory_order_release);
                     specCursor = to;
                 } else {
