@@ -190,6 +190,35 @@ template<typename F> void forEachEntry(const PacketStore &store, size_t from, si
     forEachEntryAhead(store, from, to, std::forward<F>(f), [](const PacketEntry &) {});
 }
 
+/// Per-flow work that reads only its own flow: f(lo, hi) over [0, n) on two threads (the calling
+/// one takes the first half) when there are enough flows for a thread to pay for itself.
+template<typename F> void inTwoHalves(size_t n, bool oneThread, F &&f)
+{
+    constexpr size_t kMinForTwo = 4096;
+    if (oneThread || n < kMinForTwo) {
+        f(size_t(0), n);
+        return;
+    }
+    const size_t half = n / 2;
+    std::exception_ptr error;
+    std::thread t([&] {
+        try {
+            f(half, n);
+        } catch (...) {
+            error = std::current_exception();
+        }
+    });
+    try {
+        f(size_t(0), half);
+    } catch (...) {
+        t.join();
+        throw;
+    }
+    t.join();
+    if (error)
+        std::rethrow_exception(error);
+}
+
 /// Fast-path flow cache entry: the 12 header bytes that make an Ethernet/IPv4/UDP flow key
 /// (addresses and ports, as on the wire) and the flow id.
 struct FastFlow {

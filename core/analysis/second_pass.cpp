@@ -176,10 +176,11 @@ void Analyzer::Impl::runSecondPass()
         return true;
     };
     needOverall = prepare(0, 0, *finalHist);
-    for (size_t id = 0; id < flows.size(); ++id) {
-        needFlow[id] = prepare(id + 1, nominals[id].first, *flows[id]->finalHist);
-        anyFlow = anyFlow || needFlow[id];
-    }
+    inTwoHalves(flows.size(), oneThread, [&](size_t lo, size_t hi) {
+        for (size_t id = lo; id < hi; ++id)
+            needFlow[id] = prepare(id + 1, nominals[id].first, *flows[id]->finalHist);
+    });
+    anyFlow = std::find(needFlow.begin(), needFlow.end(), 1) != needFlow.end();
     spec.clear();
     spec.shrink_to_fit(); // (one ScopePass per flow: its memory serves pass B's histograms)
     specActive = false;
@@ -231,10 +232,12 @@ void Analyzer::Impl::runSecondPass()
             needOverall, anyFlow, [&] { walkB(true, -1); }, [&] { walkB(false, 1); });
     }
     bursts = scopes[0].bursts->finish(*finalHist);
-    for (size_t id = 0; id < flows.size(); ++id) {
-        flows[id]->jitter = jitterFrom(scopes[id + 1], nominals[id].second);
-        flows[id]->bursts = scopes[id + 1].bursts->finish(*flows[id]->finalHist);
-    }
+    inTwoHalves(flows.size(), oneThread, [&](size_t lo, size_t hi) {
+        for (size_t id = lo; id < hi; ++id) {
+            flows[id]->jitter = jitterFrom(scopes[id + 1], nominals[id].second);
+            flows[id]->bursts = scopes[id + 1].bursts->finish(*flows[id]->finalHist);
+        }
+    });
     jitter = mergedJitter(scopes);
 }
 

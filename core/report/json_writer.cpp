@@ -1,9 +1,12 @@
 #include "core/report/json_writer.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <exception>
+#include <thread>
 
 namespace jitterscope {
 
@@ -67,6 +70,65 @@ void JsonWriter::prefix(const char *key)
         escapeInto(m_out, key, std::strlen(key)); // into the output: no string per key
         m_out += m_pretty ? ": " : ":";
     }
+}
+
+void JsonWriter::elements(size_t count, const ElementWriter &write, size_t block)
+{
+    block = std::max<size_t>(block, 1);
+    if (count < 2 * block || m_first.empty()) {
+        for (size_t i = 0; i < count; ++i)
+            write(*this, i);
+        return;
+    }
+    // Rounds of two blocks: this thread writes the first (flushing into the sink as it goes), a
+    // second thread renders the other at the same depth, after at least one element (so its text
+    // starts with the separator), and it is appended once the first is written.
+    JsonWriter side(m_pretty);
+    for (size_t lo = 0; lo < count; lo += 2 * block) {
+        const size_t mid = std::min(count, lo + block), hi = std::min(count, mid + block);
+        side.m_out.clear();
+        side.m_first = m_first;
+        side.m_first.back() = false;
+        std::exception_ptr sideError;
+        std::thread t;
+        if (mid < hi) {
+            t = std::thread([&] {
+                try {
+                    for (size_t i = mid; i < hi; ++i)
+                        write(side, i);
+                } catch (...) {
+                    sideError = std::current_exception();
+                }
+            });
+        }
+        try {
+            for (size_t i = lo; i < mid; ++i)
+                write(*this, i);
+        } catch (...) {
+            if (t.joinable())
+                t.join();
+            throw;
+        }
+        if (t.joinable())
+            t.join();
+        if (sideError)
+            std::rethrow_exception(sideError);
+        appendRendered(side);
+    }
+}
+
+void JsonWriter::appendRendered(const JsonWriter &part)
+{
+    if (m_sink && m_out.size() >= m_flushAt)
+        flush();
+    if (m_sink && part.m_out.size() >= m_flushAt) {
+        flush();
+        m_sink(part.m_out.data(), part.m_out.size());
+    } else {
+        m_out += part.m_out;
+    }
+    if (!part.m_out.empty())
+        m_first.back() = false;
 }
 
 JsonWriter &JsonWriter::beginObject(const char *key)

@@ -40,10 +40,18 @@ public:
         m_flushAt = flushAt;
     }
     void flush();
+    /// Writes `count` elements into the open array (or members into the open object), element i
+    /// by `write(writer, i)`, exactly as a plain loop would. Above two blocks of `block` elements
+    /// every other block is rendered on a second thread into its own text while this one writes
+    /// the block before it (a report of 100 000 flows is ~380 MB of JSON). `write` must depend only
+    /// on i and must leave the writer at the depth it found it.
+    using ElementWriter = std::function<void(JsonWriter &w, size_t i)>;
+    void elements(size_t count, const ElementWriter &write, size_t block = 1024);
     static std::string escape(const std::string &s);
 
 private:
     void prefix(const char *key);
+    void appendRendered(const JsonWriter &part); ///< elements `part` rendered at this depth
     static void escapeInto(std::string &out, const char *s, size_t n);
     std::string m_out;
     Sink m_sink;

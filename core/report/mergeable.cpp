@@ -309,7 +309,8 @@ void writeMergeable(JsonWriter &w, const MergeableSummary &m)
     writeGaps(w, "gaps", m.gaps);
     // One line per flow: a trace of 100 000 flows would otherwise gain ~20 indented lines each.
     w.beginArray("flows");
-    for (const MergeableFlow &f : m.flows) {
+    w.elements(m.flows.size(), [&m](JsonWriter &w, size_t i) {
+        const MergeableFlow &f = m.flows[i];
         JsonWriter line(false);
         line.beginObject()
             .value("proto", f.proto)
@@ -325,7 +326,7 @@ void writeMergeable(JsonWriter &w, const MergeableSummary &m)
         writeGaps(line, "gaps", f.gaps);
         line.endObject();
         w.raw(nullptr, line.str());
-    }
+    });
     w.endArray();
     w.endObject();
 }

@@ -353,7 +353,8 @@ void buildReportJson(JsonWriter &w, const AnalysisSnapshot &s)
     writeBursts(w, s.bursts);
     writeTimeOrder(w, s.timeOrder);
     w.beginArray("flows");
-    for (const FlowSummary &f : s.flows) {
+    w.elements(s.flows.size(), [&s](JsonWriter &w, size_t i) {
+        const FlowSummary &f = s.flows[i];
         w.beginObject()
             .value("id", f.id)
             .value("proto", f.protoName)
@@ -397,7 +398,7 @@ void buildReportJson(JsonWriter &w, const AnalysisSnapshot &s)
             writeSequence(w, *f.sequence);
         writeStages(w, f.stages);
         w.endObject();
-    }
+    });
     w.endArray();
     if (s.session) {
         const SessionSummary &ss = *s.session;

@@ -1,9 +1,11 @@
 // Mergeable summaries (core/report/mergeable.h): the histogram's bucket round trip through JSON,
 // merges equal to the summary of the union of the gaps, flows found in one file only, empty
 // inputs, option mismatches, 64-bit overflow and damaged documents, and an analysis whose JSON
-// summary gives back the analysis's own histograms.
+// summary gives back the analysis's own histograms. Also the JSON writer's two-thread rendering of
+// long arrays (JsonWriter::elements), byte for byte against a plain loop.
 #include "core/analysis/analyze_stream.h"
 #include "core/gen/trace_generator.h"
+#include "core/report/json_writer.h"
 #include "core/report/mergeable.h"
 #include "core/report/report.h"
 
@@ -117,6 +119,60 @@ void compareGaps(const MergeableGaps &a, const MergeableGaps &b)
 class TestMerge : public QObject {
     Q_OBJECT
 private slots:
+    void jsonElementsAsALoop_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("block");
+        QTest::addColumn<bool>("pretty");
+        QTest::addColumn<bool>("sink");
+        QTest::addColumn<bool>("before"); // the array already holds an element
+        QTest::newRow("none") << 0 << 4 << true << false << false;
+        QTest::newRow("one block") << 7 << 4 << true << false << false;
+        QTest::newRow("two blocks exactly") << 8 << 4 << true << false << false;
+        QTest::newRow("uneven tail") << 23 << 4 << true << true << false;
+        QTest::newRow("after an element") << 9 << 4 << true << false << true;
+        QTest::newRow("compact, sink") << 1001 << 16 << false << true << false;
+        QTest::newRow("pretty, sink, many rounds") << 5003 << 32 << true << true << true;
+    }
+    void jsonElementsAsALoop()
+    {
+        QFETCH(int, count);
+        QFETCH(int, block);
+        QFETCH(bool, pretty);
+        QFETCH(bool, sink);
+        QFETCH(bool, before);
+        // Elements of varying shape and nesting, so a wrong depth, separator or order shows.
+        auto element = [](JsonWriter &w, size_t i) {
+            w.beginObject().value("i", uint64_t(i)).value("name", "flow \"" + std::to_string(i) + "\"");
+            w.beginArray("cells");
+            for (size_t k = 0; k < i % 4; ++k)
+                w.value(nullptr, int64_t(k) - 1);
+            w.endArray();
+            if (i % 3 == 0)
+                w.beginObject("empty").endObject();
+            w.endObject();
+        };
+        auto document = [&](bool parallel) {
+            std::string out;
+            JsonWriter w(pretty);
+            if (sink) // a small flush threshold: parts go to the sink between and inside blocks
+                w.setSink([&](const char *d, size_t n) { out.append(d, n); }, 200);
+            w.beginObject().value("file", "x").beginArray("flows");
+            if (before)
+                element(w, 99999);
+            if (parallel)
+                w.elements(size_t(count), element, size_t(block));
+            else
+                for (size_t i = 0; i < size_t(count); ++i)
+                    element(w, i);
+            w.endArray().value("after", true).endObject();
+            w.flush();
+            return sink ? out : w.str();
+        };
+        const std::string plain = document(false);
+        QVERIFY(plain.size() > 40);
+        QCOMPARE(document(true), plain);
+    }
     void roundTrip_data()
     {
         QTest::addColumn<int>("count");
