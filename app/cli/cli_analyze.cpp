@@ -160,7 +160,9 @@ int runAnalyze(int argc, char **argv)
     if (!haveFile)
         return usageError("no FILE given", cmd);
     std::string openError;
-    auto snap = analyzeFile(file, opts, &openError);
+    AnalyzeFileOptions how;
+    how.timeline = false; // the statistics are the same; without the timeline they take far less memory
+    auto snap = analyzeFile(file, opts, &openError, how);
     if (!snap) {
         std::fprintf(stderr, "jitterscope-cli analyze: %s\n", openError.c_str());
         return kExitUsage;

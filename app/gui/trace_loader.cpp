@@ -36,7 +36,7 @@ void TraceLoader::load(const QString &path, const AnalysisOptions &options)
         using Clock = std::chrono::steady_clock;
         auto lastSnapshot = Clock::now();
         Clock::duration interval = std::chrono::milliseconds(250);
-        AnalyzeCallbacks cb;
+        AnalyzeFileOptions cb;
         cb.progress = [&](const Analyzer &analyzer, uint64_t bytesRead, uint64_t fileSize) {
             const double fraction = fileSize > 0 ? double(bytesRead) / double(fileSize) : -1.0;
             // A partial snapshot every ~250 ms: the first plot appears while the file still

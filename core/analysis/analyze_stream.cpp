@@ -60,18 +60,19 @@ StreamOutcome analyzeStream(TraceFile &file, Analyzer &analyzer, const std::stri
 }
 
 std::shared_ptr<const AnalysisSnapshot> analyzeFile(const std::string &path, const AnalysisOptions &options,
-                                                    std::string *openError, const AnalyzeCallbacks &callbacks,
+                                                    std::string *openError, const AnalyzeFileOptions &how,
                                                     bool *cancelled)
 {
     TraceFile file;
     if (!file.open(path, openError))
         return nullptr;
     Analyzer analyzer(options);
+    analyzer.keepTimeline(how.timeline);
     analyzer.setWorkerIdleTask([&file] { return file.readAhead(); }); // the worker reads ahead when idle
     analyzer.enableWorkerThread();
     StreamHooks hooks;
-    if (callbacks.progress)
-        hooks.progress = [&](const Analyzer &a) { return callbacks.progress(a, file.position(), file.size()); };
+    if (how.progress)
+        hooks.progress = [&](const Analyzer &a) { return how.progress(a, file.position(), file.size()); };
     const StreamOutcome outcome = analyzeStream(file, analyzer, path, hooks);
     if (cancelled)
         *cancelled = outcome.cancelled;

@@ -39,16 +39,20 @@ struct StreamOutcome {
 /// analyzer if the stream broke. Does not call finish().
 StreamOutcome analyzeStream(TraceFile &file, Analyzer &analyzer, const std::string &path, const StreamHooks &hooks);
 
+/// How analyzeFile runs (not what it computes: that is AnalysisOptions).
+struct AnalyzeFileOptions {
+    /// Called from the reading thread roughly every 50 ms; return false to cancel.
+    std::function<bool(const Analyzer &, uint64_t bytesRead, uint64_t fileSize)> progress;
+    /// Keep the per-packet timeline in the snapshot (the views, reports and replays need it);
+    /// false: the statistics only, in less memory (Analyzer::keepTimeline).
+    bool timeline = true;
+};
 /// Reads a whole trace through an Analyzer. `progress` (may be null) is called every few MB with
 /// a snapshot-free (bytesRead, fileSize) and may return false to cancel. On a damaged file the
 /// snapshot carries `error` and the statistics of the packets before it. Returns nullptr only if
 /// the file cannot be opened (*openError set).
-struct AnalyzeCallbacks {
-    /// Called from the reading thread roughly every 50 ms; return false to cancel.
-    std::function<bool(const Analyzer &, uint64_t bytesRead, uint64_t fileSize)> progress;
-};
 [[nodiscard]] std::shared_ptr<const AnalysisSnapshot>
 analyzeFile(const std::string &path, const AnalysisOptions &options, std::string *openError,
-            const AnalyzeCallbacks &callbacks = {}, bool *cancelled = nullptr);
+            const AnalyzeFileOptions &how = {}, bool *cancelled = nullptr);
 
 } // namespace jitterscope

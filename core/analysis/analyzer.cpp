@@ -165,7 +165,9 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
                 s.decodePayload(f, ts, rp.deliveryNs, view, dp.sport, dp.dport);
             f.payloadDone = f.detector.decided() && f.detector.kind() == PayloadKind::None;
         }
-        if (!s.store->full()) {
+        if (s.log && !s.log->full()) {
+            s.log->push(ts, id);
+        } else if (!s.log && !s.store->full()) {
             s.store->push(PacketEntry { ts, id, rp.wireLen });
         } else {
             // No room left in the store (4 Gi packets): the first pass takes the packet directly.
@@ -211,6 +213,14 @@ void Analyzer::setDetailWindow(size_t packets)
     // Whatever the packet rate, the softnet rates stay bounded too: 65 536 (6 MiB; 27 min at
     // 20 samples/s of 2 CPUs).
     d->softnet.setRateLimit(packets > 0 ? Impl::kBoundedSoftnetRates : 0);
+}
+
+void Analyzer::keepTimeline(bool keep)
+{
+    Impl &s = *d;
+    if (keep || s.options.order != DeltaOrder::File || s.detailWindow > 0 || s.entries() > 0)
+        return;
+    s.log = std::make_unique<PacketLog>();
 }
 
 void Analyzer::enableWorkerThread()
@@ -260,7 +270,7 @@ void Analyzer::setInputProgress(uint64_t bytesRead, uint64_t totalBytes)
         s.senderNominals = std::move(sender);
     }
     s.specRequestFinal.store(reached == Impl::kCheckpoints, std::memory_order_release);
-    s.specRequestAt.store(s.store->size(), std::memory_order_release);
+    s.specRequestAt.store(s.entries(), std::memory_order_release);
     s.wakeWorker();
 }
 

@@ -8,6 +8,7 @@
 #include "core/analysis/delta_accumulator.h"
 #include "core/analysis/iperf3_analysis.h"
 #include "core/analysis/kernel_events.h"
+#include "core/analysis/packet_log.h"
 #include "core/analysis/rtp_analysis.h"
 #include "core/analysis/sequence_analysis.h"
 #include "core/analysis/spacing.h"
@@ -190,6 +191,24 @@ template<typename F> void forEachEntry(const PacketStore &store, size_t from, si
     forEachEntryAhead(store, from, to, std::forward<F>(f), [](const PacketEntry &) {});
 }
 
+/// The same over log entries [c.index, to), decoded a block at a time (`ahead` sees the entries
+/// kPrefetchAhead later within a block); advances c.
+template<typename F, typename A>
+void forEachEntryAhead(const PacketLog &log, PacketLog::Cursor &c, size_t to, F &&f, A &&ahead)
+{
+    constexpr size_t kBlock = 1024;
+    PacketEntry block[kBlock];
+    while (c.index < to) {
+        const size_t n = std::min(kBlock, to - c.index);
+        log.read(c, c.index + n, block);
+        for (size_t i = 0; i < n; ++i) {
+            if (i + kPrefetchAhead < n)
+                ahead(block[i + kPrefetchAhead]);
+            f(block[i]);
+        }
+    }
+}
+
 /// Per-flow work that reads only its own flow: f(lo, hi) over [0, n) on two threads (the calling
 /// one takes the first half) when there are enough flows for a thread to pay for itself.
 template<typename F> void inTwoHalves(size_t n, bool oneThread, F &&f)
@@ -264,6 +283,20 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     std::vector<detail::DecodedPacket> batchScratch; ///< addBatch's decoded batch (reused)
 
     std::shared_ptr<PacketStore> store = std::make_shared<PacketStore>();
+    /// keepTimeline(false): the packets' times and flows go here instead of the store (which stays
+    /// empty), for the first and second passes only.
+    std::unique_ptr<PacketLog> log;
+    /// Entries the passes can read: the log's or the store's.
+    [[nodiscard]] size_t entries() const { return log ? log->size() : store->size(); }
+    /// Calls f(entry) for entries [from, to): of the store, or of the log through `c` (then at
+    /// `from`), with ahead(entry) kPrefetchAhead entries before.
+    template<typename F, typename A> void walk(PacketLog::Cursor &c, size_t from, size_t to, F &&f, A &&ahead) const
+    {
+        if (log)
+            detail::forEachEntryAhead(*log, c, to, std::forward<F>(f), std::forward<A>(ahead));
+        else
+            detail::forEachEntryAhead(*store, from, to, std::forward<F>(f), std::forward<A>(ahead));
+    }
     bool storeOverflowed = false; ///< packets went to the first pass without a store entry
     size_t detailWindow = 0; ///< setDetailWindow (0: keep every packet)
     static constexpr size_t kBoundedSoftnetRates = 65536;
@@ -277,6 +310,7 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     // under it too, so a snapshot always covers every packet added so far.
     mutable std::mutex statsMutex;
     mutable std::atomic<size_t> statsCursor { 0 }; ///< store entries consumed by the first pass
+    mutable PacketLog::Cursor statsLogCursor; ///< the same position in the log (statsMutex)
     mutable detail::ScopeStats overall { false };
     /// Sender-clock nominal gaps by flow id (0: none), posted by the reading thread with each
     /// checkpoint for the speculative pass (statsMutex).
@@ -313,6 +347,7 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> checkpointParams; ///< worker
     bool specActive = false;
     size_t specCursor = 0;
+    PacketLog::Cursor specLogCursor; ///< specCursor in the log
     std::vector<detail::ScopePass> spec; ///< [0] overall, [id + 1] flow id
 
     // Trace info.
@@ -412,7 +447,7 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     /// First pass over store entries [statsCursor, to); statsMutex held.
     void consume(size_t to) const;
     /// Catches the first pass up with the store; statsMutex held.
-    void catchUp() const { consume(store->size()); }
+    void catchUp() const { consume(entries()); }
     /// (nominal gap, burst threshold) of a scope at a checkpoint; id UINT32_MAX = the whole trace.
     std::pair<int64_t, int64_t> paramsOf(uint32_t id, const detail::ScopeStats &st) const;
     std::vector<std::pair<uint32_t, std::pair<int64_t, int64_t>>> checkpoint() const;

@@ -79,8 +79,9 @@ void Analyzer::Impl::runSecondPass()
         flowStats.resize(flows.size());
     // A bounded session (setDetailWindow) has released the store's oldest entries: the passes
     // below cover the ones still held, [first, size).
-    const size_t first = store->first();
-    const size_t n = store->size() - first;
+    // Without a timeline (keepTimeline(false), file order only) the entries are in the log.
+    const size_t first = log ? 0 : store->first();
+    const size_t n = entries() - first;
     const bool released = first > 0;
     const bool timeOrder = options.order == DeltaOrder::Time;
     std::vector<uint32_t> order;
@@ -211,16 +212,25 @@ void Analyzer::Impl::runSecondPass()
     if (!split)
         std::fill(sideOf.begin(), sideOf.end(), uint8_t(1)); // every flow on one walk
     auto walkB = [&](bool overallScope, int flowSide) { // flowSide: 0 or 1 (sideOf), -1: no flow
-        for (size_t i = 0; i < n; ++i) {
-            const PacketEntry &e = at(i);
+        auto step = [&](const PacketEntry &e) {
             if (overallScope)
                 scopes[0].add(e.tsNs);
-            if (flowSide < 0)
-                continue;
-            if (i + kPrefetchAhead < n)
-                prefetchForWrite(&scopeOf(at(i + kPrefetchAhead).flowId));
-            if (needFlow[e.flowId] && sideOf[e.flowId >> kBlockShift] == flowSide)
+            if (flowSide >= 0 && needFlow[e.flowId] && sideOf[e.flowId >> kBlockShift] == flowSide)
                 scopeOf(e.flowId).add(e.tsNs);
+        };
+        auto ahead = [&](const PacketEntry &e) {
+            if (flowSide >= 0)
+                prefetchForWrite(&scopeOf(e.flowId));
+        };
+        if (timeOrder) {
+            for (size_t i = 0; i < n; ++i) {
+                if (i + kPrefetchAhead < n)
+                    ahead(at(i + kPrefetchAhead));
+                step(at(i));
+            }
+        } else {
+            PacketLog::Cursor c;
+            walk(c, first, first + n, step, ahead);
         }
     };
     if (split) {

@@ -16,8 +16,8 @@ void Analyzer::Impl::consume(size_t to) const
     const size_t from = statsCursor.load(std::memory_order_relaxed);
     if (to <= from)
         return;
-    forEachEntryAhead(
-        *store, from, to,
+    walk(
+        statsLogCursor, from, to,
         [&](const PacketEntry &e) {
             overall.add(e.tsNs);
             flowStat(e.flowId).add(e.tsNs);
@@ -86,6 +86,7 @@ void Analyzer::Impl::startSpeculation()
             prepare(spec[id + 1], flowStats[id], uint32_t(id));
     specActive = true;
     specCursor = 0;
+    specLogCursor = PacketLog::Cursor();
 }
 
 void Analyzer::Impl::foldWindows()
@@ -124,8 +125,7 @@ void Analyzer::Impl::workerMain()
             // snapshot() did first-pass work on the reading thread).
             if (specActive && specCursor < cursor) {
                 const size_t to = std::min(cursor, specCursor + kChunkEntries);
-                forEachEntryAhead(*store, specCursor, to, specStep,
-                                  [&](const PacketEntry &e) { prefetchSpec(e.flowId); });
+                walk(specLogCursor, specCursor, to, specStep, [&](const PacketEntry &e) { prefetchSpec(e.flowId); });
                 specCursor = to;
                 continue;
             }
@@ -140,7 +140,7 @@ void Analyzer::Impl::workerMain()
                 checkpointDone = request;
                 continue;
             }
-            const size_t avail = store->size();
+            const size_t avail = entries();
             if (cursor < avail) {
                 std::lock_guard<std::mutex> lock(statsMutex);
                 const size_t from = statsCursor.load(std::memory_order_relaxed);
@@ -168,8 +168,8 @@ void Analyzer::Impl::workerMain()
                         st.prevTs = sp.prevTs = ts;
                         st.started = sp.started = true;
                     };
-                    forEachEntryAhead(
-                        *store, from, to,
+                    walk(
+                        statsLogCursor, from, to,
                         [&](const PacketEntry &e) {
                             both(overall, spec[0], e.tsNs);
                             ScopeStats &fs = flowStat(e.flowId);
@@ -185,17 +185,18 @@ void Analyzer::Impl::workerMain()
                         });
                     statsCursor.store(to, std::memory_order_release);
                     specCursor = to;
+                    specLogCursor = statsLogCursor;
                 } else {
                     consume(to);
                 }
                 continue;
             }
             if (stopRequested.load(std::memory_order_acquire)) {
-                if (store->size() == statsCursor.load(std::memory_order_acquire))
+                if (entries() == statsCursor.load(std::memory_order_acquire))
                     break;
                 continue;
             }
-            if (store->prepareChunk()) // page faults of the store, off the reading thread
+            if (log ? log->prepareChunk() : store->prepareChunk()) // page faults, off the reading thread
                 continue;
             if (idleTask && idleTask())
                 continue;
@@ -208,7 +209,7 @@ void Analyzer::Impl::workerMain()
             // we announced that we sleep; the timeout covers any race in that handshake).
             std::unique_lock<std::mutex> lock(wakeMutex);
             workerSleeping.exchange(1, std::memory_order_seq_cst);
-            if (store->size() == statsCursor.load(std::memory_order_acquire) && !stopRequested.load() &&
+            if (entries() == statsCursor.load(std::memory_order_acquire) && !stopRequested.load() &&
                 !(specRequestAt.load() <= statsCursor.load() && specRequestAt.load() != checkpointDone && !specActive))
                 wakeCv.wait_for(lock, std::chrono::milliseconds(2));
             workerSleeping.store(0, std::memory_order_relaxed);
@@ -223,8 +224,7 @@ bool Analyzer::Impl::spinForWork() const
 {
     for (int spin = 0; spin < 2000; ++spin) {
         cpuRelax();
-        if (store->size() != statsCursor.load(std::memory_order_relaxed) ||
-            stopRequested.load(std::memory_order_relaxed))
+        if (entries() != statsCursor.load(std::memory_order_relaxed) || stopRequested.load(std::memory_order_relaxed))
             return true;
     }
     return false;

@@ -2,6 +2,7 @@
 // time order, flow filter, damaged input and the JSON report — each checked against a brute-force
 // computation on the same timestamps.
 #include "core/analysis/analyze_stream.h"
+#include "core/gen/trace_generator.h"
 #include "core/report/json_writer.h"
 #include "core/report/report.h"
 #include "core/trace/trace_file.h"
@@ -560,6 +561,69 @@ private Q_SLOTS:
             }
             QVERIFY(json[0] == json[1]);
         }
+    }
+
+    void withoutTimelineSameFigures_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("packets");
+        QTest::addColumn<QString>("options");
+        // Four interleaved flows: the speculative pass guesses thresholds that move (rebased where
+        // the flow has no gap between the guess and the final one, redone where it has) and a
+        // nominal gap that moves (its deviations redone).
+        QTest::newRow("interleaved") << "zoo-interleaved" << 400000 << "";
+        QTest::newRow("interleaved, both given") << "zoo-interleaved" << 200000 << "given";
+        QTest::newRow("rate change") << "zoo-rate-change" << 400000 << "";
+        QTest::newRow("two interfaces, not in time order") << "zoo-two-interfaces" << 300000 << "";
+        QTest::newRow("many flows") << "zoo-100k-flows" << 300000 << "";
+        QTest::newRow("non-UDP") << "zoo-non-udp" << 200000 << "";
+        QTest::newRow("µs pcap") << "zoo-pcap-us" << 200000 << "";
+        QTest::newRow("decoders") << "sample" << 0 << "";
+        QTest::newRow("time order") << "zoo-two-interfaces" << 100000 << "time";
+    }
+    void withoutTimelineSameFigures()
+    {
+        // The CLI's statistics-only analysis keeps the packets in the compressed log instead of the
+        // store: its figures are those of the analysis with the timeline, and of one without the
+        // worker thread (no speculative second pass: every scope's second pass after the end).
+        QFETCH(QString, kind);
+        QFETCH(int, packets);
+        QFETCH(QString, options);
+        const QString path = m_dir.filePath(kind + QString::number(packets) + ".trace");
+        GeneratorOptions g;
+        g.packets = uint64_t(packets);
+        std::string err;
+        QVERIFY2(generateTrace(kind.toStdString(), path.toStdString(), g, &err), err.c_str());
+        AnalysisOptions o;
+        if (options == "given") {
+            o.nominalGapNs = 12000;
+            o.burstGapNs = 1000;
+        } else if (options == "time") {
+            o.order = DeltaOrder::Time;
+        }
+        std::string json[3];
+        for (const bool timeline : { true, false }) {
+            AnalyzeFileOptions how;
+            how.timeline = timeline;
+            const auto snap = analyzeFile(path.toStdString(), o, &err, how);
+            QVERIFY(snap);
+            // Without the timeline the snapshot holds no packet (in time order it keeps it: the
+            // second pass sorts the store).
+            QCOMPARE(snap->packetsStored == 0, !timeline && o.order == DeltaOrder::File);
+            json[timeline] = reportJson(*snap);
+        }
+        {
+            TraceFile file;
+            QVERIFY(file.open(path.toStdString(), &err));
+            Analyzer a(o);
+            a.runOnCallingThreadOnly();
+            analyzeStream(file, a, path.toStdString(), {});
+            a.finish();
+            json[2] = reportJson(*a.snapshot());
+        }
+        QVERIFY(json[0].size() > 1000);
+        QVERIFY(json[0] == json[1]);
+        QVERIFY(json[0] == json[2]);
     }
 
     void emptyFileIsAnError()
