@@ -131,6 +131,8 @@ struct ScopePass {
     int64_t threshold = 0;
     bool deviations = true; ///< false for the whole trace: its jitter merges the flows'
     bool active = false; ///< speculative pass: this scope takes part
+    /// Second pass: what is still to do (the speculative pass may have done one of the two).
+    bool needDev = true, needBursts = true;
     std::unique_ptr<DeltaAccumulator> reordered; // time order only (on the heap: one per flow)
     LogLinearHistogram dev;
     int64_t maxDev = 0;
@@ -141,14 +143,15 @@ struct ScopePass {
     {
         if (started) {
             const int64_t gap = satSub(ts, prevTs);
-            if (deviations) {
+            if (deviations && needDev) {
                 const int64_t d = satAbsDiff(gap, nominal);
                 dev.add(d);
                 if (d > maxDev)
                     maxDev = d;
             }
-            bursts->add(ts, gap);
-        } else {
+            if (needBursts)
+                bursts->add(ts, gap);
+        } else if (needBursts) {
             bursts->first(ts);
         }
         prevTs = ts;

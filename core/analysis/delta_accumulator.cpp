@@ -146,6 +146,26 @@ uint64_t BurstAccumulator::sizePercentile(double q) const
     return uint64_t(m_bigSizes.percentile(double(rank - seen) / double(m_bigSizes.count())));
 }
 
+bool BurstAccumulator::rebase(int64_t threshold, const LogLinearHistogram &gaps)
+{
+    if (threshold == m_threshold)
+        return true;
+    if (threshold <= 0 || m_threshold <= 0 ||
+        !gaps.noneIn(std::min(threshold, m_threshold), std::max(threshold, m_threshold)))
+        return false;
+    if (m_idleFromGaps) {
+        // The idle gaps in the new threshold's bucket at or above it. In the old one's bucket: the
+        // same. Above it: the whole bucket (its part below the new threshold lies between the two,
+        // where there is no gap). Below it: none (the bucket lies between the two).
+        const uint64_t high = LogLinearHistogram::bucketHighOf(uint64_t(threshold));
+        if (high != m_firstBucketHigh)
+            m_idleInFirstBucket = threshold > m_threshold ? gaps.bucketCountOf(threshold) : 0;
+        m_firstBucketHigh = high;
+    }
+    m_threshold = threshold;
+    return true;
+}
+
 BurstStats BurstAccumulator::finish(const LogLinearHistogram &gaps)
 {
     closeRun();

@@ -175,6 +175,12 @@ public:
     }
     /// `gaps`: the scope's gap histogram (used with idleFromGaps).
     [[nodiscard]] BurstStats finish(const LogLinearHistogram &gaps);
+    /// Takes `threshold` instead of the one the gaps were run against, when that changes nothing
+    /// but the figure: `gaps` (the scope's complete gap histogram) certainly holds no gap between
+    /// the two, so every run and idle gap is the same (the speculative second pass guessed the
+    /// threshold of a distribution that moved only where it has no gaps). Returns false, and
+    /// changes nothing, when that cannot be told from the histogram. Before finish().
+    bool rebase(int64_t threshold, const LogLinearHistogram &gaps);
 
 private:
     void closeRun();

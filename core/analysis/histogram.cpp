@@ -186,6 +186,36 @@ void LogLinearHistogram::clear()
     *this = LogLinearHistogram();
 }
 
+bool LogLinearHistogram::noneIn(int64_t lo, int64_t hi) const
+{
+    if (lo >= hi || m_count == 0)
+        return true;
+    if (m_exact)
+        return std::none_of(m_values.begin(), m_values.end(), [&](int64_t v) { return v >= lo && v < hi; });
+    if (hi <= m_min || lo > m_max)
+        return true;
+    bool none = true;
+    forEachBucket([&](int64_t low, int64_t high, uint64_t) {
+        // (high is inclusive)
+        if (std::max(low, m_min) < hi && std::min(high, m_max) >= lo)
+            none = false;
+    });
+    return none;
+}
+
+uint64_t LogLinearHistogram::bucketCountOf(int64_t v) const
+{
+    const int64_t key = cellKey(v);
+    if (m_exact)
+        return uint64_t(std::count_if(m_values.begin(), m_values.end(), [&](int64_t x) { return cellKey(x) == key; }));
+    uint64_t n = 0;
+    forEachBucket([&](int64_t low, int64_t, uint64_t c) {
+        if (cellKey(low) == key)
+            n = c;
+    });
+    return n;
+}
+
 int64_t LogLinearHistogram::minValue() const
 {
     if (m_count == 0)

@@ -56,6 +56,13 @@ public:
     /// Nearest-rank percentile (q in [0,1]): the value at rank ceil(q·n). 0 when empty.
     [[nodiscard]] int64_t percentile(double q) const;
     [[nodiscard]] int64_t minValue() const;
+    /// True when certainly no value v has lo ≤ v < hi: every bucket that could hold one (its
+    /// range cut to the exact min and max) is empty. A bucket only partly inside with a count
+    /// cannot tell, and gives false.
+    [[nodiscard]] bool noneIn(int64_t lo, int64_t hi) const;
+    /// The count of the bucket holding v (in exact mode: of the values in the bucket v would
+    /// fall in once binned).
+    [[nodiscard]] uint64_t bucketCountOf(int64_t v) const;
     [[nodiscard]] int64_t maxValue() const;
 
     /// Calls f(lowNs, highNs, count) for every non-empty bucket in ascending order; a bucket holds

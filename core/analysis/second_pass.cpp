@@ -156,20 +156,39 @@ void Analyzer::Impl::runSecondPass()
     }
 
     // Nominal gap and burst threshold per scope. A scope whose speculative pass ran with the
-    // same two values already has its results (the pass is a function of these and the packets).
-    // In time order the rate comes from the time-ordered gaps.
+    // same nominal gap already has its deviations, and its bursts if the threshold is the same or
+    // moved only where the scope has no gap (BurstAccumulator::rebase): the pass is a function of
+    // these and the packets. What is left is done in pass B. In time order the rate comes from
+    // the time-ordered gaps.
     std::vector<char> needFlow(flows.size(), 0);
     bool needOverall = false, anyFlow = false;
     auto prepare = [&](size_t k, int64_t nominal, const LogLinearHistogram &h) -> bool {
         ScopePass &sp = scopes[k];
-        sp.nominal = nominal;
-        sp.deviations = k > 0;
-        sp.threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(h);
-        if (specActive && !storeOverflowed && !released && k < spec.size() && spec[k].active &&
-            spec[k].nominal == sp.nominal && spec[k].threshold == sp.threshold) {
-            sp = std::move(spec[k]);
-            return false;
+        const bool deviations = k > 0;
+        const int64_t threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(h);
+        if (specActive && !storeOverflowed && !released && k < spec.size() && spec[k].active) {
+            ScopePass &guess = spec[k];
+            const bool devDone = !deviations || guess.nominal == nominal;
+            const bool burstsDone = guess.bursts->rebase(threshold, h);
+            if (devDone || burstsDone) {
+                sp = std::move(guess);
+                sp.needDev = deviations && !devDone;
+                sp.needBursts = !burstsDone;
+                if (sp.needDev) {
+                    sp.dev = LogLinearHistogram();
+                    sp.maxDev = 0;
+                }
+                if (sp.needBursts)
+                    sp.bursts.emplace(threshold, options.burstGapNs <= 0, true);
+                sp.nominal = nominal;
+                sp.threshold = threshold;
+                sp.started = false;
+                return sp.needDev || sp.needBursts;
+            }
         }
+        sp.nominal = nominal;
+        sp.deviations = deviations;
+        sp.threshold = threshold;
         // The idle gaps come out of the gap histogram, which in file order holds every packet's
         // gap: not usable if the store could not keep them all.
         sp.bursts.emplace(sp.threshold, options.burstGapNs <= 0, timeOrder || (!storeOverflowed && !released));

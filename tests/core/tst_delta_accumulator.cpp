@@ -2,10 +2,12 @@
 // 128-bit sums hold, never a wrapped (overflowed) figure when they do not.
 #include "core/analysis/delta_accumulator.h"
 
+#include "value_printers.h"
 #include <QTest>
 
 #include <algorithm>
 #include <cmath>
+#include <random>
 
 using namespace jitterscope;
 
@@ -112,6 +114,69 @@ private slots:
         QCOMPARE(s.p50Size, rank(0.5));
         QCOMPARE(s.p90Size, rank(0.9));
         QCOMPARE(s.p99Size, rank(0.99));
+    }
+
+    void rebaseGivesTheRunAtTheNewThreshold_data()
+    {
+        // Gaps in two clusters, [10, inHigh] and [idleLow, 5 ms], some negative; the thresholds
+        // lie in the empty band between (rebase must take them) or, with `between`, a gap lies
+        // between them (rebase must refuse).
+        QTest::addColumn<int>("inHigh");
+        QTest::addColumn<int>("idleLow");
+        QTest::addColumn<int>("from");
+        QTest::addColumn<int>("to");
+        QTest::addColumn<int>("idleEvery"); // one idle gap in this many (> 64 idle gaps: binned)
+        QTest::addColumn<bool>("between");
+        QTest::newRow("same bucket") << 4000 << 9000 << 5000 << 5010 << 50 << false;
+        QTest::newRow("up, other bucket") << 4000 << 9000 << 4500 << 8000 << 50 << false;
+        QTest::newRow("down, other bucket") << 4000 << 9000 << 8000 << 4500 << 50 << false;
+        QTest::newRow("up, idle gaps in the new bucket") << 4000 << 8001 << 4500 << 8000 << 50 << false;
+        QTest::newRow("down, few idle gaps (exact)") << 300 << 20000 << 15000 << 400 << 5000 << false;
+        QTest::newRow("up from the exact range") << 100 << 2000 << 150 << 1999 << 50 << false;
+        QTest::newRow("a gap between") << 4000 << 9000 << 3000 << 5000 << 50 << true;
+        QTest::newRow("a gap between, down") << 4000 << 9000 << 9500 << 5000 << 50 << true;
+    }
+    void rebaseGivesTheRunAtTheNewThreshold()
+    {
+        QFETCH(int, inHigh);
+        QFETCH(int, idleLow);
+        QFETCH(int, from);
+        QFETCH(int, to);
+        QFETCH(int, idleEvery);
+        QFETCH(bool, between);
+        std::mt19937_64 rng(uint64_t(inHigh) * 31 + uint64_t(to));
+        std::vector<int64_t> gaps;
+        for (int i = 0; i < 20000; ++i) {
+            if (i % 997 == 0)
+                gaps.push_back(-int64_t(1 + rng() % 1000));
+            else if (rng() % uint64_t(idleEvery) == 0)
+                gaps.push_back(idleLow + int64_t(rng() % uint64_t(5000000 - idleLow)));
+            else
+                gaps.push_back(10 + int64_t(rng() % uint64_t(inHigh - 9)));
+        }
+        gaps[100] = idleLow; // the edges of both clusters are there
+        gaps[200] = inHigh;
+        gaps[300] = idleLow + 100;
+        LogLinearHistogram h;
+        for (int64_t g : gaps)
+            h.add(g);
+        const auto run = [&](int64_t threshold, bool rebaseTo) {
+            BurstAccumulator b(threshold, true, true);
+            int64_t t = 1000000000;
+            b.first(t);
+            for (int64_t g : gaps) {
+                t += g;
+                b.add(t, g);
+            }
+            const bool rebased = rebaseTo && b.rebase(to, h);
+            return std::make_pair(rebased, b.finish(h));
+        };
+        const auto [rebased, got] = run(from, true);
+        QCOMPARE(rebased, !between);
+        QCOMPARE(h.noneIn(std::min(from, to), std::max(from, to)), !between);
+        QCOMPARE(got, run(between ? from : to, false).second);
+        QVERIFY(got.runs > 5);
+        QVERIFY(got.idleGaps > 0);
     }
 };
 
