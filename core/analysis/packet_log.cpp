@@ -15,8 +15,8 @@ namespace {
 uint8_t *allocChunk(bool populate)
 {
     constexpr size_t kAlign = PacketLog::kChunkBytes;
-    void *p = ::mmap(nullptr, PacketLog::kChunkBytes + kAlign, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-                     -1, 0);
+    void *p =
+        ::mmap(nullptr, PacketLog::kChunkBytes + kAlign, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED)
         throw std::bad_alloc();
     const auto raw = reinterpret_cast<uintptr_t>(p);
