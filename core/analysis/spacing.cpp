@@ -11,14 +11,10 @@ constexpr uint64_t kQuantileDivisor = 256; ///< the reference step has rank ⌈(
 constexpr int kPauseOctaves = 6; ///< pauses: 6+ octaves (≥ 32×) above the reference step's
 } // namespace
 
-SpacingSums::Octave *SpacingSums::find(int k)
+SpacingSums::Octave *SpacingSums::insert(unsigned bit, size_t at)
 {
-    auto it =
-        std::lower_bound(m_octaves.begin(), m_octaves.end(), k, [](const Octave &o, int key) { return o.k < key; });
-    if (it == m_octaves.end() || it->k != k)
-        it = m_octaves.insert(it, Octave { k, 0, 0, 0 });
-    m_last = size_t(it - m_octaves.begin());
-    return &*it;
+    m_present |= uint64_t(1) << bit;
+    return &*m_octaves.insert(m_octaves.begin() + ptrdiff_t(at), Octave { int(bit) - 1, 0, 0, 0 });
 }
 
 uint64_t SpacingSums::steps() const

@@ -28,8 +28,11 @@ public:
         if (dt < 0 || dseq == 0)
             return;
         const uint64_t per = dseq == 1 ? uint64_t(dt) : uint64_t(dt) / dseq;
-        const int k = per == 0 ? -1 : 63 - __builtin_clzll(per);
-        Octave *o = m_last < m_octaves.size() && m_octaves[m_last].k == k ? &m_octaves[m_last] : find(k);
+        // Octave k ∈ [−1, 62] (per < 2^63) is bit k + 1 of m_present; its place in m_octaves is
+        // the number of octaves below it: no search, whatever order the steps come in.
+        const unsigned bit = per == 0 ? 0 : unsigned(64 - __builtin_clzll(per));
+        const uint64_t below = m_present & ((uint64_t(1) << bit) - 1);
+        Octave *o = (m_present >> bit) & 1 ? &m_octaves[popcount(below)] : insert(bit, popcount(below));
         ++o->steps;
         o->sumDt += uint64_t(dt);
         o->sumSeq += dseq;
@@ -56,9 +59,17 @@ private:
         uint64_t sumSeq;
         unsigned __int128 sumDt;
     };
-    Octave *find(int k);
+    /// Bits set in v (without relying on the POPCNT instruction of the build's baseline).
+    static unsigned popcount(uint64_t v)
+    {
+        v -= (v >> 1) & 0x5555555555555555ull;
+        v = (v & 0x3333333333333333ull) + ((v >> 2) & 0x3333333333333333ull);
+        v = (v + (v >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+        return unsigned((v * 0x0101010101010101ull) >> 56);
+    }
+    Octave *insert(unsigned bit, size_t at);
     std::vector<Octave> m_octaves; ///< sorted by k
-    size_t m_last = 0;
+    uint64_t m_present = 0; ///< bit k + 1: octave k is in m_octaves
 };
 
 /// A nominal gap rounded to `digits` significant digits (3: 12 003 → 12 000 ns; never below
