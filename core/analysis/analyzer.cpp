@@ -53,7 +53,15 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
     // of the whole batch first lets the second loop prefetch the state kPrefetchAhead packets ahead.
     std::vector<DecodedPacket> &decoded = s.batchScratch;
     decoded.resize(batch.size());
+    s.fastMisses = 0;
     for (size_t i = 0; i < batch.size(); ++i) {
+        // Many flows: the flow table's slot of the packet kPrefetchAhead on (if it takes the fast
+        // path below), so that its lookup finds it in the cache.
+        if (s.prefetchFlowSlots && i + kPrefetchAhead < batch.size()) {
+            const RawPacket &ahead = batch[i + kPrefetchAhead];
+            if (ahead.linkType == kLinkEthernet && ahead.capLen >= 42)
+                s.flowIndex.prefetch(Impl::fastKey(ahead.data + 14));
+        }
         const RawPacket &rp = batch[i];
         const uint8_t *const data = rp.data;
         const uint32_t capLen = rp.capLen;
@@ -112,9 +120,10 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
             payload, id, payloadLen, sport, dport, decodable, !fast && info.fragment, !fast && info.ipVersion == 0
         };
     }
+    s.prefetchFlowSlots = s.fastMisses > batch.size() / 8;
     for (size_t i = 0; i < batch.size(); ++i) {
         if (i + kPrefetchAhead < batch.size())
-            prefetchForWrite(s.flows[decoded[i + kPrefetchAhead].id].get(), 2);
+            prefetchForWrite(s.flows[decoded[i + kPrefetchAhead].id], 2);
         const RawPacket &rp = batch[i];
         const DecodedPacket &dp = decoded[i];
         const uint32_t id = dp.id;
@@ -175,7 +184,7 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
             std::lock_guard<std::mutex> lock(s.statsMutex);
             s.catchUp();
             s.overall.add(ts);
-            s.flowStat(id).add(ts);
+            s.flowFirstPass(id, ts);
         }
     }
     s.packets = packets;
@@ -221,6 +230,7 @@ void Analyzer::keepTimeline(bool keep)
     if (keep || s.options.order != DeltaOrder::File || s.detailWindow > 0 || s.entries() > 0)
         return;
     s.log = std::make_unique<PacketLog>();
+    s.flowTimes = std::make_unique<FlowTimes>();
 }
 
 void Analyzer::enableWorkerThread()
@@ -507,6 +517,12 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
             fs.histogram = f.finalHist;
             fs.jitter = f.jitter;
             fs.bursts = f.bursts;
+        } else if (s.smallFlow(id)) {
+            ScopeStats st;
+            s.flowTimes->forEach(id, [&](int64_t ts) { st.add(ts); });
+            fs.interarrival = st.deltas.stats();
+            fs.histogram = st.deltas.histogramCopy();
+            fs.jitter = provisionalJitter(fs.interarrival, s.nominalOf(st.deltas.spacing(), s.senderNominal(f)));
         } else if (id < s.flowStats.size()) {
             fs.interarrival = s.flowStats[id].deltas.stats();
             fs.histogram = s.flowStats[id].deltas.histogramCopy();

@@ -6,6 +6,7 @@
 
 #include "core/analysis/analyzer.h"
 #include "core/analysis/delta_accumulator.h"
+#include "core/analysis/flow_times.h"
 #include "core/analysis/iperf3_analysis.h"
 #include "core/analysis/kernel_events.h"
 #include "core/analysis/packet_log.h"
@@ -24,8 +25,10 @@
 #include <atomic>
 #include <condition_variable>
 #include <exception>
+#include <functional>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 #include <utility>
 
 namespace jitterscope {
@@ -103,6 +106,28 @@ struct FlowState {
     std::shared_ptr<const LogLinearHistogram> finalHist;
     JitterStats jitter;
     BurstStats bursts;
+};
+
+/// The flows' states by id, in 2 MiB blocks (huge pages where the kernel allows): with 100 000
+/// flows (~100 MB of states) every packet's state was a TLB miss in 4 KiB pages. States never move.
+class FlowStates {
+public:
+    FlowStates() = default;
+    ~FlowStates();
+    FlowStates(const FlowStates &) = delete;
+    FlowStates &operator=(const FlowStates &) = delete;
+    /// A new default-constructed state; its id is size() − 1.
+    FlowState &add();
+    [[nodiscard]] FlowState *operator[](size_t id) const { return m_states[id]; }
+    [[nodiscard]] size_t size() const { return m_states.size(); }
+    [[nodiscard]] std::vector<FlowState *>::const_iterator begin() const { return m_states.begin(); }
+    [[nodiscard]] std::vector<FlowState *>::const_iterator end() const { return m_states.end(); }
+
+private:
+    static constexpr size_t kBlockBytes = size_t(2) << 20;
+    static constexpr size_t kPerBlock = kBlockBytes / sizeof(FlowState);
+    std::vector<FlowState *> m_states;
+    std::vector<void *> m_blocks;
 };
 
 /// First-pass (streaming) inter-arrival statistics of one scope, fed from the packet store.
@@ -212,26 +237,36 @@ void forEachEntryAhead(const PacketLog &log, PacketLog::Cursor &c, size_t to, F 
     }
 }
 
-/// Per-flow work that reads only its own flow: f(lo, hi) over [0, n) on two threads (the calling
-/// one takes the first half) when there are enough flows for a thread to pay for itself.
+/// f(lo, hi, half) or f(lo, hi).
+template<typename F> void call(F &f, size_t lo, size_t hi, int half)
+{
+    if constexpr (std::is_invocable_v<F &, size_t, size_t, int>)
+        f(lo, hi, half);
+    else
+        f(lo, hi);
+}
+
+/// Per-flow work that reads only its own flow: f(lo, hi) (or f(lo, hi, half), half 0 or 1) over
+/// [0, n) on two threads (the calling one takes the first half) when there are enough flows for a
+/// thread to pay for itself.
 template<typename F> void inTwoHalves(size_t n, bool oneThread, F &&f)
 {
     constexpr size_t kMinForTwo = 4096;
     if (oneThread || n < kMinForTwo) {
-        f(size_t(0), n);
+        call(f, size_t(0), n, 0);
         return;
     }
     const size_t half = n / 2;
     std::exception_ptr error;
     std::thread t([&] {
         try {
-            f(half, n);
+            call(f, half, n, 1);
         } catch (...) {
             error = std::current_exception();
         }
     });
     try {
-        f(size_t(0), half);
+        call(f, size_t(0), half, 0);
     } catch (...) {
         t.join();
         throw;
@@ -277,18 +312,26 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     AnalysisOptions options;
     std::optional<FlowFilter> filter;
     FlowKeyTable flowIndex;
-    std::vector<std::unique_ptr<detail::FlowState>> flows;
+    detail::FlowStates flows;
     FlowKey lastKey {};
     uint32_t lastFlow = UINT32_MAX;
     static constexpr size_t kFastCache = 256;
     std::array<detail::FastFlow, kFastCache> fastCache {};
     detail::FastFlow lastFast {};
+    /// The fast path's cache missed on more than an eighth of the last batch (many flows): the
+    /// flow table's slots are prefetched a few packets ahead.
+    bool prefetchFlowSlots = false;
+    uint32_t fastMisses = 0; ///< in the current batch
+    static FlowKey fastKey(const uint8_t *ip);
     std::vector<detail::DecodedPacket> batchScratch; ///< addBatch's decoded batch (reused)
 
     std::shared_ptr<PacketStore> store = std::make_shared<PacketStore>();
     /// keepTimeline(false): the packets' times and flows go here instead of the store (which stays
     /// empty), for the first and second passes only.
     std::unique_ptr<PacketLog> log;
+    /// With the log: the small flows' times (flow_times.h), for both passes at finish().
+    std::unique_ptr<FlowTimes> flowTimes;
+    [[nodiscard]] bool smallFlow(uint32_t id) const { return flowTimes && flowTimes->small(id); }
     /// Entries the passes can read: the log's or the store's.
     [[nodiscard]] size_t entries() const { return log ? log->size() : store->size(); }
     /// Calls f(entry) for entries [from, to): of the store, or of the log through `c` (then at
@@ -351,7 +394,16 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     bool specActive = false;
     size_t specCursor = 0;
     PacketLog::Cursor specLogCursor; ///< specCursor in the log
-    std::vector<detail::ScopePass> spec; ///< [0] overall, [id + 1] flow id
+    /// The scopes taking part (dense: with 100 000 flows most do not), and where each scope's is:
+    /// specAt[0] the whole trace's, specAt[id + 1] flow id's; kNoSpec: none.
+    std::vector<detail::ScopePass> spec;
+    std::vector<uint32_t> specAt;
+    static constexpr uint32_t kNoSpec = UINT32_MAX;
+    /// Scope k's speculative pass (k = 0: the whole trace, id + 1: flow id), or null.
+    detail::ScopePass *specOf(size_t k)
+    {
+        return k < specAt.size() && specAt[k] != kNoSpec ? &spec[specAt[k]] : nullptr;
+    }
 
     // Trace info.
     std::string path;
@@ -435,14 +487,43 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     /// Prefetches flow id's first-pass state, for a walk over the store.
     void prefetchFlowStats(uint32_t id) const
     {
+        if (flowTimes)
+            flowTimes->prefetch(id);
         if (id < flowStats.size())
             detail::prefetchForWrite(&flowStats[id], 2);
     }
+    /// The first pass of flow id's packet at ts: its running statistics, or its times while it is
+    /// small (statsMutex held).
+    void flowFirstPass(uint32_t id, int64_t ts) const
+    {
+        if (smallFlow(id)) {
+            if (flowTimes->append(id, ts) >= FlowTimes::kPromoteAt)
+                promoteFlow(id);
+            return;
+        }
+        flowStat(id).add(ts);
+    }
+    /// Small flow id becomes large: its times go into its running statistics.
+    void promoteFlow(uint32_t id) const;
+    /// What the whole trace's jitter needs of every flow's deviations: their count and largest,
+    /// and merged histograms — the small flows' merged as they are finished (the UDP flows' and
+    /// the others' apart), the large flows' scopes by index.
+    struct DevSummary {
+        std::vector<uint64_t> count; ///< by flow id
+        std::vector<int64_t> max; ///< by flow id
+        LogLinearHistogram smallUdp[2], smallOther[2]; ///< per half of inTwoHalves
+    };
+    /// Both passes of small flow id from its times, into its results; its deviations go into
+    /// `devs` (half `half`).
+    void finishSmallFlow(uint32_t id, DevSummary &devs, int half);
+    /// The whole trace's jitter from the flows' deviations; dev(id) is a large flow's histogram.
+    [[nodiscard]] JitterStats mergedJitter(const DevSummary &devs,
+                                           const std::function<const LogLinearHistogram *(uint32_t)> &largeDev) const;
     /// Prefetches flow id's speculative scope, for a walk over the store.
     void prefetchSpec(uint32_t id) const
     {
-        if (size_t(id) + 1 < spec.size())
-            detail::prefetchForWrite(&spec[size_t(id) + 1]);
+        if (size_t(id) + 1 < specAt.size() && specAt[size_t(id) + 1] != kNoSpec)
+            detail::prefetchForWrite(&spec[specAt[size_t(id) + 1]]);
     }
     /// Gaps a flow needs for a fair share of the whole trace's: its estimates are checked at
     /// the checkpoints and it takes part in the speculative pass.
@@ -464,7 +545,6 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     [[gnu::noinline]] bool spinForWork() const; ///< (not inlined: a profile tells it from work)
     void stopWorker();
     void runSecondPass();
-    [[nodiscard]] JitterStats mergedJitter(const std::vector<detail::ScopePass> &scopes) const;
 };
 
 } // namespace jitterscope

@@ -1,13 +1,36 @@
 // The flow table of Analyzer::Impl (reading thread): directional flow keys to flow ids, with a
 // one-entry cache and a small direct-mapped cache for the Ethernet/IPv4/UDP fast path; flow labels.
 #include "core/analysis/analyzer_p.h"
+#include "core/base/pages.h"
 
 #include <algorithm>
 #include <cstring>
+#include <new>
 
 namespace jitterscope {
 
 using namespace detail;
+
+FlowStates::~FlowStates()
+{
+    for (FlowState *f : m_states)
+        f->~FlowState();
+    for (void *b : m_blocks)
+        unmapHugeBlock(b, kBlockBytes);
+}
+
+FlowState &FlowStates::add()
+{
+    static_assert(alignof(FlowState) <= 64, "blocks are 2 MiB aligned; states are placed at multiples of their size");
+    const size_t at = m_states.size() % kPerBlock;
+    if (at == 0)
+        m_blocks.push_back(mapHugeBlock(kBlockBytes, false));
+    if (m_states.size() == m_states.capacity())
+        m_states.reserve(std::max<size_t>(64, m_states.size() * 2)); // (push_back below cannot throw)
+    auto *f = new (static_cast<char *>(m_blocks.back()) + at * sizeof(FlowState)) FlowState();
+    m_states.push_back(f);
+    return *f;
+}
 
 uint32_t Analyzer::Impl::flowFor(const FlowKey &key)
 {
@@ -17,7 +40,7 @@ uint32_t Analyzer::Impl::flowFor(const FlowKey &key)
     if (id == FlowKeyTable::kNone) {
         id = uint32_t(flows.size());
         flowIndex.insert(key, id);
-        auto f = std::make_unique<FlowState>();
+        FlowState *f = &flows.add();
         f->key = key;
         f->excluded = filter && !filter->matches(key, id);
         const auto choice = std::find_if(decoderChoices.begin(), decoderChoices.end(),
@@ -29,11 +52,23 @@ uint32_t Analyzer::Impl::flowFor(const FlowKey &key)
             f->detector.force(options.forceDecoder, options.iperf3Seq64);
             f->forcedDecoder = true;
         }
-        flows.push_back(std::move(f));
     }
     lastKey = key;
     lastFlow = id;
     return id;
+}
+
+FlowKey Analyzer::Impl::fastKey(const uint8_t *ip)
+{
+    FlowKey key;
+    std::memset(&key, 0, sizeof key);
+    std::memcpy(key.src, ip + 12, 4);
+    std::memcpy(key.dst, ip + 16, 4);
+    key.sport = uint16_t((ip[20] << 8) | ip[21]);
+    key.dport = uint16_t((ip[22] << 8) | ip[23]);
+    key.proto = 17;
+    key.ipVersion = 4;
+    return key;
 }
 
 uint32_t Analyzer::Impl::fastFlowFor(const uint8_t *ip)
@@ -48,15 +83,9 @@ uint32_t Analyzer::Impl::fastFlowFor(const uint8_t *ip)
     FastFlow &c = fastCache[size_t(h >> 56) & (kFastCache - 1)];
     if (c.id != UINT32_MAX && c.addrs == addrs && c.ports == ports)
         return c.id;
-    FlowKey key;
-    std::memset(&key, 0, sizeof key);
-    std::memcpy(key.src, ip + 12, 4);
-    std::memcpy(key.dst, ip + 16, 4);
-    key.sport = uint16_t((ip[20] << 8) | ip[21]);
-    key.dport = uint16_t((ip[22] << 8) | ip[23]);
-    key.proto = 17;
-    key.ipVersion = 4;
+    const FlowKey key = fastKey(ip);
     const uint32_t id = flowFor(key);
+    ++fastMisses;
     c.addrs = addrs;
     c.ports = ports;
     c.id = id;

@@ -1,46 +1,21 @@
 // PacketLog: the compressed (time, flow) log of an analysis without a timeline.
 #include "core/analysis/packet_log.h"
+#include "core/base/pages.h"
 
-#include <sys/mman.h>
-
-#include <new>
 #include <stdexcept>
 
 namespace jitterscope {
 
 namespace {
 
-/// A 2 MiB-aligned chunk straight from the kernel, as a transparent huge page where allowed (one
-/// fault for the chunk instead of 512); `populate`: faulted in now.
 uint8_t *allocChunk(bool populate)
 {
-    constexpr size_t kAlign = PacketLog::kChunkBytes;
-    void *p =
-        ::mmap(nullptr, PacketLog::kChunkBytes + kAlign, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED)
-        throw std::bad_alloc();
-    const auto raw = reinterpret_cast<uintptr_t>(p);
-    const uintptr_t aligned = (raw + kAlign - 1) & ~uintptr_t(kAlign - 1);
-    if (aligned > raw)
-        ::munmap(p, aligned - raw);
-    if (const size_t tail = raw + PacketLog::kChunkBytes + kAlign - (aligned + PacketLog::kChunkBytes))
-        ::munmap(reinterpret_cast<void *>(aligned + PacketLog::kChunkBytes), tail);
-    auto *chunk = reinterpret_cast<uint8_t *>(aligned);
-#ifdef MADV_HUGEPAGE
-    ::madvise(chunk, PacketLog::kChunkBytes, MADV_HUGEPAGE);
-#endif
-    if (populate) {
-        // One write a 4 KiB page (a huge page needs only the first).
-        for (size_t i = 0; i < PacketLog::kChunkBytes; i += 4096)
-            static_cast<volatile uint8_t *>(chunk)[i] = 0;
-    }
-    return chunk;
+    return static_cast<uint8_t *>(mapHugeBlock(PacketLog::kChunkBytes, populate));
 }
 
 void freeChunk(uint8_t *p)
 {
-    if (p)
-        ::munmap(p, PacketLog::kChunkBytes);
+    unmapHugeBlock(p, PacketLog::kChunkBytes);
 }
 
 } // namespace

@@ -202,7 +202,7 @@ void Analyzer::Impl::settleDecoders()
     while (!reorderHeap.empty())
         releaseDatagram();
     reorderHeap.shrink_to_fit();
-    for (auto &fp : flows) {
+    for (FlowState *fp : flows) {
         FlowState &f = *fp;
         if (!f.detector.decided() && !f.pending.empty()) {
             f.detector.decideNow();

@@ -28,27 +28,57 @@ JitterStats jitterFrom(const ScopePass &p, NominalSource source)
 
 } // namespace
 
-JitterStats Analyzer::Impl::mergedJitter(const std::vector<ScopePass> &scopes) const
+void Analyzer::Impl::finishSmallFlow(uint32_t id, DevSummary &devs, int half)
+{
+    // The same two passes as a large flow's, over its own times: first the running statistics
+    // (gap histogram, spacing), then the deviations from the nominal gap and the bursts.
+    FlowState &f = *flows[id];
+    ScopeStats st;
+    flowTimes->forEach(id, [&](int64_t ts) { st.add(ts); });
+    f.finalDeltas = st.deltas.stats();
+    f.finalHist = st.deltas.takeHistogram();
+    const auto nominal = nominalOf(st.deltas.spacing(), senderNominal(f));
+    ScopePass sp;
+    sp.nominal = nominal.first;
+    sp.threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(*f.finalHist);
+    sp.bursts.emplace(sp.threshold, options.burstGapNs <= 0, true);
+    flowTimes->forEach(id, [&](int64_t ts) { sp.add(ts); });
+    f.jitter = jitterFrom(sp, nominal.second);
+    f.bursts = sp.bursts->finish(*f.finalHist);
+    devs.count[id] = sp.dev.count();
+    devs.max[id] = sp.maxDev;
+    (f.key.proto == 17 ? devs.smallUdp : devs.smallOther)[half].merge(sp.dev);
+}
+
+JitterStats Analyzer::Impl::mergedJitter(const DevSummary &devs,
+                                         const std::function<const LogLinearHistogram *(uint32_t)> &largeDev) const
 {
     // The whole trace's jitter: every flow against its own nominal gap, the deviations merged.
     // UDP flows when there are any with gaps (the traffic whose timing is measured), else all.
     bool anyUdp = false;
     for (size_t id = 0; id < flows.size(); ++id)
-        anyUdp = anyUdp || (flows[id]->key.proto == 17 && scopes[id + 1].dev.count() > 0);
+        anyUdp = anyUdp || (flows[id]->key.proto == 17 && devs.count[id] > 0);
     LogLinearHistogram merged;
     JitterStats j;
     uint64_t largest = 0;
     for (size_t id = 0; id < flows.size(); ++id) {
-        const ScopePass &sp = scopes[id + 1];
-        if (sp.dev.count() == 0 || (anyUdp && flows[id]->key.proto != 17))
+        if (devs.count[id] == 0 || (anyUdp && flows[id]->key.proto != 17))
             continue;
-        merged.merge(sp.dev);
-        j.maxAbsDevNs = std::max(j.maxAbsDevNs, sp.maxDev);
+        if (const LogLinearHistogram *h = largeDev(uint32_t(id)))
+            merged.merge(*h);
+        j.maxAbsDevNs = std::max(j.maxAbsDevNs, devs.max[id]);
         ++j.flowsMerged;
-        if (sp.dev.count() > largest) {
-            largest = sp.dev.count();
+        if (devs.count[id] > largest) {
+            largest = devs.count[id];
             j.nominalFlow = uint32_t(id);
         }
+    }
+    // The small flows' deviations, merged as they were finished (a merge is a sum of counts: the
+    // order does not matter).
+    for (int half = 0; half < 2; ++half) {
+        merged.merge(devs.smallUdp[half]);
+        if (!anyUdp)
+            merged.merge(devs.smallOther[half]);
     }
     // One flow holding 90 % of the deviations speaks for the trace; otherwise no one nominal gap.
     if (j.flowsMerged > 0 && largest * 10 >= merged.count() * 9) {
@@ -93,8 +123,21 @@ void Analyzer::Impl::runSecondPass()
     }
     auto at = [&](size_t i) -> const PacketEntry & { return (*store)[first + (timeOrder ? order[i] : i)]; };
 
-    std::vector<ScopePass> scopes(flows.size() + 1); // [0] = overall, [id + 1] = flow id
-    auto scopeOf = [&](uint32_t flowId) -> ScopePass & { return scopes[size_t(flowId) + 1]; };
+    // Second-pass scopes: [0] the whole trace, then one per flow but the small ones (finished from
+    // their own times, one after the other); scopeAt[id + 1] is flow id's.
+    std::vector<uint32_t> scopeAt(flows.size() + 1, kNoSpec);
+    std::vector<ScopePass> scopes(1);
+    scopeAt[0] = 0;
+    for (size_t id = 0; id < flows.size(); ++id) {
+        if (!smallFlow(uint32_t(id))) {
+            scopeAt[id + 1] = uint32_t(scopes.size());
+            scopes.emplace_back();
+        }
+    }
+    auto scopeOf = [&](uint32_t flowId) -> ScopePass & { return scopes[scopeAt[size_t(flowId) + 1]]; };
+    DevSummary devs;
+    devs.count.assign(flows.size(), 0);
+    devs.max.assign(flows.size(), 0);
 
     // The whole-trace scope and the per-flow scopes are independent: the overall one runs on a
     // second thread while this one does the flows (both only read the store).
@@ -137,9 +180,10 @@ void Analyzer::Impl::runSecondPass()
         finalDeltas = scopes[0].reordered->stats();
         finalHist = scopes[0].reordered->histogramCopy();
         for (size_t id = 0; id < flows.size(); ++id) {
-            flows[id]->finalDeltas = scopes[id + 1].reordered->stats();
-            flows[id]->finalHist = scopes[id + 1].reordered->histogramCopy();
-            nominals[id] = nominalOf(scopes[id + 1].reordered->spacing(), senderNominal(*flows[id]));
+            const DeltaAccumulator &r = *scopeOf(uint32_t(id)).reordered;
+            flows[id]->finalDeltas = r.stats();
+            flows[id]->finalHist = r.histogramCopy();
+            nominals[id] = nominalOf(r.spacing(), senderNominal(*flows[id]));
         }
         for (auto &sp : scopes)
             sp.reordered.reset();
@@ -147,6 +191,8 @@ void Analyzer::Impl::runSecondPass()
         finalDeltas = overall.deltas.stats();
         finalHist = overall.deltas.histogramCopy();
         for (size_t id = 0; id < flows.size(); ++id) {
+            if (smallFlow(uint32_t(id)))
+                continue; // both passes below, from its times
             // The flows' first-pass state is not read after this (snapshots of a finished
             // analysis take the final figures): its histogram moves instead of being copied.
             flows[id]->finalDeltas = flowStats[id].deltas.stats();
@@ -163,11 +209,12 @@ void Analyzer::Impl::runSecondPass()
     std::vector<char> needFlow(flows.size(), 0);
     bool needOverall = false, anyFlow = false;
     auto prepare = [&](size_t k, int64_t nominal, const LogLinearHistogram &h) -> bool {
-        ScopePass &sp = scopes[k];
+        ScopePass &sp = scopes[scopeAt[k]];
         const bool deviations = k > 0;
         const int64_t threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(h);
-        if (specActive && !storeOverflowed && !released && k < spec.size() && spec[k].active) {
-            ScopePass &guess = spec[k];
+        ScopePass *guessed = specActive && !storeOverflowed && !released ? specOf(k) : nullptr;
+        if (guessed) {
+            ScopePass &guess = *guessed;
             const bool devDone = !deviations || guess.nominal == nominal;
             const bool burstsDone = guess.bursts->rebase(threshold, h);
             if (devDone || burstsDone) {
@@ -196,13 +243,19 @@ void Analyzer::Impl::runSecondPass()
         return true;
     };
     needOverall = prepare(0, 0, *finalHist);
-    inTwoHalves(flows.size(), oneThread, [&](size_t lo, size_t hi) {
-        for (size_t id = lo; id < hi; ++id)
-            needFlow[id] = prepare(id + 1, nominals[id].first, *flows[id]->finalHist);
+    inTwoHalves(flows.size(), oneThread, [&](size_t lo, size_t hi, int half) {
+        for (size_t id = lo; id < hi; ++id) {
+            if (smallFlow(uint32_t(id)))
+                finishSmallFlow(uint32_t(id), devs, half);
+            else
+                needFlow[id] = prepare(id + 1, nominals[id].first, *flows[id]->finalHist);
+        }
     });
     anyFlow = std::find(needFlow.begin(), needFlow.end(), 1) != needFlow.end();
     spec.clear();
-    spec.shrink_to_fit(); // (one ScopePass per flow: its memory serves pass B's histograms)
+    spec.shrink_to_fit();
+    specAt.clear();
+    specAt.shrink_to_fit();
     specActive = false;
 
     // Pass B: jitter deviations and bursts (for the scopes not already done). With many flows
@@ -238,7 +291,7 @@ void Analyzer::Impl::runSecondPass()
                 scopeOf(e.flowId).add(e.tsNs);
         };
         auto ahead = [&](const PacketEntry &e) {
-            if (flowSide >= 0)
+            if (flowSide >= 0 && needFlow[e.flowId])
                 prefetchForWrite(&scopeOf(e.flowId));
         };
         if (timeOrder) {
@@ -263,11 +316,17 @@ void Analyzer::Impl::runSecondPass()
     bursts = scopes[0].bursts->finish(*finalHist);
     inTwoHalves(flows.size(), oneThread, [&](size_t lo, size_t hi) {
         for (size_t id = lo; id < hi; ++id) {
-            flows[id]->jitter = jitterFrom(scopes[id + 1], nominals[id].second);
-            flows[id]->bursts = scopes[id + 1].bursts->finish(*flows[id]->finalHist);
+            if (smallFlow(uint32_t(id)))
+                continue; // finished already
+            ScopePass &sp = scopeOf(uint32_t(id));
+            flows[id]->jitter = jitterFrom(sp, nominals[id].second);
+            flows[id]->bursts = sp.bursts->finish(*flows[id]->finalHist);
+            devs.count[id] = sp.dev.count();
+            devs.max[id] = sp.maxDev;
         }
     });
-    jitter = mergedJitter(scopes);
+    jitter = mergedJitter(
+        devs, [&](uint32_t id) -> const LogLinearHistogram * { return smallFlow(id) ? nullptr : &scopeOf(id).dev; });
 }
 
 } // namespace jitterscope

@@ -20,10 +20,17 @@ void Analyzer::Impl::consume(size_t to) const
         statsLogCursor, from, to,
         [&](const PacketEntry &e) {
             overall.add(e.tsNs);
-            flowStat(e.flowId).add(e.tsNs);
+            flowFirstPass(e.flowId, e.tsNs);
         },
         [&](const PacketEntry &e) { prefetchFlowStats(e.flowId); });
     statsCursor.store(to, std::memory_order_release);
+}
+
+void Analyzer::Impl::promoteFlow(uint32_t id) const
+{
+    ScopeStats &st = flowStat(id);
+    flowTimes->forEach(id, [&](int64_t ts) { st.add(ts); });
+    flowTimes->promote(id);
 }
 
 std::pair<int64_t, NominalSource> Analyzer::Impl::nominalOf(const SpacingSums &gaps, int64_t senderNs) const
@@ -74,16 +81,20 @@ void Analyzer::Impl::startSpeculation()
             st.deltas.startWindow(sp.nominal - int64_t(kWindow / 2), kWindow);
     };
     spec.clear();
-    spec.resize(flowStats.size() + 1);
-    prepare(spec[0], overall, UINT32_MAX);
+    specAt.assign(flowStats.size() + 1, kNoSpec);
+    auto take = [&](size_t k) -> ScopePass & {
+        specAt[k] = uint32_t(spec.size());
+        return spec.emplace_back();
+    };
+    prepare(take(0), overall, UINT32_MAX);
     // A small flow's estimates are not among those the checkpoints saw settle (checkpoint()),
     // and with many small flows most move later and their speculative pass is wasted: they
     // take part only when both values are given.
     const bool fixed = options.nominalGapNs > 0 && options.burstGapNs > 0;
     const uint64_t large = largeFlowGaps();
     for (size_t id = 0; id < flowStats.size(); ++id)
-        if (fixed || flowStats[id].deltas.count() >= large)
-            prepare(spec[id + 1], flowStats[id], uint32_t(id));
+        if (!smallFlow(uint32_t(id)) && (fixed || flowStats[id].deltas.count() >= large))
+            prepare(take(id + 1), flowStats[id], uint32_t(id));
     specActive = true;
     specCursor = 0;
     specLogCursor = PacketLog::Cursor();
@@ -95,7 +106,7 @@ void Analyzer::Impl::foldWindows()
     // whose speculative pass ran, into its deviation histogram (the gaps counted in the window
     // skipped it there).
     auto fold = [&](ScopeStats &st, size_t k) {
-        ScopePass *sp = specActive && k < spec.size() && spec[k].active ? &spec[k] : nullptr;
+        ScopePass *sp = specActive ? specOf(k) : nullptr;
         st.deltas.foldWindow([&](int64_t gap, uint64_t n) {
             if (!sp)
                 return;
@@ -114,9 +125,8 @@ void Analyzer::Impl::workerMain()
     constexpr size_t kChunkEntries = 16384;
     auto specStep = [&](const PacketEntry &e) {
         spec[0].add(e.tsNs);
-        const size_t k = size_t(e.flowId) + 1;
-        if (k < spec.size() && spec[k].active)
-            spec[k].add(e.tsNs);
+        if (ScopePass *sp = specOf(size_t(e.flowId) + 1))
+            sp->add(e.tsNs);
     };
     try {
         for (;;) {
@@ -172,12 +182,10 @@ void Analyzer::Impl::workerMain()
                         statsLogCursor, from, to,
                         [&](const PacketEntry &e) {
                             both(overall, spec[0], e.tsNs);
-                            ScopeStats &fs = flowStat(e.flowId);
-                            const size_t k = size_t(e.flowId) + 1;
-                            if (k < spec.size() && spec[k].active)
-                                both(fs, spec[k], e.tsNs);
+                            if (ScopePass *sp = specOf(size_t(e.flowId) + 1))
+                                both(flowStat(e.flowId), *sp, e.tsNs);
                             else
-                                fs.add(e.tsNs);
+                                flowFirstPass(e.flowId, e.tsNs);
                         },
                         [&](const PacketEntry &e) {
                             prefetchFlowStats(e.flowId);

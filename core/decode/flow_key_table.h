@@ -29,6 +29,15 @@ public:
                 return s.id;
         }
     }
+    /// Prefetches the slot where a lookup of `key` starts (a slot may straddle two cache lines).
+    void prefetch(const FlowKey &key) const
+    {
+        if (m_slots.empty())
+            return;
+        const Slot *s = &m_slots[FlowKeyHash {}(key)&m_mask];
+        __builtin_prefetch(s);
+        __builtin_prefetch(reinterpret_cast<const char *>(s) + sizeof(Slot) - 1);
+    }
     /// Adds `key` (not present) with id `id`.
     void insert(const FlowKey &key, uint32_t id)
     {

@@ -545,21 +545,34 @@ private Q_SLOTS:
         for (const DeltaOrder order : { DeltaOrder::File, DeltaOrder::Time }) {
             AnalysisOptions o;
             o.order = order;
-            std::string json[2];
-            for (const bool one : { false, true }) {
+            // 0: the worker thread; 1: one thread; 2: statistics only (the small flows' times kept
+            // apart, a few flows promoted past FlowTimes::kPromoteAt), with the worker, the
+            // checkpoints of its speculative pass and a snapshot half-way.
+            std::string json[3];
+            for (const int mode : { 0, 1, 2 }) {
                 Analyzer a(o);
-                if (one)
+                if (mode == 1)
                     a.runOnCallingThreadOnly();
-                for (size_t i = 0; i < kPackets; i += 4096)
+                if (mode == 2) {
+                    a.keepTimeline(false);
+                    a.enableWorkerThread();
+                }
+                for (size_t i = 0; i < kPackets; i += 4096) {
                     a.addBatch(std::vector<RawPacket>(all.begin() + long(i),
                                                       all.begin() + long(std::min(kPackets, i + 4096))));
+                    if (mode == 2)
+                        a.setInputProgress(i, kPackets);
+                    if (mode == 2 && i == kPackets / 2 / 4096 * 4096)
+                        QVERIFY(a.snapshot()->flows.size() > kFlows / 2);
+                }
                 a.finish();
                 const auto snap = a.snapshot();
                 QCOMPARE(snap->flows.size(), size_t(std::count(seen.begin(), seen.end(), 1)));
                 QVERIFY(snap->flows.size() > kFlows * 9 / 10);
-                json[one] = reportJson(*snap);
+                json[mode] = reportJson(*snap);
             }
             QVERIFY(json[0] == json[1]);
+            QVERIFY(json[0] == json[2]);
         }
     }
 

@@ -1,0 +1,115 @@
+// The timestamps of the small flows, kept per flow until the end of a statistics-only analysis.
+//
+// With 100 000 flows of ~100 packets, keeping each flow's running statistics as its packets go by
+// costs several cache (and TLB) misses per packet in state spread over ~1 KB a flow, and a second
+// pass over the whole trace for flows whose estimates the speculation could not settle. A flow
+// that is small instead only appends its packets' times here (one write into its last chunk); at
+// finish() both of its passes run over its own times, one flow after the other, in cache. A flow
+// that reaches kPromoteAt packets is handed back (its times replayed into running statistics,
+// its chunks reused) and is a large flow from then on.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace jitterscope {
+
+class FlowTimes {
+public:
+    /// Packets at which a flow stops being small (its times are replayed into running statistics).
+    static constexpr uint32_t kPromoteAt = 4096;
+
+    FlowTimes();
+    ~FlowTimes();
+    FlowTimes(const FlowTimes &) = delete;
+    FlowTimes &operator=(const FlowTimes &) = delete;
+
+    /// Whether flow `id` still keeps its times here (every flow starts so).
+    [[nodiscard]] bool small(uint32_t id) const { return id >= m_flows.size() || !m_flows[id].large; }
+    /// Appends `ts` to small flow `id`; returns its number of times.
+    uint32_t append(uint32_t id, int64_t ts)
+    {
+        if (id >= m_flows.size())
+            m_flows.resize(size_t(id) + 1);
+        Flow &f = m_flows[id];
+        const uint32_t slot = f.count % kPerChunk;
+        if (slot == 0) {
+            const uint32_t c = newChunk();
+            if (f.count == 0)
+                f.first = c;
+            else
+                chunk(f.last).next = c;
+            f.last = c;
+        }
+        chunk(f.last).ts[slot] = ts;
+        return ++f.count;
+    }
+    /// Times kept for small flow `id`.
+    [[nodiscard]] uint32_t count(uint32_t id) const { return id < m_flows.size() ? m_flows[id].count : 0; }
+    /// f(ts) for each time of flow `id`, in the order appended.
+    template<typename F> void forEach(uint32_t id, F &&f) const
+    {
+        if (id >= m_flows.size())
+            return;
+        const Flow &fl = m_flows[id];
+        uint32_t left = fl.count;
+        for (uint32_t c = fl.first; left > 0; c = chunk(c).next) {
+            const Chunk &ch = chunk(c);
+            const uint32_t n = left < kPerChunk ? left : kPerChunk;
+            for (uint32_t i = 0; i < n; ++i)
+                f(ch.ts[i]);
+            left -= n;
+        }
+    }
+    /// Flow `id` is large from now on: its chunks go back to be reused.
+    void promote(uint32_t id);
+    /// Prefetches what append(id, …) writes.
+    void prefetch(uint32_t id) const
+    {
+        if (id < m_flows.size()) {
+            const Flow &f = m_flows[id];
+            __builtin_prefetch(&f, 1);
+            if (f.count % kPerChunk != 0)
+                __builtin_prefetch(&chunk(f.last).ts[f.count % kPerChunk], 1);
+        }
+    }
+    /// Flows seen (small or large).
+    [[nodiscard]] size_t flows() const { return m_flows.size(); }
+
+private:
+    static constexpr uint32_t kPerChunk = 15;
+    static constexpr uint32_t kNone = UINT32_MAX;
+    struct Chunk { // 128 bytes: two cache lines
+        uint32_t next;
+        uint32_t unused;
+        int64_t ts[kPerChunk];
+    };
+    struct Flow {
+        uint32_t first = kNone, last = kNone;
+        uint32_t count = 0;
+        bool large = false;
+    };
+    static constexpr size_t kBlockBits = 14; // 16 384 chunks: 2 MiB blocks
+    static constexpr size_t kBlockChunks = size_t(1) << kBlockBits;
+    [[nodiscard]] Chunk &chunk(uint32_t c) const { return m_blocks[c >> kBlockBits][c & (kBlockChunks - 1)]; }
+    uint32_t newChunk()
+    {
+        if (m_free != kNone) {
+            const uint32_t c = m_free;
+            m_free = chunk(c).next;
+            return c;
+        }
+        if ((m_used & (kBlockChunks - 1)) == 0)
+            addBlock();
+        return m_used++;
+    }
+    void addBlock();
+    std::vector<Flow> m_flows;
+    std::vector<Chunk *> m_blocks;
+    uint32_t m_used = 0; ///< chunks handed out from the blocks
+    uint32_t m_free = kNone; ///< chunks given back, linked by next
+};
+
+} // namespace jitterscope

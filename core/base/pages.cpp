@@ -1,0 +1,42 @@
+#include "core/base/pages.h"
+
+#include <sys/mman.h>
+
+#include <cstdint>
+#include <new>
+
+namespace jitterscope {
+
+namespace {
+constexpr size_t kHuge = size_t(2) << 20;
+}
+
+void *mapHugeBlock(size_t bytes, bool populate)
+{
+    void *p = ::mmap(nullptr, bytes + kHuge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        throw std::bad_alloc();
+    // Keep the aligned part, give back the rest.
+    const auto raw = reinterpret_cast<uintptr_t>(p);
+    const uintptr_t aligned = (raw + kHuge - 1) & ~uintptr_t(kHuge - 1);
+    if (aligned > raw)
+        ::munmap(p, aligned - raw);
+    if (const size_t tail = raw + bytes + kHuge - (aligned + bytes))
+        ::munmap(reinterpret_cast<void *>(aligned + bytes), tail);
+    auto *block = reinterpret_cast<char *>(aligned);
+#ifdef MADV_HUGEPAGE
+    ::madvise(block, bytes, MADV_HUGEPAGE);
+#endif
+    if (populate)
+        for (size_t i = 0; i < bytes; i += 4096)
+            static_cast<volatile char *>(block)[i] = 0;
+    return block;
+}
+
+void unmapHugeBlock(void *p, size_t bytes)
+{
+    if (p)
+        ::munmap(p, bytes);
+}
+
+} // namespace jitterscope
