@@ -123,11 +123,11 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
     s.prefetchFlowSlots = s.fastMisses > batch.size() / 8;
     for (size_t i = 0; i < batch.size(); ++i) {
         if (i + kPrefetchAhead < batch.size())
-            prefetchForWrite(s.flows[decoded[i + kPrefetchAhead].id], 2);
+            prefetchForWrite(&s.flowCounters[decoded[i + kPrefetchAhead].id]);
         const RawPacket &rp = batch[i];
         const DecodedPacket &dp = decoded[i];
         const uint32_t id = dp.id;
-        FlowState &f = *s.flows[id];
+        FlowCounters &f = s.flowCounters[id];
         if (f.excluded)
             continue;
         if (!rp.hasTime) {
@@ -165,14 +165,15 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
         ++f.packets;
         f.bytes += rp.wireLen;
         if (rp.deliveryNs != kNoTimeNs) // a Jitterscope session: the kernel → application stage
-            f.stageState().addDelivery(ts, rp.deliveryNs);
+            s.flows[id]->stageState().addDelivery(ts, rp.deliveryNs);
         if (dp.decodable && !f.payloadDone) {
+            FlowState &state = *s.flows[id];
             const PayloadView view = PayloadView::of(dp.payload, dp.payloadLen);
             if (s.options.order == DeltaOrder::Time)
                 s.queueDatagram(id, ts, rp.deliveryNs, view, dp.sport, dp.dport);
             else
-                s.decodePayload(f, ts, rp.deliveryNs, view, dp.sport, dp.dport);
-            f.payloadDone = f.detector.decided() && f.detector.kind() == PayloadKind::None;
+                s.decodePayload(state, ts, rp.deliveryNs, view, dp.sport, dp.dport);
+            f.payloadDone = state.detector.decided() && state.detector.kind() == PayloadKind::None;
         }
         if (s.log && !s.log->full()) {
             s.log->push(ts, id);
@@ -488,7 +489,7 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
     std::vector<uint32_t> ids;
     ids.reserve(s.flows.size());
     for (size_t id = 0; id < s.flows.size(); ++id)
-        if (!s.flows[id]->excluded)
+        if (!s.flowCounters[id].excluded)
             ids.push_back(uint32_t(id));
     snap->flows.resize(ids.size());
     auto summaryOf = [&](uint32_t id) {
@@ -507,11 +508,12 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
         }
         fs.sport = f.key.sport;
         fs.dport = f.key.dport;
-        fs.packets = f.packets;
-        fs.bytes = f.bytes;
-        fs.fragments = f.fragments;
-        fs.firstTsNs = f.firstTs;
-        fs.lastTsNs = f.lastTs;
+        const FlowCounters &c = s.flowCounters[id];
+        fs.packets = c.packets;
+        fs.bytes = c.bytes;
+        fs.fragments = c.fragments;
+        fs.firstTsNs = c.firstTs;
+        fs.lastTsNs = c.lastTs;
         if (s.finished) {
             fs.interarrival = f.finalDeltas;
             fs.histogram = f.finalHist;

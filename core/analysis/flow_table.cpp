@@ -42,7 +42,7 @@ uint32_t Analyzer::Impl::flowFor(const FlowKey &key)
         flowIndex.insert(key, id);
         FlowState *f = &flows.add();
         f->key = key;
-        f->excluded = filter && !filter->matches(key, id);
+        flowCounters.emplace_back().excluded = filter && !filter->matches(key, id);
         const auto choice = std::find_if(decoderChoices.begin(), decoderChoices.end(),
                                          [&](const auto &c) { return c.first.matches(key, id); });
         if (choice != decoderChoices.end()) {

@@ -1,13 +1,15 @@
 // Flow keys to dense ids (0, 1, 2, … in order of first appearance): open addressing with linear
 // probing, the key stored in its slot, so a lookup of one of 100 000 flows costs about one cache
-// miss (std::unordered_map's bucket array, node and chain cost two or three). The table doubles
-// before it is half full; ids and keys are never removed.
+// miss (std::unordered_map's bucket array, node and chain cost two or three). A slot is one cache
+// line; a table of 2 MiB or more lives in huge pages (core/base/pages.h: with 4 KiB pages each
+// lookup among 100 000 flows was also a TLB miss). The table doubles before it is half full; ids
+// and keys are never removed.
 #pragma once
 
 #include "core/decode/flow_key.h"
 
+#include <cstddef>
 #include <cstdint>
-#include <vector>
 
 namespace jitterscope {
 
@@ -15,33 +17,35 @@ class FlowKeyTable {
 public:
     static constexpr uint32_t kNone = UINT32_MAX;
 
+    FlowKeyTable() = default;
+    ~FlowKeyTable();
+    FlowKeyTable(const FlowKeyTable &) = delete;
+    FlowKeyTable &operator=(const FlowKeyTable &) = delete;
+
     /// The id of `key`, or kNone.
     [[nodiscard]] uint32_t find(const FlowKey &key) const
     {
-        if (m_slots.empty())
+        if (!m_slots)
             return kNone;
         const uint64_t h = FlowKeyHash {}(key);
         for (size_t i = h & m_mask;; i = (i + 1) & m_mask) {
             const Slot &s = m_slots[i];
-            if (s.id == kNone)
+            if (s.idPlus1 == 0)
                 return kNone;
             if (s.tag == uint32_t(h >> 32) && s.key == key)
-                return s.id;
+                return s.idPlus1 - 1;
         }
     }
-    /// Prefetches the slot where a lookup of `key` starts (a slot may straddle two cache lines).
+    /// Prefetches the slot where a lookup of `key` starts.
     void prefetch(const FlowKey &key) const
     {
-        if (m_slots.empty())
-            return;
-        const Slot *s = &m_slots[FlowKeyHash {}(key)&m_mask];
-        __builtin_prefetch(s);
-        __builtin_prefetch(reinterpret_cast<const char *>(s) + sizeof(Slot) - 1);
+        if (m_slots)
+            __builtin_prefetch(&m_slots[FlowKeyHash {}(key)&m_mask]);
     }
-    /// Adds `key` (not present) with id `id`.
+    /// Adds `key` (not present) with id `id` (< kNone).
     void insert(const FlowKey &key, uint32_t id)
     {
-        if ((m_size + 1) * 2 > m_slots.size())
+        if ((m_size + 1) * 2 > m_capacity)
             grow();
         place(key, FlowKeyHash {}(key), id);
         ++m_size;
@@ -49,31 +53,26 @@ public:
     [[nodiscard]] size_t size() const { return m_size; }
 
 private:
-    struct Slot {
-        FlowKey key {};
-        uint32_t tag = 0; ///< the hash's high half: most mismatches are told without comparing keys
-        uint32_t id = kNone;
+    /// One cache line. All-zero bytes are an empty slot (fresh pages need no initialising).
+    struct alignas(64) Slot {
+        FlowKey key;
+        uint32_t tag; ///< the hash's high half: most mismatches are told without comparing keys
+        uint32_t idPlus1; ///< 0: empty
     };
     void place(const FlowKey &key, uint64_t h, uint32_t id)
     {
         size_t i = h & m_mask;
-        while (m_slots[i].id != kNone)
+        while (m_slots[i].idPlus1 != 0)
             i = (i + 1) & m_mask;
         m_slots[i].key = key;
         m_slots[i].tag = uint32_t(h >> 32);
-        m_slots[i].id = id;
+        m_slots[i].idPlus1 = id + 1;
     }
-    void grow()
-    {
-        std::vector<Slot> old;
-        old.swap(m_slots);
-        m_slots.resize(old.empty() ? 64 : old.size() * 2);
-        m_mask = m_slots.size() - 1;
-        for (const Slot &s : old)
-            if (s.id != kNone)
-                place(s.key, FlowKeyHash {}(s.key), s.id);
-    }
-    std::vector<Slot> m_slots;
+    void grow();
+    static Slot *allocate(size_t slots);
+    static void release(Slot *p, size_t slots);
+    Slot *m_slots = nullptr;
+    size_t m_capacity = 0;
     size_t m_mask = 0;
     size_t m_size = 0;
 };
