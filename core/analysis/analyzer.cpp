@@ -228,7 +228,7 @@ void Analyzer::setDetailWindow(size_t packets)
 void Analyzer::keepTimeline(bool keep)
 {
     Impl &s = *d;
-    if (keep || s.options.order != DeltaOrder::File || s.detailWindow > 0 || s.entries() > 0)
+    if (keep || s.detailWindow > 0 || s.entries() > 0)
         return;
     s.log = std::make_unique<PacketLog>();
     s.flowTimes = std::make_unique<FlowTimes>();
@@ -237,7 +237,7 @@ void Analyzer::keepTimeline(bool keep)
 void Analyzer::enableWorkerThread()
 {
     Impl &s = *d;
-    if (s.worker.joinable() || s.finished || s.options.order != DeltaOrder::File)
+    if (s.worker.joinable() || s.finished)
         return;
     s.stopRequested = false;
     if (s.options.nominalGapNs > 0 && s.options.burstGapNs > 0 && s.detailWindow == 0) {

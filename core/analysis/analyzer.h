@@ -39,7 +39,9 @@ public:
     /// the estimates settle), that thread also starts the second pass with the nominal gap and
     /// burst threshold seen so far; finish() keeps it for every scope whose final values turn out
     /// the same and redoes it for the others, so the results are exactly those of a second pass
-    /// after the end. Call before the first addBatch; no effect in time order.
+    /// after the end. In time order the worker works in file order too, and finish() keeps its
+    /// results when no timestamp went backwards (the time order is then the file's); otherwise it
+    /// sorts and recomputes. Call before the first addBatch.
     void enableWorkerThread();
     /// How far the producer is through its input (bytes; total 0 = unknown).
     void setInputProgress(uint64_t bytesRead, uint64_t totalBytes);
@@ -58,8 +60,8 @@ public:
     /// Statistics only (false; the default is true): the snapshots carry no per-packet timeline
     /// (AnalysisSnapshot::store stays empty), and the packets' times and flows are kept for the
     /// second pass in a compressed log of about 2 bytes a packet instead of the store's 16. The
-    /// figures are the same. File order without a detail window only (otherwise ignored). Call
-    /// before the first addBatch.
+    /// figures are the same. Not with a detail window (then ignored). Call before the first
+    /// addBatch.
     void keepTimeline(bool keep);
     /// Everything on the calling thread: finish() runs its second pass without the helper thread
     /// it otherwise starts for the whole-trace scope (the fuzz target analyses thousands of tiny

@@ -109,19 +109,37 @@ void Analyzer::Impl::runSecondPass()
         flowStats.resize(flows.size());
     // A bounded session (setDetailWindow) has released the store's oldest entries: the passes
     // below cover the ones still held, [first, size).
-    // Without a timeline (keepTimeline(false), file order only) the entries are in the log.
+    // Without a timeline (keepTimeline(false)) the entries are in the log.
     const size_t first = log ? 0 : store->first();
     const size_t n = entries() - first;
     const bool released = first > 0;
-    const bool timeOrder = options.order == DeltaOrder::Time;
-    std::vector<uint32_t> order;
+    // Time order: a file whose timestamps never went backwards is in time order, and everything
+    // computed in file order holds (the first pass, the speculation, the small flows). Otherwise
+    // the entries are sorted (stable: equal times keep the file's order) and both passes redone.
+    const bool timeOrder = options.order == DeltaOrder::Time && backwardSteps.count() > 0;
+    std::vector<PacketEntry> sorted;
     if (timeOrder) {
-        order.resize(n);
-        std::iota(order.begin(), order.end(), 0u);
-        std::stable_sort(order.begin(), order.end(),
-                         [&](uint32_t a, uint32_t b) { return (*store)[first + a].tsNs < (*store)[first + b].tsNs; });
+        // By (time, position in the file): the stable order, sorted in place (a stable sort's
+        // buffer would be as large again). The position rides in wireLen, which the passes do not
+        // read.
+        sorted.resize(n);
+        PacketLog::Cursor c;
+        uint32_t i = 0;
+        walk(
+            c, first, first + n,
+            [&](const PacketEntry &e) {
+                sorted[i] = PacketEntry { e.tsNs, e.flowId, i };
+                ++i;
+            },
+            [](const PacketEntry &) {});
+        std::sort(sorted.begin(), sorted.end(), [](const PacketEntry &a, const PacketEntry &b) {
+            return a.tsNs != b.tsNs ? a.tsNs < b.tsNs : a.wireLen < b.wireLen;
+        });
     }
-    auto at = [&](size_t i) -> const PacketEntry & { return (*store)[first + (timeOrder ? order[i] : i)]; };
+    auto at = [&](size_t i) -> const PacketEntry & { return sorted[i]; };
+    // Small flows (kept apart as times, in file order) are finished from their times in file order
+    // only; sorted, every flow has a scope.
+    auto smallFlow = [&](uint32_t id) { return !timeOrder && this->smallFlow(id); };
 
     // Second-pass scopes: [0] the whole trace, then one per flow but the small ones (finished from
     // their own times, one after the other); scopeAt[id + 1] is flow id's.
@@ -212,7 +230,7 @@ void Analyzer::Impl::runSecondPass()
         ScopePass &sp = scopes[scopeAt[k]];
         const bool deviations = k > 0;
         const int64_t threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(h);
-        ScopePass *guessed = specActive && !storeOverflowed && !released ? specOf(k) : nullptr;
+        ScopePass *guessed = specActive && !storeOverflowed && !released && !timeOrder ? specOf(k) : nullptr;
         if (guessed) {
             ScopePass &guess = *guessed;
             const bool devDone = !deviations || guess.nominal == nominal;
