@@ -16,14 +16,15 @@ void *mapHugeBlock(size_t bytes, bool populate)
     void *p = ::mmap(nullptr, bytes + kHuge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED)
         throw std::bad_alloc();
-    // Keep the aligned part, give back the rest.
-    const auto raw = reinterpret_cast<uintptr_t>(p);
-    const uintptr_t aligned = (raw + kHuge - 1) & ~uintptr_t(kHuge - 1);
-    if (aligned > raw)
-        ::munmap(p, aligned - raw);
-    if (const size_t tail = raw + bytes + kHuge - (aligned + bytes))
-        ::munmap(reinterpret_cast<void *>(aligned + bytes), tail);
-    auto *block = reinterpret_cast<char *>(aligned);
+    // Keep the aligned part, give back the rest (pointer arithmetic on the mapping itself).
+    auto *raw = static_cast<char *>(p);
+    const size_t misalign = reinterpret_cast<uintptr_t>(raw) & (kHuge - 1);
+    const size_t head = misalign ? kHuge - misalign : 0;
+    char *block = raw + head;
+    if (head)
+        ::munmap(raw, head);
+    if (const size_t tail = kHuge - head)
+        ::munmap(block + bytes, tail);
 #ifdef MADV_HUGEPAGE
     ::madvise(block, bytes, MADV_HUGEPAGE);
 #endif
