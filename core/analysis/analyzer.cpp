@@ -370,7 +370,7 @@ JitterStats provisionalJitter(const DeltaStats &d, std::pair<int64_t, NominalSou
 }
 } // namespace
 
-void Analyzer::Impl::noteInterface(uint32_t interfaceId, int64_t ts)
+void Analyzer::Impl::noteNewInterfaceOrStep(uint32_t interfaceId, int64_t ts)
 {
     if (interfaceId >= ifaceOrder.size()) {
         if (interfaceId > kMaxInterfaces)

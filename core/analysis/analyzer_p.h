@@ -475,7 +475,19 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     std::vector<int64_t> ifacePrevTs;
     LogLinearHistogram backwardSteps; ///< sizes of the file's backward steps (all interfaces)
     static constexpr uint32_t kMaxInterfaces = 65535; ///< ids above are not broken down
-    void noteInterface(uint32_t interfaceId, int64_t ts);
+    void noteInterface(uint32_t interfaceId, int64_t ts)
+    {
+        // The common case inline: the interface seen before, its time not going back.
+        if (interfaceId < ifaceOrder.size() && ifaceOrder[interfaceId].packets != 0 && ts >= ifacePrevTs[interfaceId]) {
+            InterfaceOrder &io = ifaceOrder[interfaceId];
+            ++io.packets;
+            io.lastTsNs = ts;
+            ifacePrevTs[interfaceId] = ts;
+            return;
+        }
+        noteNewInterfaceOrStep(interfaceId, ts);
+    }
+    void noteNewInterfaceOrStep(uint32_t interfaceId, int64_t ts);
     [[nodiscard]] TimeOrderReport timeOrderReport() const;
     /// Ends detection and validation for every flow (finish()): undecided flows decide with what
     /// they have; decided ones whose datagrams stopped matching are demoted.

@@ -14,6 +14,7 @@
 #include <boost/accumulators/statistics/stats.hpp>
 #include <boost/accumulators/statistics/sum.hpp>
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <vector>
@@ -89,6 +90,19 @@ public:
         return h;
     }
     [[nodiscard]] uint64_t count() const { return boost::accumulators::count(m_acc); }
+    /// Where an exact window of `width` counters (startWindow) counts the most gaps: around the
+    /// median gap, not below the smallest (before a window is open). False for a median too far
+    /// out for the window's values to fit in int64 (a file's timestamps jumping across centuries).
+    [[nodiscard]] bool windowStartFor(size_t width, int64_t *lo) const
+    {
+        const int64_t median = m_hist.percentile(0.5);
+        if (median <= INT64_MIN / 2 || median >= INT64_MAX / 2)
+            return false;
+        *lo = std::max(m_hist.minValue(), median - int64_t(width / 2));
+        return true;
+    }
+    /// Room for n gaps (LogLinearHistogram::reserve).
+    void reserve(size_t n) { m_hist.reserve(n); }
     /// Also keep the gaps' SpacingSums (the flows' rate-based nominal gap).
     void trackSpacing() { m_spacingOn = true; }
     [[nodiscard]] const SpacingSums &spacing() const { return m_spacing; }

@@ -51,6 +51,13 @@ public:
     }
     void merge(const LogLinearHistogram &o);
     void clear();
+    /// Room for n values while they are kept exactly (one allocation instead of one per doubling
+    /// when the count is known: the small flows of a statistics-only analysis).
+    void reserve(size_t n)
+    {
+        if (m_exact)
+            m_values.reserve(std::min(n, kExactLimit + 1));
+    }
 
     [[nodiscard]] uint64_t count() const { return m_count; }
     /// Nearest-rank percentile (q in [0,1]): the value at rank ceil(q·n). 0 when empty.

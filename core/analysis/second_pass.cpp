@@ -33,7 +33,9 @@ void Analyzer::Impl::finishSmallFlow(uint32_t id, DevSummary &devs, int half)
     // The same two passes as a large flow's, over its own times: first the running statistics
     // (gap histogram, spacing), then the deviations from the nominal gap and the bursts.
     FlowState &f = *flows[id];
+    const size_t gaps = flowTimes->count(id);
     ScopeStats st;
+    st.deltas.reserve(gaps);
     flowTimes->forEach(id, [&](int64_t ts) { st.add(ts); });
     f.finalDeltas = st.deltas.stats();
     f.finalHist = st.deltas.takeHistogram();
@@ -42,6 +44,7 @@ void Analyzer::Impl::finishSmallFlow(uint32_t id, DevSummary &devs, int half)
     sp.nominal = nominal.first;
     sp.threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(*f.finalHist);
     sp.bursts.emplace(sp.threshold, options.burstGapNs <= 0, true);
+    sp.dev.reserve(gaps);
     flowTimes->forEach(id, [&](int64_t ts) { sp.add(ts); });
     f.jitter = jitterFrom(sp, nominal.second);
     f.bursts = sp.bursts->finish(*f.finalHist);

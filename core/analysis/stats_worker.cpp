@@ -69,16 +69,18 @@ void Analyzer::Impl::startSpeculation()
 {
     // Called by the worker with statsMutex held: each scope's nominal gap and burst threshold
     // as they are now.
-    // The scopes holding a fair share of the gaps also get an exact window around their nominal
-    // gap (see the fused pass in workerMain).
+    // The scopes holding a fair share of the gaps also get an exact window of kWindow counters
+    // where most of their gaps are (around the median: in NAPI bursts most gaps are the short
+    // ones inside a burst, far from the nominal gap); see the fused pass in workerMain.
     const uint64_t windowMin = std::max<uint64_t>(kWindowMinGaps, overall.deltas.count() / kMaxWindows);
     auto prepare = [&](ScopePass &sp, ScopeStats &st, uint32_t id) {
         std::tie(sp.nominal, sp.threshold) = paramsOf(id, st);
         sp.bursts.emplace(sp.threshold, options.burstGapNs <= 0, true);
         sp.active = true;
         sp.deviations = id != UINT32_MAX;
-        if (sp.deviations && st.deltas.count() >= windowMin && sp.nominal < INT64_MAX / 2)
-            st.deltas.startWindow(sp.nominal - int64_t(kWindow / 2), kWindow);
+        int64_t lo = 0;
+        if (st.deltas.count() >= windowMin && st.deltas.windowStartFor(kWindow, &lo))
+            st.deltas.startWindow(lo, kWindow);
     };
     spec.clear();
     specAt.assign(flowStats.size() + 1, kNoSpec);
@@ -108,7 +110,7 @@ void Analyzer::Impl::foldWindows()
     auto fold = [&](ScopeStats &st, size_t k) {
         ScopePass *sp = specActive ? specOf(k) : nullptr;
         st.deltas.foldWindow([&](int64_t gap, uint64_t n) {
-            if (!sp)
+            if (!sp || !sp->deviations)
                 return;
             const int64_t d = satAbsDiff(gap, sp->nominal);
             sp->dev.add(d, n);
