@@ -175,16 +175,16 @@ for attempt in 1 2 3; do
     for p in "${BUSY[@]}"; do kill -9 "$p" 2>/dev/null; wait "$p" 2>/dev/null; done
     show "loaded$attempt"
     NL=$(stat "loaded$attempt" network_delay p99_ns) DL=$(stat "loaded$attempt" delivery_delay p99_ns)
-    if gt "$DL" "$DP" 3 && [ "$DL" -gt "$NL" ]; then
+    # The verdict weighs the stages' p99s: a neighbour's load on the sender's CPU during this try
+    # (seen in CI: 67 % "sender's own pacing") is a disturbed try like the others, not a pass.
+    V=$(jq -r '[.flows[] | select(.decoder == "probe")][0].stages.verdict.stage' "$T/loaded$attempt.json")
+    if gt "$DL" "$DP" 3 && [ "$DL" -gt "$NL" ] && [ "$V" = delivery ]; then
         loaded_ok=1
         break
     fi
 done
-[ $loaded_ok = 1 ] || fail "loaded: delivery p99 did not grow past 3 × $DP ns and above the network p99 in 3 tries"
-if [ $loaded_ok = 1 ]; then
-    V=$(jq -r '[.flows[] | select(.decoder == "probe")][0].stages.verdict.stage' "$T/loaded$attempt.json")
-    [ "$V" = delivery ] || fail "loaded: the verdict names the $V stage, not delivery"
-fi
+[ $loaded_ok = 1 ] || fail "loaded: in 3 tries the delivery p99 did not grow past 3 × $DP ns and above the network" \
+    "p99 with a verdict naming the delivery stage (last try: verdict $V)"
 
 # The session file with stage data still opens in the Wireshark tools.
 if command -v capinfos >/dev/null && command -v tshark >/dev/null; then
