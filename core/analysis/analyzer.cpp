@@ -220,6 +220,10 @@ void Analyzer::Impl::releaseDetail()
 void Analyzer::setDetailWindow(size_t packets)
 {
     d->detailWindow = packets;
+    // A bounded session's second pass covers the packets still held; a small flow's times would
+    // cover (and keep) the whole session.
+    if (packets > 0)
+        d->flowTimes.reset();
     // Whatever the packet rate, the softnet rates stay bounded too: 65 536 (6 MiB; 27 min at
     // 20 samples/s of 2 CPUs).
     d->softnet.setRateLimit(packets > 0 ? Impl::kBoundedSoftnetRates : 0);
@@ -231,7 +235,6 @@ void Analyzer::keepTimeline(bool keep)
     if (keep || s.detailWindow > 0 || s.entries() > 0)
         return;
     s.log = std::make_unique<PacketLog>();
-    s.flowTimes = std::make_unique<FlowTimes>();
 }
 
 void Analyzer::enableWorkerThread()

@@ -336,8 +336,9 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     /// keepTimeline(false): the packets' times and flows go here instead of the store (which stays
     /// empty), for the first and second passes only.
     std::unique_ptr<PacketLog> log;
-    /// With the log: the small flows' times (flow_times.h), for both passes at finish().
-    std::unique_ptr<FlowTimes> flowTimes;
+    /// The small flows' times (flow_times.h), for both passes at finish(); none in a bounded
+    /// session (setDetailWindow).
+    std::unique_ptr<FlowTimes> flowTimes = std::make_unique<FlowTimes>();
     [[nodiscard]] bool smallFlow(uint32_t id) const { return flowTimes && flowTimes->small(id); }
     /// Entries the passes can read: the log's or the store's.
     [[nodiscard]] size_t entries() const { return log ? log->size() : store->size(); }

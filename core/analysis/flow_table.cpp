@@ -24,7 +24,7 @@ FlowState &FlowStates::add()
     static_assert(alignof(FlowState) <= 64, "blocks are 2 MiB aligned; states are placed at multiples of their size");
     const size_t at = m_states.size() % kPerBlock;
     if (at == 0)
-        m_blocks.push_back(mapHugeBlock(kBlockBytes, false));
+        m_blocks.push_back(mapHugeBlock(kBlockBytes, false, !m_blocks.empty()));
     if (m_states.size() == m_states.capacity())
         m_states.reserve(std::max<size_t>(64, m_states.size() * 2)); // (push_back below cannot throw)
     auto *f = new (static_cast<char *>(m_blocks.back()) + at * sizeof(FlowState)) FlowState();

@@ -18,7 +18,7 @@ void FlowTimes::addBlock()
 {
     if (m_used >= kNone - kBlockChunks)
         throw std::length_error("FlowTimes: too many packets");
-    m_blocks.push_back(static_cast<Chunk *>(mapHugeBlock(kBlockChunks * sizeof(Chunk), false)));
+    m_blocks.push_back(static_cast<Chunk *>(mapHugeBlock(kBlockChunks * sizeof(Chunk), false, !m_blocks.empty())));
 }
 
 void FlowTimes::promote(uint32_t id)

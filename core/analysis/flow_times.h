@@ -1,4 +1,5 @@
-// The timestamps of the small flows, kept per flow until the end of a statistics-only analysis.
+// The timestamps of the small flows, kept per flow until the end of an analysis (not in a bounded
+// live session, whose second pass covers only the packets it still holds).
 //
 // With 100 000 flows of ~100 packets, keeping each flow's running statistics as its packets go by
 // costs several cache (and TLB) misses per packet in state spread over ~1 KB a flow, and a second

@@ -11,7 +11,7 @@ namespace {
 constexpr size_t kHuge = size_t(2) << 20;
 }
 
-void *mapHugeBlock(size_t bytes, bool populate)
+void *mapHugeBlock(size_t bytes, bool populate, bool huge)
 {
     void *p = ::mmap(nullptr, bytes + kHuge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED)
@@ -26,7 +26,8 @@ void *mapHugeBlock(size_t bytes, bool populate)
     if (const size_t tail = kHuge - head)
         ::munmap(block + bytes, tail);
 #ifdef MADV_HUGEPAGE
-    ::madvise(block, bytes, MADV_HUGEPAGE);
+    if (huge)
+        ::madvise(block, bytes, MADV_HUGEPAGE);
 #endif
     if (populate)
         for (size_t i = 0; i < bytes; i += 4096)

@@ -8,10 +8,12 @@
 
 namespace jitterscope {
 
-/// `bytes` (a multiple of 2 MiB) of zeroed memory, 2 MiB aligned, advised as huge pages;
+/// `bytes` (a multiple of 2 MiB) of zeroed memory, 2 MiB aligned, advised as huge pages (unless
+/// `huge` is false: the first block of a structure that may stay small — a huge page is 2 MiB
+/// zeroed at its first touch, too much for the thousands of tiny analyses of a fuzz run);
 /// `populate`: written once a page now (by the calling thread) rather than on first use.
 /// Throws std::bad_alloc.
-[[nodiscard]] void *mapHugeBlock(size_t bytes, bool populate);
+[[nodiscard]] void *mapHugeBlock(size_t bytes, bool populate, bool huge = true);
 /// Returns a block of mapHugeBlock(bytes) (null: nothing).
 void unmapHugeBlock(void *p, size_t bytes);
 
