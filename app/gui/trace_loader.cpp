@@ -34,8 +34,11 @@ void TraceLoader::load(const QString &path, const AnalysisOptions &options)
     const auto work = [this, file = path.toStdString(), options](JobContext &job) {
         // Runs on the tracker's thread: `this` is only used inside posts, which run on the GUI thread.
         using Clock = std::chrono::steady_clock;
-        auto lastSnapshot = Clock::now();
+        // The first partial snapshot right after the first batch (4096 packets: however many flows
+        // the trace has, a snapshot of a few thousand is quick), so that the first plot appears at
+        // once; the next every ~250 ms.
         Clock::duration interval = std::chrono::milliseconds(250);
+        auto lastSnapshot = Clock::now() - interval;
         AnalyzeFileOptions cb;
         cb.progress = [&](const Analyzer &analyzer, uint64_t bytesRead, uint64_t fileSize) {
             const double fraction = fileSize > 0 ? double(bytesRead) / double(fileSize) : -1.0;

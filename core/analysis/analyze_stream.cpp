@@ -18,7 +18,9 @@ StreamOutcome analyzeStream(TraceFile &file, Analyzer &analyzer, const std::stri
                               parser.unknownBlocks(), file.position(), file.size());
         analyzer.setTraceNotes(parser.notes());
     };
-    auto last = std::chrono::steady_clock::now();
+    // The first progress call comes after the first batch (a viewer shows something at once), the
+    // next ones at most every hooks.interval.
+    auto last = std::chrono::steady_clock::now() - hooks.interval;
     // True to go on; a progress hook that returns false cancels.
     auto maybeProgress = [&] {
         if (!hooks.progress || out.cancelled)

@@ -16,7 +16,9 @@ namespace jitterscope {
 
 /// How analyzeStream reports while it reads. Both hooks run on the reading thread.
 struct StreamHooks {
-    std::chrono::milliseconds interval { 50 }; ///< at most one progress call per interval
+    std::chrono::milliseconds interval {
+        50
+    }; ///< at most one progress call per interval (the first after the first batch)
     /// After the trace info was refreshed; return false to stop reading (cancel).
     std::function<bool(const Analyzer &)> progress;
     /// Progress is also offered after each custom block (a live stream's softnet samples arrive
