@@ -8,8 +8,10 @@
 #   vs walk  = walk wall / jitterscope wall      (goal ≥ 0.5)
 # The traces are generated once into $ZOO_DIR (default /tmp) and kept for the next run; delete
 # them afterwards (8 shapes × 10 M packets ≈ 7 GB). The page cache is left as it is (no sysctl
-# is written): each reader runs on the same warm file.
-#   tests/benchmarks/run_zoo_bench.sh [BUILD_DIR] [PACKETS] [RUNS] [SHAPE...]
+# is written): each reader runs on the same warm file. With ORDER_TIME=1 `analyze --order time`
+# runs as a fourth reader in the same alternation, and a second table gives its figures against
+# the same libpcap loop (issue 11: ≥ 1.5× libpcap in time order).
+#   [ORDER_TIME=1] tests/benchmarks/run_zoo_bench.sh [BUILD_DIR] [PACKETS] [RUNS] [SHAPE...]
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD=${1:-$ROOT/build}
@@ -33,6 +35,7 @@ measure() {
 }
 median() { sort -g | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
 
+TIME_ROWS=()
 printf '%s packets per shape, %s alternating runs, medians; %s\n\n' "$PACKETS" "$RUNS" "$(uname -r)"
 printf '| shape | MB | jitterscope wall s | cpu s | RSS MB | libpcap wall s | cpu s | RSS MB | walk wall s | speed (×libpcap) | cpu (÷libpcap) | vs walk |\n'
 printf '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n'
@@ -41,11 +44,14 @@ for shape in "${SHAPES[@]}"; do
     [[ $shape == zoo-pcap-us ]] && ext=pcap
     trace=$ZOO_DIR/jitterscope-$shape-$PACKETS.$ext
     [[ -s $trace ]] || "$CLI" generate "$shape" --packets "$PACKETS" -o "$trace" >/dev/null
-    declare -a jw=() jc=() jr=() pw=() pc=() pr=() ww=()
+    declare -a jw=() jc=() jr=() pw=() pc=() pr=() ww=() tw=() tc=() tr=()
     for ((r = 0; r < RUNS; ++r)); do
         read -r w c m < <(measure "$CLI" analyze "$trace" --format json); jw+=("$w"); jc+=("$c"); jr+=("$m")
         read -r w c m < <(measure "$BUILD/tests/benchmarks/bench_pcap_loop" "$trace"); pw+=("$w"); pc+=("$c"); pr+=("$m")
         read -r w c m < <(measure "$BUILD/tests/benchmarks/bench_block_walk" "$trace"); ww+=("$w")
+        if [[ ${ORDER_TIME:-0} == 1 ]]; then
+            read -r w c m < <(measure "$CLI" analyze "$trace" --format json --order time); tw+=("$w"); tc+=("$c"); tr+=("$m")
+        fi
     done
     m() { printf '%s\n' "$@" | median; }
     JW=$(m "${jw[@]}"); JC=$(m "${jc[@]}"); JR=$(m "${jr[@]}"); PW=$(m "${pw[@]}"); PC=$(m "${pc[@]}"); PR=$(m "${pr[@]}")
@@ -55,4 +61,12 @@ for shape in "${SHAPES[@]}"; do
         printf "| %s | %d | %.2f | %.2f | %d | %.2f | %.2f | %d | %.2f | %.2f | %.2f | %.2f |\n",
             s, mb, jw, jc, jr / 1024, pw, pc, pr / 1024, ww, (jw > 0 ? pw / jw : 0), (pc > 0 ? jc / pc : 0), (jw > 0 ? ww / jw : 0)
     }'
+    if [[ ${ORDER_TIME:-0} == 1 ]]; then
+        TIME_ROWS+=("$(awk -v s="$shape" -v tw="$(m "${tw[@]}")" -v tc="$(m "${tc[@]}")" -v tr="$(m "${tr[@]}")" -v pw="$PW" \
+            'BEGIN { printf "| %s | %.2f | %.2f | %d | %.2f | %.2f |", s, tw, tc, tr / 1024, pw, (tw > 0 ? pw / tw : 0) }')")
+    fi
 done
+if [[ ${ORDER_TIME:-0} == 1 ]]; then
+    printf '\n--order time:\n\n| shape | jitterscope wall s | cpu s | RSS MB | libpcap wall s | speed (×libpcap) |\n|---|---:|---:|---:|---:|---:|\n'
+    printf '%s\n' "${TIME_ROWS[@]}"
+fi
