@@ -212,11 +212,33 @@ TimelineData buildTimeline(const PacketStore &store, size_t from, size_t count, 
         return Merge::Done;
     };
 
+    // A block none of whose entries is selected and all of whose entries lie at or before t1
+    // leaves the scan as it was but for `beyond` (0): skipped after a tight look at its flow ids
+    // instead of a visit per entry (one flow among 100 000 interleaved ones reads every block).
+    const auto skipBlock = [&](size_t i) {
+        if (allFlows || !index || (i & (kBlock - 1)) != 0 || count - i < kBlock)
+            return false;
+        const TimelineIndex::Block *b = index->block(store, i >> TimelineIndex::kBlockBits);
+        if (!b || !(tOf(std::max(b->tsFirstNs, b->tsMaxNs)) <= t1Sec)) // (tsMaxNs: entries 1 on)
+            return false;
+        if (b->flowId != TimelineIndex::kMixedFlows)
+            return !selected(b->flowId);
+        for (size_t k = 0; k < kBlock; ++k)
+            if (selected(store[i + k].flowId))
+                return false;
+        return true;
+    };
+
     for (size_t i = first; i < count;) {
         const Merge m = mergeBlock(i);
         if (m == Merge::Stop)
             break;
         if (m == Merge::Done) {
+            i += kBlock;
+            continue;
+        }
+        if (skipBlock(i)) {
+            beyond = 0;
             i += kBlock;
             continue;
         }
