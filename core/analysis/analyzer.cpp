@@ -1,6 +1,7 @@
 // Analyzer: the reading thread's side (batches, the Ethernet/IPv4/UDP fast path, session records),
 // finish() and snapshot().
 #include "core/analysis/analyzer_p.h"
+#include "core/base/bytes.h"
 
 #include <algorithm>
 #include <cstring>
@@ -59,7 +60,7 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
         // path below), so that its lookup finds it in the cache.
         if (s.prefetchFlowSlots && i + kPrefetchAhead < batch.size()) {
             const RawPacket &ahead = batch[i + kPrefetchAhead];
-            if (ahead.linkType == kLinkEthernet && ahead.capLen >= 42)
+            if (ahead.linkType == kLinkEthernet && ahead.capLen >= 42 && ahead.data[12] == 0x08 && ahead.data[13] == 0)
                 s.flowIndex.prefetch(Impl::fastKey(ahead.data + 14));
         }
         const RawPacket &rp = batch[i];
@@ -70,40 +71,66 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
         uint32_t payloadLen = 0;
         uint16_t sport = 0, dport = 0;
         bool decodable; // UDP with a payload to hand to the flow's decoder
-        // Fast path: untagged Ethernet, IPv4 without options, UDP, not a fragment, the UDP header
-        // inside both the capture and the IP length. Decodes exactly what decodePacket does.
-        uint32_t ipEnd = 0;
-        bool fast = false;
+        // Fast paths: Ethernet (under any 802.1Q / 802.1ad tags, up to four), then IPv4 without
+        // options or IPv6 without extension headers, UDP, not a fragment, the UDP header inside
+        // both the capture and the IP length. Each decodes exactly what decodePacket does.
+        uint32_t l3 = 14, ipEnd = 0;
+        bool fast4 = false, fast6 = false;
         if (rp.linkType == kLinkEthernet && capLen >= 42) {
             uint64_t w0, w1; // frame bytes 12..19 and 20..27, little-endian loads
             std::memcpy(&w0, data + 12, 8);
             std::memcpy(&w1, data + 20, 8);
-            if (!kHostBigEndian && (w0 & 0xFFFFFF) == 0x450008 // EtherType 0x0800, version 4, IHL 5
-                && ((w1 >> 24) & 0xFF) == 17 && (w1 & 0xFF3F) == 0) { // UDP; no MF, offset 0
-                const uint32_t totalLen = uint32_t((data[16] << 8) | data[17]);
-                ipEnd = totalLen >= 20 && 14 + totalLen < capLen ? 14 + totalLen : capLen;
-                fast = ipEnd >= 42;
+            if (!kHostBigEndian && (w0 & 0xFFFFFF) == 0x450008) { // EtherType 0x0800, version 4, IHL 5
+                fast4 = ((w1 >> 24) & 0xFF) == 17 && (w1 & 0xFF3F) == 0; // UDP; no MF, offset 0
+            } else {
+                uint16_t etherType = loadBe16(data + 12);
+                for (int tags = 0; tags < 4 && isVlanEtherType(etherType) && l3 + 4 <= capLen; ++tags) {
+                    etherType = loadBe16(data + l3 + 2);
+                    l3 += 4;
+                }
+                const uint8_t *ip = data + l3;
+                if (etherType == 0x0800 && capLen >= l3 + 28)
+                    fast4 = ip[0] == 0x45 && ip[9] == 17 && (ip[6] & 0x3F) == 0 && ip[7] == 0;
+                else if (etherType == 0x86DD && capLen >= l3 + 48)
+                    fast6 = (ip[0] >> 4) == 6 && ip[6] == 17;
+            }
+            if (fast4) {
+                const uint32_t totalLen = loadBe16(data + l3 + 2);
+                ipEnd = totalLen >= 20 && l3 + totalLen < capLen ? l3 + totalLen : capLen;
+                fast4 = ipEnd >= l3 + 28;
+            } else if (fast6) {
+                const uint32_t payloadLen = loadBe16(data + l3 + 4);
+                ipEnd = payloadLen != 0 && l3 + 40 + payloadLen < capLen ? l3 + 40 + payloadLen : capLen;
+                fast6 = ipEnd >= l3 + 48;
             }
         }
+        const bool fast = fast4 || fast6;
         if (fast) {
-            uint64_t addrs;
-            uint32_t ports;
-            std::memcpy(&addrs, data + 26, 8);
-            std::memcpy(&ports, data + 34, 4);
-            if (addrs == last.addrs && ports == last.ports && last.id != UINT32_MAX) {
-                id = last.id;
+            const uint8_t *const ip = data + l3;
+            const uint32_t udpAt = fast4 ? 20 : 40;
+            if (fast6) {
+                id = s.fastFlow6For(ip);
             } else {
-                id = s.fastFlowFor(data + 14);
-                last = FastFlow { addrs, ports, id };
+                uint64_t addrs;
+                uint32_t ports;
+                std::memcpy(&addrs, ip + 12, 8);
+                std::memcpy(&ports, ip + 20, 4);
+                if (addrs == last.addrs && ports == last.ports && last.id != UINT32_MAX) {
+                    id = last.id;
+                } else {
+                    id = s.fastFlowFor(ip);
+                    last = FastFlow { addrs, ports, id };
+                }
             }
-            sport = uint16_t((data[34] << 8) | data[35]);
-            dport = uint16_t((data[36] << 8) | data[37]);
-            const uint32_t udpField = uint32_t((data[38] << 8) | data[39]);
-            uint32_t n = ipEnd - 42;
+            const uint8_t *const udp = ip + udpAt;
+            sport = loadBe16(udp);
+            dport = loadBe16(udp + 2);
+            const uint32_t udpField = loadBe16(udp + 4);
+            uint32_t n = ipEnd - (l3 + udpAt + 8);
             if (udpField >= 8 && udpField - 8 < n)
                 n = udpField - 8;
             if (n) {
-                payload = data + 42;
+                payload = udp + 8;
                 payloadLen = n;
             }
             decodable = payload != nullptr;

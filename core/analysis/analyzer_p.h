@@ -290,6 +290,19 @@ struct FastFlow {
     uint32_t id = UINT32_MAX;
 };
 
+/// The same for Ethernet/IPv6/UDP: the 36 header bytes from the source address to the destination
+/// port, and the flow id.
+struct FastFlow6 {
+    uint8_t key[36] = {};
+    uint32_t id = UINT32_MAX;
+};
+
+/// An 802.1Q, 802.1ad or pre-standard QinQ tag's EtherType (decodePacket strips any stack of them).
+inline bool isVlanEtherType(uint16_t etherType)
+{
+    return etherType == 0x8100 || etherType == 0x88A8 || etherType == 0x9100;
+}
+
 /// One packet of a batch as addBatch's first loop decoded it (its flow found).
 struct DecodedPacket {
     const uint8_t *payload; ///< UDP payload (null: none)
@@ -325,6 +338,7 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     static constexpr size_t kFastCache = 256;
     std::array<detail::FastFlow, kFastCache> fastCache {};
     detail::FastFlow lastFast {};
+    std::array<detail::FastFlow6, kFastCache> fastCache6 {};
     /// The fast path's cache missed on more than an eighth of the last batch (many flows): the
     /// flow table's slots are prefetched a few packets ahead.
     bool prefetchFlowSlots = false;
@@ -440,6 +454,8 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
 
     uint32_t flowFor(const FlowKey &key);
     uint32_t fastFlowFor(const uint8_t *ip);
+    /// The same for an IPv6 header without extension headers, UDP following it.
+    uint32_t fastFlow6For(const uint8_t *ip);
     void decodePayload(detail::FlowState &f, int64_t tsNs, int64_t deliveryNs, const PayloadView &v, uint16_t sport,
                        uint16_t dport);
     void feedDecoder(detail::FlowState &f, int64_t tsNs, int64_t deliveryNs, const PayloadView &v);

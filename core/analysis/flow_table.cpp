@@ -92,6 +92,34 @@ uint32_t Analyzer::Impl::fastFlowFor(const uint8_t *ip)
     return id;
 }
 
+uint32_t Analyzer::Impl::fastFlow6For(const uint8_t *ip)
+{
+    // The key is the 36 bytes from the source address (at 8) to the destination port (at 42).
+    uint64_t w[4];
+    uint32_t ports;
+    std::memcpy(w, ip + 8, sizeof w);
+    std::memcpy(&ports, ip + 40, 4);
+    uint64_t h = 0;
+    for (const uint64_t x : { w[0], w[1], w[2], w[3], uint64_t(ports) })
+        h = (h ^ x) * 0x9E3779B97F4A7C15ull;
+    FastFlow6 &c = fastCache6[size_t(h >> 56) & (kFastCache - 1)];
+    if (c.id != UINT32_MAX && std::memcmp(c.key, ip + 8, sizeof c.key) == 0)
+        return c.id;
+    FlowKey key;
+    std::memset(&key, 0, sizeof key);
+    std::memcpy(key.src, ip + 8, 16);
+    std::memcpy(key.dst, ip + 24, 16);
+    key.sport = uint16_t((ip[40] << 8) | ip[41]);
+    key.dport = uint16_t((ip[42] << 8) | ip[43]);
+    key.proto = 17;
+    key.ipVersion = 6;
+    const uint32_t id = flowFor(key);
+    ++fastMisses;
+    std::memcpy(c.key, ip + 8, sizeof c.key);
+    c.id = id;
+    return id;
+}
+
 std::string FlowSummary::label() const
 {
     if (ipVersion == 0)

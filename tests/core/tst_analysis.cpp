@@ -2,6 +2,8 @@
 // time order, flow filter, damaged input and the JSON report — each checked against a brute-force
 // computation on the same timestamps.
 #include "core/analysis/analyze_stream.h"
+#include "core/decode/flow_key.h"
+#include "core/decode/payload_decode.h"
 #include "core/gen/trace_generator.h"
 #include "core/report/json_writer.h"
 #include "core/report/report.h"
@@ -20,6 +22,7 @@
 #include <array>
 #include <cmath>
 #include <functional>
+#include <map>
 #include <random>
 
 using namespace jitterscope;
@@ -655,6 +658,154 @@ private Q_SLOTS:
             }
             QVERIFY(fileOrder == json[0]);
         }
+    }
+
+    void fastPathsDecodeAsTheDecoder()
+    {
+        // addBatch decodes Ethernet (tagged or not) / IPv4 / IPv6 / UDP frames itself, without
+        // decodePacket: on frames of every shape near those paths — any tag stack, IPv4 options,
+        // fragments, IPv6 extension headers, IP and UDP lengths that disagree with the capture,
+        // captures cut anywhere — every flow must get the packets, fragments and decoder input
+        // (payload and its length, here iperf3 datagrams whose sequence is checked) that
+        // decodePacket gives them.
+        std::mt19937_64 rng(20261205);
+        auto pick = [&](int n) { return int(rng() % uint64_t(n)); };
+        std::vector<std::vector<uint8_t>> frames;
+        for (int i = 0; i < 30000; ++i) {
+            std::vector<uint8_t> f(12, 0x02);
+            auto be16 = [&](uint32_t v) {
+                f.push_back(uint8_t(v >> 8));
+                f.push_back(uint8_t(v));
+            };
+            const int tags = std::array<int, 8> { 0, 0, 0, 0, 1, 1, 2, 5 }[size_t(pick(8))];
+            for (int t = 0; t < tags; ++t) {
+                be16(std::array<uint32_t, 3> { 0x8100, 0x88A8, 0x9100 }[size_t(pick(3))]);
+                be16(uint32_t(pick(4096)));
+            }
+            const int l3kind = pick(20); // 0..8 IPv4, 9..17 IPv6, else ARP
+            be16(l3kind < 9 ? 0x0800 : l3kind < 18 ? 0x86DD : 0x0806);
+            const size_t l3 = f.size();
+            const uint8_t proto = std::array<uint8_t, 8> { 17, 17, 17, 17, 17, 17, 6, 1 }[size_t(pick(8))];
+            // UDP: ports from small pools (a few hundred flows, the caches' slots shared), an
+            // iperf3 payload of 0..24 bytes carrying the frame's number.
+            std::vector<uint8_t> l4;
+            const uint32_t payload = uint32_t(pick(25));
+            l4.resize(8 + payload, 0);
+            l4[0] = 0x9c, l4[1] = uint8_t(pick(40));
+            l4[2] = 0x13, l4[3] = uint8_t(pick(3));
+            const uint32_t udpLen = pick(5) ? 8 + payload : uint32_t(pick(48));
+            l4[4] = uint8_t(udpLen >> 8), l4[5] = uint8_t(udpLen);
+            for (uint32_t b = 0; b < payload; ++b) {
+                const uint32_t word = b < 4 ? 1700000000u : b < 8 ? 500000u : uint32_t(i);
+                l4[8 + b] = uint8_t(word >> (8 * (3 - b % 4)));
+            }
+            if (l3kind < 9) {
+                const int ihl = pick(8) ? 5 : 6;
+                f.resize(l3 + size_t(ihl) * 4, 0);
+                uint8_t *ip = f.data() + l3;
+                ip[0] = uint8_t(pick(30) ? 0x40 | ihl : 0x60 | ihl);
+                const uint32_t total = uint32_t(ihl * 4 + l4.size());
+                const uint32_t field =
+                    std::array<uint32_t, 6> { total, total, total, 0, total + 9, total - 5 }[size_t(pick(6))];
+                ip[2] = uint8_t(field >> 8), ip[3] = uint8_t(field);
+                const uint16_t frag = std::array<uint16_t, 6> { 0, 0, 0x4000, 0x4000, 0x2000, 0x0003 }[size_t(pick(6))];
+                ip[6] = uint8_t(frag >> 8), ip[7] = uint8_t(frag);
+                ip[8] = 64;
+                ip[9] = proto;
+                ip[12] = 10, ip[15] = uint8_t(1 + pick(3));
+                ip[16] = 10, ip[19] = uint8_t(1 + pick(3));
+            } else if (l3kind < 18) {
+                f.resize(l3 + 40, 0);
+                uint8_t *ip = f.data() + l3;
+                ip[0] = uint8_t(pick(30) ? 0x60 : 0x40);
+                const int ext = pick(6); // 0: hop-by-hop, 1: fragment header, else none
+                const uint8_t next = ext == 0 ? 0 : ext == 1 ? 44 : proto;
+                ip[6] = next;
+                ip[8] = 0x20, ip[9] = 0x01, ip[23] = uint8_t(1 + pick(3));
+                ip[24] = 0x20, ip[25] = 0x01, ip[39] = uint8_t(1 + pick(3));
+                if (ext == 0)
+                    f.insert(f.end(), { proto, 0, 1, 4, 0, 0, 0, 0 });
+                else if (ext == 1)
+                    f.insert(f.end(), { proto, 0, 0, uint8_t(pick(2) ? 0 : 8), 0, 0, 0, 1 });
+                const uint32_t len = uint32_t(f.size() - l3 - 40 + l4.size());
+                const uint32_t field = std::array<uint32_t, 5> { len, len, len, 0, len - 3 }[size_t(pick(5))];
+                f[l3 + 4] = uint8_t(field >> 8), f[l3 + 5] = uint8_t(field);
+            }
+            f.insert(f.end(), l4.begin(), l4.end());
+            if (pick(4) == 0 && f.size() < 60)
+                f.resize(60, 0); // Ethernet padding
+            if (pick(6) == 0)
+                f.resize(size_t(pick(int(f.size()) + 1))); // cut anywhere, 0 bytes included
+            frames.push_back(std::move(f));
+        }
+        // What decodePacket says, per flow (by its label and ports).
+        struct Expect {
+            uint64_t packets = 0, fragments = 0, datagrams = 0, matched = 0, seqMin = UINT64_MAX, seqMax = 0;
+        };
+        std::map<std::tuple<std::string, std::string, std::string, uint16_t, uint16_t>, Expect> want;
+        uint64_t wantNonIp = 0;
+        for (const auto &f : frames) {
+            PacketInfo info;
+            decodePacket(kLinkEthernet, f.data(), uint32_t(f.size()), info);
+            const FlowKey k = FlowKey::fromPacket(info);
+            char src[64], dst[64];
+            formatAddress(k.ipVersion, k.src, src, sizeof src);
+            formatAddress(k.ipVersion, k.dst, dst, sizeof dst);
+            Expect &e = want[{ flowProtoName(k), src, dst, k.sport, k.dport }];
+            ++e.packets;
+            e.fragments += info.fragment;
+            wantNonIp += info.ipVersion == 0;
+            if (info.proto == 17 && info.payload && (!info.fragment || info.firstFragment) && info.payloadLen != 4) {
+                ++e.datagrams;
+                PayloadFields pf;
+                if (decodePayloadAs(PayloadKind::Iperf3, false, PayloadView::of(info.payload, info.payloadLen), pf)) {
+                    ++e.matched;
+                    e.seqMin = std::min(e.seqMin, pf.seq);
+                    e.seqMax = std::max(e.seqMax, pf.seq);
+                }
+            }
+        }
+        AnalysisOptions o;
+        o.forceDecoder = PayloadKind::Iperf3;
+        o.forceDecoderSet = true;
+        Analyzer a(o);
+        std::vector<RawPacket> batch;
+        for (size_t i = 0; i < frames.size(); ++i) {
+            RawPacket rp;
+            rp.tsNs = kBase + int64_t(i) * 1000;
+            rp.data = frames[i].data();
+            rp.capLen = rp.wireLen = uint32_t(frames[i].size());
+            rp.linkType = kLinkEthernet;
+            batch.push_back(rp);
+            if (batch.size() == 1000 || i + 1 == frames.size()) {
+                a.addBatch(batch);
+                batch.clear();
+            }
+        }
+        a.finish();
+        const auto snap = a.snapshot();
+        QCOMPARE(snap->packets, uint64_t(frames.size()));
+        QCOMPARE(snap->nonIp, wantNonIp);
+        QCOMPARE(snap->flows.size(), want.size());
+        size_t matchedFlows = 0, fastShaped = 0;
+        for (const FlowSummary &fs : snap->flows) {
+            const auto it = want.find({ fs.protoName, fs.src, fs.dst, fs.sport, fs.dport });
+            QVERIFY2(it != want.end(), fs.label().c_str());
+            const Expect &e = it->second;
+            QCOMPARE(fs.packets, e.packets);
+            QCOMPARE(fs.fragments, e.fragments);
+            QCOMPARE(fs.decoderDatagrams, e.datagrams);
+            QCOMPARE(fs.decoderMatched, e.matched);
+            if (e.matched > 0) { // the payload bytes themselves: the frames' numbers
+                QVERIFY(fs.sequence.has_value());
+                QCOMPARE(fs.sequence->received, e.matched);
+                QCOMPARE(fs.sequence->expected, e.seqMax - e.seqMin + 1);
+            }
+            matchedFlows += e.matched > 0;
+            fastShaped += fs.proto == 17 && e.datagrams > 0;
+        }
+        QVERIFY(matchedFlows > 50); // the frames did reach the decoders through both IP versions
+        QVERIFY(fastShaped > 100);
     }
 
     void emptyFileIsAnError()
