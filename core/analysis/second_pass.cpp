@@ -108,8 +108,18 @@ void Analyzer::Impl::runSecondPass()
     // The first pass is complete (the worker has been joined).
     catchUp();
     foldWindows();
-    if (flowStats.size() < flows.size())
-        flowStats.resize(flows.size());
+    // Only the large flows' running statistics are read below (a small flow's come from its
+    // times): the table grows to the last large flow, not to every flow (100 000 small flows
+    // would be ~30 MB of empty statistics written for nothing).
+    size_t largeEnd = 0;
+    for (size_t id = flows.size(); id > 0; --id) {
+        if (!smallFlow(uint32_t(id - 1))) {
+            largeEnd = id;
+            break;
+        }
+    }
+    if (flowStats.size() < largeEnd)
+        flowStats.resize(largeEnd);
     // A bounded session (setDetailWindow) has released the store's oldest entries: the passes
     // below cover the ones still held, [first, size).
     // Without a timeline (keepTimeline(false)) the entries are in the log.

@@ -35,6 +35,21 @@ void *mapHugeBlock(size_t bytes, bool populate, bool huge)
     return block;
 }
 
+void adviseHugePages(void *p, size_t bytes)
+{
+#ifdef MADV_HUGEPAGE
+    if (!p || bytes < 2 * kHuge)
+        return;
+    const uintptr_t begin = (reinterpret_cast<uintptr_t>(p) + kHuge - 1) & ~uintptr_t(kHuge - 1);
+    const uintptr_t end = (reinterpret_cast<uintptr_t>(p) + bytes) & ~uintptr_t(kHuge - 1);
+    if (end > begin)
+        ::madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE); // NOLINT(performance-no-int-to-ptr)
+#else
+    (void)p;
+    (void)bytes;
+#endif
+}
+
 void unmapHugeBlock(void *p, size_t bytes)
 {
     if (p)

@@ -14,6 +14,10 @@ namespace jitterscope {
 /// `populate`: written once a page now (by the calling thread) rather than on first use.
 /// Throws std::bad_alloc.
 [[nodiscard]] void *mapHugeBlock(size_t bytes, bool populate, bool huge = true);
+/// Advises the whole 2 MiB pages inside [p, p + bytes) as huge pages: for a large buffer from
+/// the heap allocator (an std::vector of a few hundred thousand entries) about to be written for
+/// the first time. Below 4 MiB, or where the kernel says no, nothing changes.
+void adviseHugePages(void *p, size_t bytes);
 /// Returns a block of mapHugeBlock(bytes) (null: nothing).
 void unmapHugeBlock(void *p, size_t bytes);
 
