@@ -188,6 +188,31 @@ struct ScopePass {
         prevTs = ts;
         started = true;
     }
+    /// add() of every time forEach(f) gives (f(ts) in time order), the deviations into `dev`
+    /// in bulk (LogLinearHistogram::addAll): a small flow's whole pass at once. `buf` is scratch.
+    template<typename ForEach> void addAllTimes(ForEach &&forEach, std::vector<int64_t> &buf)
+    {
+        buf.clear();
+        const bool devs = deviations && needDev;
+        forEach([&](int64_t ts) {
+            if (started) {
+                const int64_t gap = satSub(ts, prevTs);
+                if (devs) {
+                    const int64_t d = satAbsDiff(gap, nominal);
+                    buf.push_back(d);
+                    if (d > maxDev)
+                        maxDev = d;
+                }
+                if (needBursts)
+                    bursts->add(ts, gap);
+            } else if (needBursts) {
+                bursts->first(ts);
+            }
+            prevTs = ts;
+            started = true;
+        });
+        dev.addAll(buf.data(), buf.size());
+    }
 };
 
 /// Entries ahead of the one being handled whose state a walk prefetches: with many flows each

@@ -28,6 +28,13 @@ public:
         addRunning(d);
         m_hist.add(d);
     }
+    /// add() of each of the n gaps d[0..n) (the histogram takes them in bulk: addAll).
+    void addAll(const int64_t *d, size_t n)
+    {
+        for (size_t i = 0; i < n; ++i)
+            addRunning(d[i]);
+        m_hist.addAll(d, n);
+    }
     /// As add(), but a gap inside the exact window (startWindow) is only counted there; returns
     /// whether it was. The window's exact values can then serve a second histogram as well
     /// (the deviations from the nominal gap: foldWindow()).

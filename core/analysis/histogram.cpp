@@ -34,6 +34,76 @@ void LogLinearHistogram::Side::addSparse(uint32_t cell, uint64_t n)
         densify();
 }
 
+void LogLinearHistogram::Side::addCells(std::vector<uint32_t> &cells)
+{
+    if (cells.empty())
+        return;
+    std::sort(cells.begin(), cells.end());
+    // Sparse and staying so (the counts and cells it ends with decide, as one add at a time
+    // would: both only grow): the runs of equal cells merged into the sorted entries.
+    if (!dense && cells.size() <= kSparseCount - sparseValues) {
+        std::vector<uint32_t> merged;
+        merged.reserve(sparse.size() + cells.size());
+        size_t i = 0;
+        for (size_t j = 0; j < cells.size();) {
+            const uint32_t cell = cells[j];
+            size_t k = j + 1;
+            while (k < cells.size() && cells[k] == cell)
+                ++k;
+            const auto n = uint32_t(k - j); // ≤ kSparseCount < 2^16, and so is the sum below
+            j = k;
+            while (i < sparse.size() && entryCell(sparse[i]) < cell)
+                merged.push_back(sparse[i++]);
+            if (i < sparse.size() && entryCell(sparse[i]) == cell)
+                merged.push_back(sparse[i++] + n);
+            else
+                merged.push_back((cell << 16) | n);
+        }
+        merged.insert(merged.end(), sparse.begin() + std::ptrdiff_t(i), sparse.end());
+        if (merged.size() <= kSparseCells) {
+            sparse.assign(merged.begin(), merged.end());
+            sparseValues += cells.size();
+            return;
+        }
+    }
+    densify();
+    for (size_t j = 0; j < cells.size();) {
+        size_t k = j + 1;
+        while (k < cells.size() && cells[k] == cells[j])
+            ++k;
+        addCell(cells[j], k - j);
+        j = k;
+    }
+}
+
+void LogLinearHistogram::addAll(const int64_t *v, size_t n)
+{
+    if (n == 0)
+        return;
+    if (m_exact && m_values.size() + n <= kExactLimit) {
+        m_values.insert(m_values.end(), v, v + n);
+        m_count += n;
+        return;
+    }
+    // Past the exact limit at some value: binned, all of them (spill() bins the kept ones).
+    if (m_exact)
+        spill();
+    m_count += n;
+    std::vector<uint32_t> pos, neg;
+    pos.reserve(n);
+    for (size_t i = 0; i < n; ++i) {
+        const int64_t x = v[i];
+        m_min = std::min(m_min, x);
+        m_max = std::max(m_max, x);
+        if (x >= 0)
+            pos.push_back(Side::cellOf(uint64_t(x)));
+        else
+            neg.push_back(Side::cellOf(uint64_t(0) - uint64_t(x)));
+    }
+    m_pos.addCells(pos);
+    m_neg.addCells(neg);
+}
+
 void LogLinearHistogram::Side::densify()
 {
     if (dense)

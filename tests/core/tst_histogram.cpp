@@ -8,10 +8,13 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <map>
 #include <random>
+#include <tuple>
+#include <vector>
 
 using namespace jitterscope;
 
@@ -149,6 +152,80 @@ private slots:
             if (QTest::currentTestFailed()) {
                 qWarning("failed in round %d", round);
                 return;
+            }
+        }
+    }
+
+    // addAll(v, n) must leave what add() of each value in turn leaves: the same counts per cell,
+    // minimum, maximum, mode (exact, sparse or dense side) and percentiles, from an empty,
+    // exact, sparse or dense start, across the exact limit, the sparse cell and count limits, on
+    // both signs and at the ends of int64.
+    void addAllIsAddOneByOne()
+    {
+        std::mt19937_64 rng(20261205);
+        const std::vector<size_t> sizes { 0, 1, 7, 64, 65, 100, 255, 256, 257, 300, 4095, 4096, 4097, 9000 };
+        for (int round = 0; round < 400; ++round) {
+            LogLinearHistogram one, bulk;
+            // A start of 0…5000 values one by one in both (exact, sparse or dense by then).
+            const size_t before = std::array<size_t, 6> { 0, 3, 64, 200, 1000, 5000 }[rng() % 6];
+            const int64_t spread = int64_t(1) << (rng() % 62);
+            const bool negative = rng() % 3 == 0;
+            auto draw = [&] {
+                switch (rng() % 16) {
+                case 0: return INT64_MAX;
+                case 1: return INT64_MIN;
+                case 2: return int64_t(0);
+                default: {
+                    const auto v = int64_t(rng() % uint64_t(spread));
+                    return negative && rng() % 2 ? -v : v;
+                }
+                }
+            };
+            for (size_t i = 0; i < before; ++i) {
+                const int64_t v = draw();
+                one.add(v);
+                bulk.add(v);
+            }
+            // Values from few cells (repeats, the count limit) or many (the cell limit).
+            const size_t n = sizes[rng() % sizes.size()];
+            const bool fewCells = rng() % 2;
+            std::vector<int64_t> vs(n);
+            for (int64_t &v : vs)
+                v = fewCells ? int64_t(rng() % 40) * 1000 : draw();
+            for (const int64_t v : vs)
+                one.add(v);
+            bulk.addAll(vs.data(), vs.size());
+            QVERIFY2(bulk == one, qPrintable(QStringLiteral("round %1: %2 then %3").arg(round).arg(before).arg(n)));
+            QCOMPARE(bulk.isExact(), one.isExact());
+            QCOMPARE(bulk.minValue(), one.minValue());
+            QCOMPARE(bulk.maxValue(), one.maxValue());
+            for (double q : { 0.0, 0.5, 0.99, 1.0 })
+                QCOMPARE(bulk.percentile(q), one.percentile(q));
+            // A histogram that stayed sparse must stay sparse in bulk too (its size says so).
+            std::vector<std::tuple<int64_t, int64_t, uint64_t>> a, b;
+            one.forEachBucket([&](int64_t lo, int64_t hi, uint64_t c) { a.emplace_back(lo, hi, c); });
+            bulk.forEachBucket([&](int64_t lo, int64_t hi, uint64_t c) { b.emplace_back(lo, hi, c); });
+            QCOMPARE(a, b);
+            QCOMPARE(bulk.isSparseForTest(), one.isSparseForTest());
+        }
+        // The sparse cell limit exactly: 255, 256 and 257 cells (one value each, below 256 every
+        // value is its own cell), from empty and on top of 100 values in cells of their own.
+        for (const int64_t base : { int64_t(0), int64_t(100) }) {
+            for (const int64_t cells : { 255, 256, 257 }) {
+                LogLinearHistogram one, bulk;
+                for (int64_t v = 0; v < base; ++v) {
+                    one.add(1000 * (v + 1));
+                    bulk.add(1000 * (v + 1));
+                }
+                std::vector<int64_t> vs;
+                for (int64_t v = 0; v < cells - base; ++v)
+                    vs.push_back(v);
+                for (const int64_t v : vs)
+                    one.add(v);
+                bulk.addAll(vs.data(), vs.size());
+                QVERIFY(bulk == one);
+                QCOMPARE(bulk.isSparseForTest(), cells <= 256);
+                QCOMPARE(one.isSparseForTest(), cells <= 256);
             }
         }
     }
