@@ -172,11 +172,26 @@ struct ScopePass {
     bool started = false;
     void add(int64_t ts)
     {
+        step(ts, [this](int64_t d) { dev.add(d); });
+    }
+    /// add() of every time forEach(f) gives (f(ts) in time order), the deviations into `dev`
+    /// in bulk (LogLinearHistogram::addAll): a small flow's whole pass at once. `buf` is scratch.
+    template<typename ForEach> void addAllTimes(ForEach &&forEach, std::vector<int64_t> &buf)
+    {
+        buf.clear();
+        forEach([&](int64_t ts) { step(ts, [&buf](int64_t d) { buf.push_back(d); }); });
+        dev.addAll(buf.data(), buf.size());
+    }
+
+private:
+    /// One packet of the pass; its deviation (if this scope records them) goes to onDev.
+    template<typename OnDev> void step(int64_t ts, OnDev &&onDev)
+    {
         if (started) {
             const int64_t gap = satSub(ts, prevTs);
             if (deviations && needDev) {
                 const int64_t d = satAbsDiff(gap, nominal);
-                dev.add(d);
+                onDev(d);
                 if (d > maxDev)
                     maxDev = d;
             }
@@ -187,31 +202,6 @@ struct ScopePass {
         }
         prevTs = ts;
         started = true;
-    }
-    /// add() of every time forEach(f) gives (f(ts) in time order), the deviations into `dev`
-    /// in bulk (LogLinearHistogram::addAll): a small flow's whole pass at once. `buf` is scratch.
-    template<typename ForEach> void addAllTimes(ForEach &&forEach, std::vector<int64_t> &buf)
-    {
-        buf.clear();
-        const bool devs = deviations && needDev;
-        forEach([&](int64_t ts) {
-            if (started) {
-                const int64_t gap = satSub(ts, prevTs);
-                if (devs) {
-                    const int64_t d = satAbsDiff(gap, nominal);
-                    buf.push_back(d);
-                    if (d > maxDev)
-                        maxDev = d;
-                }
-                if (needBursts)
-                    bursts->add(ts, gap);
-            } else if (needBursts) {
-                bursts->first(ts);
-            }
-            prevTs = ts;
-            started = true;
-        });
-        dev.addAll(buf.data(), buf.size());
     }
 };
 
@@ -369,6 +359,8 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     bool prefetchFlowSlots = false;
     uint32_t fastMisses = 0; ///< in the current batch
     static FlowKey fastKey(const uint8_t *ip);
+    /// The key of an IPv6 header without extension headers, UDP following it.
+    static FlowKey fastKey6(const uint8_t *ip);
     std::vector<detail::DecodedPacket> batchScratch; ///< addBatch's decoded batch (reused)
 
     std::shared_ptr<PacketStore> store = std::make_shared<PacketStore>();

@@ -58,17 +58,32 @@ uint32_t Analyzer::Impl::flowFor(const FlowKey &key)
     return id;
 }
 
-FlowKey Analyzer::Impl::fastKey(const uint8_t *ip)
+namespace {
+
+/// The UDP flow key of an IP header: `addrBytes`-byte addresses at `src`, the ports at `ports`.
+FlowKey udpKey(const uint8_t *ip, int version, size_t src, size_t addrBytes, size_t ports)
 {
     FlowKey key;
     std::memset(&key, 0, sizeof key);
-    std::memcpy(key.src, ip + 12, 4);
-    std::memcpy(key.dst, ip + 16, 4);
-    key.sport = uint16_t((ip[20] << 8) | ip[21]);
-    key.dport = uint16_t((ip[22] << 8) | ip[23]);
+    std::memcpy(key.src, ip + src, addrBytes);
+    std::memcpy(key.dst, ip + src + addrBytes, addrBytes);
+    key.sport = uint16_t((ip[ports] << 8) | ip[ports + 1]);
+    key.dport = uint16_t((ip[ports + 2] << 8) | ip[ports + 3]);
     key.proto = 17;
-    key.ipVersion = 4;
+    key.ipVersion = uint8_t(version);
     return key;
+}
+
+} // namespace
+
+FlowKey Analyzer::Impl::fastKey(const uint8_t *ip)
+{
+    return udpKey(ip, 4, 12, 4, 20);
+}
+
+FlowKey Analyzer::Impl::fastKey6(const uint8_t *ip)
+{
+    return udpKey(ip, 6, 8, 16, 40);
 }
 
 uint32_t Analyzer::Impl::fastFlowFor(const uint8_t *ip)
@@ -105,15 +120,7 @@ uint32_t Analyzer::Impl::fastFlow6For(const uint8_t *ip)
     FastFlow6 &c = fastCache6[size_t(h >> 56) & (kFastCache - 1)];
     if (c.id != UINT32_MAX && std::memcmp(c.key, ip + 8, sizeof c.key) == 0)
         return c.id;
-    FlowKey key;
-    std::memset(&key, 0, sizeof key);
-    std::memcpy(key.src, ip + 8, 16);
-    std::memcpy(key.dst, ip + 24, 16);
-    key.sport = uint16_t((ip[40] << 8) | ip[41]);
-    key.dport = uint16_t((ip[42] << 8) | ip[43]);
-    key.proto = 17;
-    key.ipVersion = 6;
-    const uint32_t id = flowFor(key);
+    const uint32_t id = flowFor(fastKey6(ip));
     ++fastMisses;
     std::memcpy(c.key, ip + 8, sizeof c.key);
     c.id = id;
