@@ -200,11 +200,19 @@ void BurstTimelineView::showEvent(QShowEvent *event)
 void BurstTimelineView::setSnapshot(std::shared_ptr<const AnalysisSnapshot> snapshot)
 {
     m_snapshot = std::move(snapshot);
+    if (m_snapshot && m_snapshot->store) // a few ms per snapshot, not the whole store at the first visit
+        m_timelineIndex->update(*m_snapshot->store, m_snapshot->firstStored, m_snapshot->packetsStored);
     if (m_followAll) {
         const auto [t0, t1] = fullRange();
         setRangeProgrammatically(t0, t1);
     }
     scheduleRefresh(true);
+}
+
+void BurstTimelineView::shareTimelineIndex(std::shared_ptr<TimelineIndex> index)
+{
+    if (index)
+        m_timelineIndex = std::move(index);
 }
 
 void BurstTimelineView::setFlowSelection(std::vector<uint32_t> flowIds)
@@ -336,9 +344,9 @@ void BurstTimelineView::rebuild()
         const QCPRange r = m_plot->xAxis->range();
         const int width = m_plot->axisRect()->width();
         const size_t maxPoints = width > 50 ? size_t(width) * 2 : kDefaultMaxPoints;
-        m_timelineIndex.update(*m_snapshot->store, m_snapshot->firstStored, m_snapshot->packetsStored);
+        m_timelineIndex->update(*m_snapshot->store, m_snapshot->firstStored, m_snapshot->packetsStored);
         m_data = buildTimeline(*m_snapshot->store, m_snapshot->firstStored, m_snapshot->packetsStored, m_flows,
-                               m_snapshot->firstTsNs, r.lower, r.upper, maxPoints, thresholdNs, &m_timelineIndex);
+                               m_snapshot->firstTsNs, r.lower, r.upper, maxPoints, thresholdNs, m_timelineIndex.get());
     }
 
     QVector<double> tGap, vGap, tBurst, vBurst, tNeg, vNeg;

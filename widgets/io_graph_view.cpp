@@ -183,6 +183,8 @@ void IoGraphView::setSnapshot(std::shared_ptr<const AnalysisSnapshot> snapshot)
     const bool newSource =
         !m_snapshot || !snapshot || snapshot->path != m_snapshot->path || snapshot->firstTsNs != m_snapshot->firstTsNs;
     m_snapshot = std::move(snapshot);
+    if (m_snapshot && m_snapshot->store) // a few ms per snapshot, not the whole store at the first visit
+        m_timelineIndex->update(*m_snapshot->store, m_snapshot->firstStored, m_snapshot->packetsStored);
     if (newSource)
         m_followAll = true; // another trace: its own whole range, not the old zoom
     if (m_followAll) {
@@ -190,6 +192,12 @@ void IoGraphView::setSnapshot(std::shared_ptr<const AnalysisSnapshot> snapshot)
         setRangeProgrammatically(t0, t1);
     }
     scheduleRefresh(true);
+}
+
+void IoGraphView::shareTimelineIndex(std::shared_ptr<TimelineIndex> index)
+{
+    if (index)
+        m_timelineIndex = std::move(index);
 }
 
 void IoGraphView::setFlowSelection(std::vector<uint32_t> flowIds)
@@ -334,8 +342,10 @@ void IoGraphView::rebuild()
         const size_t autoBins = size_t(width) / 2;
         if (asked <= 0)
             asked = ioGraphWidthFor(satSub(toNsV, fromNs), autoBins);
+        m_timelineIndex->update(*s.store, s.firstStored, s.packetsStored);
         m_data = buildIoGraph(*s.store, s.firstStored, s.packetsStored, m_flows, s.firstTsNs, asked, fromNs, toNsV,
-                              m_binNs > 0 ? kMaxExplicitBins : autoBins, s.timeOrder.backwardSteps == 0);
+                              m_binNs > 0 ? kMaxExplicitBins : autoBins, s.timeOrder.backwardSteps == 0,
+                              m_timelineIndex.get());
     }
 
     const bool bytes = m_measure == Measure::Bytes;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "core/analysis/io_graph.h"
+#include "core/analysis/timeline.h"
 #include "widgets/common/plot_export.h"
 #include "widgets/common/refresh_pacing.h"
 
@@ -38,6 +39,8 @@ public:
 
     /// Latest analysis state; streaming snapshots keep the user's zoom.
     void setSnapshot(std::shared_ptr<const AnalysisSnapshot> snapshot);
+    /// Block summaries of the snapshots' store shared with the burst timeline (see there).
+    void shareTimelineIndex(std::shared_ptr<TimelineIndex> index);
     /// Flows to count (empty = all packets).
     void setFlowSelection(std::vector<uint32_t> flowIds);
     /// First title line: the trace and the flows shown.
@@ -105,6 +108,8 @@ private:
     std::shared_ptr<const AnalysisSnapshot> m_snapshot;
     std::vector<uint32_t> m_flows;
     IoGraphData m_data;
+    /// Block summaries of m_snapshot's store, extended at each snapshot, shown or not.
+    std::shared_ptr<TimelineIndex> m_timelineIndex = std::make_shared<TimelineIndex>();
     int64_t m_binNs = 0; // 0 = Auto
     Measure m_measure = Measure::Packets;
     bool m_logY = false;

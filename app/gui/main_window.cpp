@@ -95,6 +95,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_histogram, QString());
     m_tabs->addTab(m_timeline, QString());
     m_ioGraph = new IoGraphView;
+    m_ioGraph->shareTimelineIndex(m_timeline->timelineIndex()); // one summary of the store for both
     m_tabs->addTab(m_ioGraph, QString());
     m_stages = new StagesView;
     m_tabs->addTab(m_stages, QString());

@@ -1,6 +1,7 @@
 #include "core/analysis/io_graph.h"
 
 #include "core/analysis/flow_id_set.h"
+#include "core/analysis/timeline.h"
 #include "core/base/saturating.h"
 
 #include <algorithm>
@@ -19,6 +20,33 @@ int64_t next125(int64_t w)
     const int64_t m = w / decade; // 1, 2 or 5 for a 1-2-5 width
     const int64_t next = m < 2 ? 2 : (m < 5 ? 5 : 10);
     return satMul(decade, next);
+}
+
+/// Entries [begin, end) of `store`, block by block where `index` summarises a whole block inside
+/// them: `onBlock(summary)` says whether the summary settled the block; if not, or without a
+/// summary, `onEntry(entry)` for each of its entries. Returns the entries read one by one.
+template<typename OnBlock, typename OnEntry>
+size_t forEachBlockOrEntry(const PacketStore &store, size_t begin, size_t end, const TimelineIndex *index,
+                           OnBlock &&onBlock, OnEntry &&onEntry)
+{
+    size_t visited = 0;
+    size_t i = begin;
+    while (i < end) {
+        const size_t b = i >> TimelineIndex::kBlockBits;
+        const size_t blockBegin = b << TimelineIndex::kBlockBits, blockEnd = blockBegin + TimelineIndex::kBlock;
+        const size_t stop = std::min(end, blockEnd);
+        if (i == blockBegin && blockEnd <= end && index) {
+            const TimelineIndex::Block *summary = index->block(store, b);
+            if (summary && onBlock(*summary)) {
+                i = blockEnd;
+                continue;
+            }
+        }
+        visited += stop - i;
+        for (; i < stop; ++i)
+            onEntry(store[i]);
+    }
+    return visited;
 }
 
 } // namespace
@@ -47,7 +75,7 @@ int64_t ioGraphWidthFor(int64_t spanNs, size_t maxBins)
 
 IoGraphData buildIoGraph(const PacketStore &store, size_t from, size_t count, const std::vector<uint32_t> &flows,
                          int64_t originNs, int64_t binNs, int64_t fromNs, int64_t toNs, size_t maxBins,
-                         bool timeOrdered)
+                         bool timeOrdered, const TimelineIndex *index)
 {
     IoGraphData out;
     out.originNs = originNs;
@@ -76,15 +104,41 @@ IoGraphData buildIoGraph(const PacketStore &store, size_t from, size_t count, co
     }
     const FlowIdSet selected(flows);
 
+    // What a block's summary says about it: nothing of it counts (outside the range or of flows
+    // not selected), all of it counts (inside the range, every entry selected), or mixed.
+    enum class Fate { None, All, Mixed };
+    const auto fate = [&](const TimelineIndex::Block &b) {
+        const int64_t lo = TimelineIndex::earliestNs(b), hi = TimelineIndex::latestNs(b);
+        if (hi < fromNs || lo > toNs)
+            return Fate::None;
+        const bool allSelected = flows.empty() || (b.flowId != TimelineIndex::kMixedFlows && selected(b.flowId));
+        const bool noneSelected = !flows.empty() && b.flowId != TimelineIndex::kMixedFlows && !selected(b.flowId);
+        if (noneSelected)
+            return Fate::None;
+        return allSelected && lo >= fromNs && hi <= toNs ? Fate::All : Fate::Mixed;
+    };
+
     // Pass 1: the extent of the packets in range, so that the bins span them and no more.
     int64_t minTs = std::numeric_limits<int64_t>::max(), maxTs = std::numeric_limits<int64_t>::min();
-    for (size_t i = begin; i < end; ++i) {
-        const PacketEntry &e = store[i];
-        if (e.tsNs < fromNs || e.tsNs > toNs || !selected(e.flowId))
-            continue;
-        minTs = std::min(minTs, e.tsNs);
-        maxTs = std::max(maxTs, e.tsNs);
-    }
+    out.entriesVisited += forEachBlockOrEntry(
+        store, begin, end, index,
+        [&](const TimelineIndex::Block &b) {
+            switch (fate(b)) {
+            case Fate::None: return true;
+            case Fate::All:
+                minTs = std::min(minTs, TimelineIndex::earliestNs(b));
+                maxTs = std::max(maxTs, TimelineIndex::latestNs(b));
+                return true;
+            case Fate::Mixed: break;
+            }
+            return false;
+        },
+        [&](const PacketEntry &e) {
+            if (e.tsNs < fromNs || e.tsNs > toNs || !selected(e.flowId))
+                return;
+            minTs = std::min(minTs, e.tsNs);
+            maxTs = std::max(maxTs, e.tsNs);
+        });
     if (minTs > maxTs)
         return out;
 
@@ -105,19 +159,37 @@ IoGraphData buildIoGraph(const PacketStore &store, size_t from, size_t count, co
     out.packets.assign(n, 0);
     out.bytes.assign(n, 0);
 
-    // Pass 2: the counts.
-    for (size_t i = begin; i < end; ++i) {
-        const PacketEntry &e = store[i];
-        if (e.tsNs < fromNs || e.tsNs > toNs || !selected(e.flowId))
-            continue;
-        const int64_t k = floorDiv(satSub(e.tsNs, originNs), out.binNs) - out.firstBin;
-        if (k < 0 || uint64_t(k) >= n)
-            continue; // only past a saturated extent
-        ++out.packets[size_t(k)];
-        out.bytes[size_t(k)] += e.wireLen;
-        ++out.packetsInRange;
-        out.bytesInRange += e.wireLen;
-    }
+    // Pass 2: the counts. A block inside the range and the selection whose times lie in one bin
+    // adds its summary's packets and bytes there.
+    const auto binOf = [&](int64_t ts) { return floorDiv(satSub(ts, originNs), out.binNs) - out.firstBin; };
+    out.entriesVisited += forEachBlockOrEntry(
+        store, begin, end, index,
+        [&](const TimelineIndex::Block &b) {
+            const Fate f = fate(b);
+            if (f == Fate::None)
+                return true;
+            if (f == Fate::Mixed)
+                return false;
+            const int64_t k = binOf(TimelineIndex::earliestNs(b));
+            if (k != binOf(TimelineIndex::latestNs(b)) || k < 0 || uint64_t(k) >= n)
+                return false;
+            out.packets[size_t(k)] += TimelineIndex::kBlock;
+            out.bytes[size_t(k)] += b.wireBytes;
+            out.packetsInRange += TimelineIndex::kBlock;
+            out.bytesInRange += b.wireBytes;
+            return true;
+        },
+        [&](const PacketEntry &e) {
+            if (e.tsNs < fromNs || e.tsNs > toNs || !selected(e.flowId))
+                return;
+            const int64_t k = binOf(e.tsNs);
+            if (k < 0 || uint64_t(k) >= n)
+                return; // only past a saturated extent
+            ++out.packets[size_t(k)];
+            out.bytes[size_t(k)] += e.wireLen;
+            ++out.packetsInRange;
+            out.bytesInRange += e.wireLen;
+        });
     return out;
 }
 

@@ -15,6 +15,8 @@
 
 namespace jitterscope {
 
+class TimelineIndex;
+
 struct IoGraphData {
     int64_t originNs = 0; ///< bin 0 starts here
     int64_t binNs = 0; ///< the width used (≥ the one asked for; see widened)
@@ -23,6 +25,9 @@ struct IoGraphData {
     std::vector<uint64_t> bytes;
     uint64_t packetsInRange = 0, bytesInRange = 0; ///< Σ over the bins returned
     bool widened = false; ///< the asked width would have needed more than maxBins bins
+    /// Store entries read one by one (the rest came from a TimelineIndex's block summaries or were
+    /// skipped by them): the extraction's cost, for tests and benchmarks.
+    size_t entriesVisited = 0;
     [[nodiscard]] int64_t binStartNs(size_t i) const
     {
         return satAdd(originNs, satMul(satAdd(firstBin, int64_t(i)), binNs));
@@ -42,8 +47,12 @@ struct IoGraphData {
 /// doubling past 1 s). Entries may be out of time order: every entry is looked at unless the
 /// store is in time order (`timeOrdered`), when a binary search bounds the scan. Bins between
 /// packets hold 0; no bin before the first or after the last packet in the range is returned.
+/// With an `index` (updated for this store), a block whose summary settles it — wholly outside the
+/// range or of an unselected flow (skipped), or wholly inside the range and the selection and one
+/// bin (counted from its summary) — is not read; the result is the same as without.
 [[nodiscard]] IoGraphData buildIoGraph(const PacketStore &store, size_t from, size_t count,
                                        const std::vector<uint32_t> &flows, int64_t originNs, int64_t binNs,
-                                       int64_t fromNs, int64_t toNs, size_t maxBins, bool timeOrdered);
+                                       int64_t fromNs, int64_t toNs, size_t maxBins, bool timeOrdered,
+                                       const TimelineIndex *index = nullptr);
 
 } // namespace jitterscope

@@ -293,6 +293,7 @@ void TimelineIndex::update(const PacketStore &store, size_t from, size_t count)
         Block s {};
         s.flowId = store[i0].flowId;
         s.tsFirstNs = store[i0].tsNs;
+        s.wireBytes = store[i0].wireLen;
         s.minGapUs = std::numeric_limits<double>::infinity();
         s.maxGapUs = -std::numeric_limits<double>::infinity();
         s.tsMinNs = INT64_MAX;
@@ -313,6 +314,7 @@ void TimelineIndex::update(const PacketStore &store, size_t from, size_t count)
             s.tsMaxNs = std::max(s.tsMaxNs, e.tsNs);
             if (e.flowId != s.flowId)
                 s.flowId = kMixedFlows;
+            s.wireBytes += e.wireLen;
             prev = e.tsNs;
         }
         s.tsLastNs = prev;

@@ -4,6 +4,7 @@
 
 #include "core/analysis/snapshot.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <unordered_set>
@@ -30,9 +31,9 @@ struct TimelineData {
 /// Block summaries of a PacketStore for envelope extraction: per kBlock entries, the smallest and
 /// largest gap of entries 1..kBlock−1 to the entry before (and the time of the first entry holding
 /// each), their time span, the first and last entry's time, and the flow if every entry of the block
-/// has the same one. A whole-trace envelope then reads the summaries (sequential, 72 B per 512
-/// packets) and the entries of the blocks that straddle a bucket or the range edges, not every
-/// packet: 10 M packets ~170 ms → a few ms. Blocks serve the all-flows selection, and single-flow
+/// has the same one, and the entries' wire bytes (for the I/O graph, `buildIoGraph`). A whole-trace envelope then reads
+/// the summaries (sequential, 72 B per 512 packets) and the entries of the blocks that straddle a bucket or the range
+/// edges, not every packet: 10 M packets ~170 ms → a few ms. Blocks serve the all-flows selection, and single-flow
 /// blocks any selection that holds their flow (a flow's gaps inside such a block are the store's).
 /// Not thread-safe: one per view, on its thread.
 class TimelineIndex {
@@ -45,6 +46,7 @@ public:
         int64_t tsAtMinNs, tsAtMaxNs; ///< the first entry with that gap
         int64_t tsMinNs, tsMaxNs; ///< of entries 1..kBlock−1
         int64_t tsFirstNs, tsLastNs; ///< entries 0 and kBlock−1
+        uint64_t wireBytes; ///< Σ wireLen of entries 0..kBlock−1
         uint32_t flowId; ///< of every entry 0..kBlock−1, or kMixedFlows
     };
     /// Summarises the whole blocks of entries [from, count) not summarised yet (amortised over a
@@ -58,6 +60,9 @@ public:
                                                                                          : nullptr;
     }
     [[nodiscard]] size_t blocks() const { return m_blocks.size(); }
+    /// The first entry's time and the extremes of all kBlock entries' times.
+    [[nodiscard]] static int64_t earliestNs(const Block &b) { return std::min(b.tsFirstNs, b.tsMinNs); }
+    [[nodiscard]] static int64_t latestNs(const Block &b) { return std::max(b.tsFirstNs, b.tsMaxNs); }
 
 private:
     uint64_t m_serial = 0;

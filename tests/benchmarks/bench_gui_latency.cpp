@@ -6,9 +6,9 @@
 //   first plot   — openTrace() until the first snapshot with packets is drawn (goal ≤ 0.5 s);
 //   load         — openTrace() until loadFinished;
 //   tab switch   — each tab of the window brought to the front (goal ≤ 100 ms);
-//   flow select  — the busiest flows selected one by one in the flow table, the timeline and the
-//                  histogram in front, and back to all flows (goal ≤ 100 ms);
-//   zoom         — the timeline from the whole trace to 1 ms in its middle and back;
+//   flow select  — the busiest flows selected one by one in the flow table, the timeline, the
+//                  histogram and the I/O graph in front, and back to all flows (goal ≤ 100 ms);
+//   zoom         — the timeline and the I/O graph from the whole trace to 1 ms in its middle and back;
 //   replot       — QCustomPlot::replot(rpImmediateRefresh) of the timeline, histogram and I/O graph
 //                  (goal ≤ 16 ms).
 // Each figure is the median (and max) of REPEATS rounds. The settle check polls every 1 ms, so
@@ -155,7 +155,7 @@ int main(int argc, char **argv)
     std::sort(busiest.rbegin(), busiest.rend());
     busiest.resize(std::min<size_t>(busiest.size(), 5));
     std::vector<Figure> select;
-    for (const char *view : { "timeline", "histogram" }) {
+    for (const char *view : { "timeline", "histogram", "iograph" }) {
         w.showView(QString::fromLatin1(view));
         settle(w, clock, always);
         Figure one { std::string("flow select, ") + view + " in front", {} };
@@ -174,22 +174,29 @@ int main(int argc, char **argv)
         select.push_back(all);
     }
 
-    // Zoom: the whole trace to 1 ms in its middle and back (the timeline in front, all packets).
-    w.showView(QStringLiteral("timeline"));
-    settle(w, clock, always);
+    // Zoom: the whole trace to 1 ms in its middle and back (the view in front, all packets).
     auto *timeline = w.timelineView();
-    const auto [t0, t1] = timeline->visibleRange();
-    Figure zoomIn { "timeline zoom: whole trace -> 1 ms", {} };
-    Figure zoomOut { "timeline zoom: 1 ms -> whole trace", {} };
-    for (int r = 0; r < repeats; ++r) {
-        const double mid = (t0 + t1) / 2;
-        clock.restart();
-        timeline->setVisibleRange(mid, mid + 1e-3);
-        zoomIn.ms.push_back(settle(w, clock, always));
-        clock.restart();
-        timeline->resetZoom();
-        zoomOut.ms.push_back(settle(w, clock, always));
-    }
+    std::vector<Figure> zoom;
+    const auto zoomRounds = [&](const char *view, auto *plotView) {
+        w.showView(QString::fromLatin1(view));
+        settle(w, clock, always);
+        const auto [t0, t1] = plotView->visibleRange();
+        Figure in { std::string(view) + " zoom: whole trace -> 1 ms", {} };
+        Figure out { std::string(view) + " zoom: 1 ms -> whole trace", {} };
+        for (int r = 0; r < repeats; ++r) {
+            const double mid = (t0 + t1) / 2;
+            clock.restart();
+            plotView->setVisibleRange(mid, mid + 1e-3);
+            in.ms.push_back(settle(w, clock, always));
+            clock.restart();
+            plotView->resetZoom();
+            out.ms.push_back(settle(w, clock, always));
+        }
+        zoom.push_back(in);
+        zoom.push_back(out);
+    };
+    zoomRounds("timeline", timeline);
+    zoomRounds("iograph", w.ioGraphView());
 
     // Replot of the plots with the whole trace in view.
     std::vector<Figure> replot;
@@ -214,8 +221,8 @@ int main(int argc, char **argv)
         print(f, 0);
     for (const auto &f : select)
         print(f, 100);
-    print(zoomIn, 100);
-    print(zoomOut, 100);
+    for (const auto &f : zoom)
+        print(f, 100);
     for (const auto &f : replot)
         print(f, 16);
     return 0;

@@ -1,4 +1,5 @@
 // core/analysis/timeline.cpp: exact vs decimated extraction, flow selection, burst spans, selection histogram.
+#include "core/analysis/io_graph.h"
 #include "core/analysis/timeline.h"
 #include "core/base/saturating.h"
 
@@ -42,6 +43,8 @@ private Q_SLOTS:
     void indexGivesTheScansResult_data();
     void indexGivesTheScansResult();
     void indexFollowsTheStore();
+    void ioGraphIndexGivesTheScansResult_data() { indexGivesTheScansResult_data(); }
+    void ioGraphIndexGivesTheScansResult();
 };
 
 void TestTimeline::exact_data()
@@ -239,7 +242,9 @@ std::shared_ptr<PacketStore> shapedStore(const QString &shape, size_t n)
             const size_t k = i % 1000;
             t = k == 500 ? INT64_MAX - int64_t(rng() % 5) : k == 501 ? INT64_MIN : kOrigin + int64_t(i) * 1000;
         }
-        store->push(PacketEntry { t, flow, 100 });
+        // Wire lengths of every size, a few of them 4 GiB − 1 (a block's bytes need 64 bits).
+        const uint32_t wireLen = i % 997 == 0 ? UINT32_MAX : uint32_t(60 + (i * 7919) % 1455);
+        store->push(PacketEntry { t, flow, wireLen });
     }
     return store;
 }
@@ -310,6 +315,74 @@ void TestTimeline::indexGivesTheScansResult()
             QVERIFY2(whole.entriesVisited <= bound, qPrintable(QString::number(whole.entriesVisited)));
     }
     QVERIFY2(indexed >= 4, qPrintable(QStringLiteral("%1 of %2").arg(indexed).arg(compared)));
+}
+
+// The I/O graph from block summaries is the scan's, bin for bin: every shape, range, selection
+// and bin width (fine ones that split blocks, coarse ones that hold many, widened ones), in and out
+// of time order, from the store's start and from a released chunk.
+void TestTimeline::ioGraphIndexGivesTheScansResult()
+{
+    QFETCH(QString, shape);
+    const size_t n = 3 * PacketStore::kChunk + 1234;
+    const auto store = shapedStore(shape, n);
+    const int64_t last = (*store)[n - 1].tsNs;
+    const int64_t span = satSub(last, kOrigin);
+    const std::vector<std::pair<int64_t, int64_t>> ranges {
+        { INT64_MIN, INT64_MAX },
+        { (*store)[1000].tsNs + 1, (*store)[150'000].tsNs },
+        { (*store)[70'000].tsNs, (*store)[70'300].tsNs },
+        { satAdd(kOrigin, span / 10 * 3), satAdd(kOrigin, span / 10 * 9) },
+    };
+    const std::vector<std::vector<uint32_t>> selections { {}, { 0 }, { 1 }, { 0, 2 }, { 7 } };
+    size_t saved = 0, compared = 0;
+    for (const size_t from : { size_t(0), PacketStore::kChunk }) {
+        TimelineIndex index;
+        index.update(*store, 0, n / 2);
+        index.update(*store, from, n);
+        for (const auto &[t0, t1] : ranges) {
+            for (const auto &sel : selections) {
+                for (const int64_t binNs :
+                     { int64_t(1'000), int64_t(100'000), int64_t(10'000'000), int64_t(1'000'000'000) }) {
+                    for (const size_t maxBins : { size_t(3), size_t(640), size_t(100'000) }) {
+                        for (const bool timeOrdered : { false, true }) {
+                            if (timeOrdered && (shape == "backwards and ties" || shape == "saturating gaps"))
+                                continue; // a binary search needs a store in time order
+                            const IoGraphData scan = buildIoGraph(*store, from, n, sel, kOrigin, binNs, t0, t1, maxBins,
+                                                                  timeOrdered, nullptr);
+                            const IoGraphData fast = buildIoGraph(*store, from, n, sel, kOrigin, binNs, t0, t1, maxBins,
+                                                                  timeOrdered, &index);
+                            const QString what = QStringLiteral("from %1, range %2..%3, %4 flows, bin %5, max %6, %7")
+                                                     .arg(from)
+                                                     .arg(t0)
+                                                     .arg(t1)
+                                                     .arg(sel.size())
+                                                     .arg(binNs)
+                                                     .arg(maxBins)
+                                                     .arg(timeOrdered);
+                            QVERIFY2(fast.packets == scan.packets, qPrintable(what));
+                            QVERIFY2(fast.bytes == scan.bytes, qPrintable(what));
+                            QVERIFY2(fast.binNs == scan.binNs && fast.firstBin == scan.firstBin, qPrintable(what));
+                            QVERIFY2(fast.widened == scan.widened, qPrintable(what));
+                            QCOMPARE(fast.packetsInRange, scan.packetsInRange);
+                            QCOMPARE(fast.bytesInRange, scan.bytesInRange);
+                            QVERIFY(fast.entriesVisited <= scan.entriesVisited);
+                            saved += fast.entriesVisited < scan.entriesVisited ? 1 : 0;
+                            ++compared;
+                        }
+                    }
+                }
+            }
+        }
+        // The whole trace, every flow, 20 bins: the summaries stand in for all blocks but those
+        // that straddle a bin edge (in each of the two passes).
+        const IoGraphData whole = buildIoGraph(*store, from, n, {}, kOrigin, ioGraphWidthFor(span, 20), INT64_MIN,
+                                               INT64_MAX, 20, false, &index);
+        QCOMPARE(whole.packetsInRange, uint64_t(n - from));
+        if (shape != "backwards and ties" && shape != "saturating gaps")
+            QVERIFY2(whole.entriesVisited <= 2 * (21 * TimelineIndex::kBlock + TimelineIndex::kBlock),
+                     qPrintable(QString::number(whole.entriesVisited)));
+    }
+    QVERIFY2(saved >= 4, qPrintable(QStringLiteral("%1 of %2").arg(saved).arg(compared)));
 }
 
 void TestTimeline::indexFollowsTheStore()
