@@ -5,7 +5,9 @@
 #include "core/base/pages.h"
 
 #include <algorithm>
+#include <memory>
 #include <numeric>
+#include <thread>
 
 namespace jitterscope {
 
@@ -25,6 +27,33 @@ JitterStats jitterFrom(const ScopePass &p, NominalSource source)
     j.p99AbsDevNs = p.dev.percentile(0.99);
     j.p999AbsDevNs = p.dev.percentile(0.999);
     return j;
+}
+
+/// Sorts entries by (time, position in the file — carried in wireLen): a strict total order, so
+/// the result is the same however it is reached. On two threads (`twoThreads`) a large vector is
+/// split first around the median of 1023 spread-out entries (in place, one pass), then each side
+/// sorted on its own thread: no buffer, about half the wall time of one sort (10 M entries of a
+/// two-interface trace: ~0.35 s on one thread).
+void sortByTimeThenPosition(PacketEntry *first, PacketEntry *last, bool twoThreads)
+{
+    const auto before = [](const PacketEntry &a, const PacketEntry &b) {
+        return a.tsNs != b.tsNs ? a.tsNs < b.tsNs : a.wireLen < b.wireLen;
+    };
+    constexpr size_t kSamples = 1023, kMinForTwo = size_t(1) << 16;
+    const size_t n = size_t(last - first);
+    if (!twoThreads || n < kMinForTwo) {
+        std::sort(first, last, before);
+        return;
+    }
+    std::vector<PacketEntry> sample(kSamples);
+    for (size_t k = 0; k < kSamples; ++k)
+        sample[k] = first[k * (n / kSamples)];
+    std::nth_element(sample.begin(), sample.begin() + kSamples / 2, sample.end(), before);
+    const PacketEntry pivot = sample[kSamples / 2];
+    PacketEntry *const middle = std::partition(first, last, [&](const PacketEntry &e) { return before(e, pivot); });
+    std::thread upper([&] { std::sort(middle, last, before); });
+    std::sort(first, middle, before);
+    upper.join();
 }
 
 } // namespace
@@ -143,27 +172,41 @@ void Analyzer::Impl::runSecondPass()
     // computed in file order holds (the first pass, the speculation, the small flows). Otherwise
     // the entries are sorted (stable: equal times keep the file's order) and both passes redone.
     const bool timeOrder = options.order == DeltaOrder::Time && backwardSteps.count() > 0;
-    std::vector<PacketEntry> sorted;
+    std::unique_ptr<PacketEntry[]> sorted;
     if (timeOrder) {
         // By (time, position in the file): the stable order, sorted in place (a stable sort's
         // buffer would be as large again). The position rides in wireLen, which the passes do not
         // read.
-        // (16 bytes a packet, written for the first time: in huge pages where the kernel allows.)
-        sorted.reserve(n);
-        adviseHugePages(sorted.data(), n * sizeof(PacketEntry));
-        sorted.resize(n);
-        PacketLog::Cursor c;
-        uint32_t i = 0;
-        walk(
-            c, first, first + n,
-            [&](const PacketEntry &e) {
-                sorted[i] = PacketEntry { e.tsNs, e.flowId, i };
-                ++i;
-            },
-            [](const PacketEntry &) {});
-        std::sort(sorted.begin(), sorted.end(), [](const PacketEntry &a, const PacketEntry &b) {
-            return a.tsNs != b.tsNs ? a.tsNs < b.tsNs : a.wireLen < b.wireLen;
-        });
+        // 16 bytes a packet, written for the first time: in huge pages where the kernel allows,
+        // not zeroed first (default-initialised), and its second half faulted in by another
+        // thread while this one fills the first (the kernel's zeroing of 160 MB of fresh pages
+        // was most of the copy's time: 10 M entries 0.30 -> 0.19 s).
+        sorted.reset(new PacketEntry[n]);
+        adviseHugePages(sorted.get(), n * sizeof(PacketEntry));
+        {
+            struct Populating { // joined however the walk ends
+                std::thread t;
+                ~Populating()
+                {
+                    if (t.joinable())
+                        t.join();
+                }
+            } populating;
+            PacketEntry *const secondHalf = sorted.get() + n / 2;
+            if (!oneThread && n >= (size_t(1) << 18))
+                populating.t = std::thread(
+                    [secondHalf, bytes = (n - n / 2) * sizeof(PacketEntry)] { populateForWrite(secondHalf, bytes); });
+            PacketLog::Cursor c;
+            uint32_t i = 0;
+            walk(
+                c, first, first + n,
+                [&](const PacketEntry &e) {
+                    sorted[i] = PacketEntry { e.tsNs, e.flowId, i };
+                    ++i;
+                },
+                [](const PacketEntry &) {});
+        }
+        sortByTimeThenPosition(sorted.get(), sorted.get() + n, !oneThread);
     }
     auto at = [&](size_t i) -> const PacketEntry & { return sorted[i]; };
     // Small flows (kept apart as times, in file order) are finished from their times in file order

@@ -50,6 +50,18 @@ void adviseHugePages(void *p, size_t bytes)
 #endif
 }
 
+bool populateForWrite(void *p, size_t bytes)
+{
+    constexpr int kPopulateWrite = 23; // MADV_POPULATE_WRITE (glibc 2.36 headers lack it)
+    constexpr uintptr_t kPage = 4096;
+    const uintptr_t begin = (reinterpret_cast<uintptr_t>(p) + kPage - 1) & ~(kPage - 1);
+    const uintptr_t end = (reinterpret_cast<uintptr_t>(p) + bytes) & ~(kPage - 1);
+    if (!p || end <= begin)
+        return true;
+    return ::madvise(reinterpret_cast<void *>(begin), end - begin, kPopulateWrite) ==
+           0; // NOLINT(performance-no-int-to-ptr)
+}
+
 void unmapHugeBlock(void *p, size_t bytes)
 {
     if (p)

@@ -18,6 +18,11 @@ namespace jitterscope {
 /// the heap allocator (an std::vector of a few hundred thousand entries) about to be written for
 /// the first time. Below 4 MiB, or where the kernel says no, nothing changes.
 void adviseHugePages(void *p, size_t bytes);
+/// Has the kernel back the whole pages inside [p, p + bytes) with memory now, as a write would,
+/// without changing what any page holds (MADV_POPULATE_WRITE, Linux 5.14): on another thread,
+/// a buffer's fresh pages are faulted in while this one writes into its first part. Returns false
+/// where the kernel cannot (older kernels; nothing changes then).
+bool populateForWrite(void *p, size_t bytes);
 /// Returns a block of mapHugeBlock(bytes) (null: nothing).
 void unmapHugeBlock(void *p, size_t bytes);
 

@@ -579,6 +579,50 @@ private Q_SLOTS:
         }
     }
 
+    void timeOrderSortSameOnOneThread()
+    {
+        // --order time sorts the packets by (time, position in the file): on two threads a large
+        // trace is split around a sampled median and the halves sorted apart (and the sorted
+        // copy's second half faulted in by a helper thread), on one thread one std::sort. The
+        // order is total, so every figure must agree — here on stamps from a narrow range in
+        // random order (most packets tie with others: the split around a tied pivot must still
+        // put each packet on its side), in several flows, past both the split's and the helper's
+        // sizes. (Which of two tied packets comes first changes no figure the passes compute.)
+        constexpr size_t kPackets = 300000, kFlows = 7;
+        std::mt19937_64 rng(41);
+        std::vector<std::array<uint8_t, 64>> frames(kFlows);
+        std::vector<uint32_t> lens(kFlows);
+        for (size_t f = 0; f < kFlows; ++f)
+            lens[f] = uint32_t(rawIpv4(frames[f].data(), Pkt { 0, uint16_t(2000 + f) }));
+        std::vector<RawPacket> all(kPackets);
+        for (size_t i = 0; i < kPackets; ++i) {
+            const size_t f = rng() % kFlows;
+            // 40 000 distinct stamps (ties everywhere), and a slow drift so the halves differ.
+            all[i].tsNs = kBase + int64_t(rng() % 40000) * 250 + int64_t(i / 1000) * 1000;
+            all[i].data = frames[f].data();
+            all[i].capLen = all[i].wireLen = lens[f];
+            all[i].linkType = 228;
+        }
+        AnalysisOptions o;
+        o.order = DeltaOrder::Time;
+        std::string json[2];
+        for (const int mode : { 0, 1 }) {
+            Analyzer a(o);
+            if (mode == 1)
+                a.runOnCallingThreadOnly();
+            for (size_t i = 0; i < kPackets; i += 4096)
+                a.addBatch(
+                    std::vector<RawPacket>(all.begin() + long(i), all.begin() + long(std::min(kPackets, i + 4096))));
+            a.finish();
+            const auto snap = a.snapshot();
+            QVERIFY(snap->timeOrder.backwardSteps > kPackets / 3);
+            QCOMPARE(snap->flows.size(), kFlows);
+            json[mode] = reportJson(*snap);
+        }
+        QVERIFY(json[0].size() > 1000);
+        QVERIFY(json[0] == json[1]);
+    }
+
     void withoutTimelineSameFigures_data()
     {
         QTest::addColumn<QString>("kind");

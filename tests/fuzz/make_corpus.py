@@ -14,7 +14,7 @@ CORPUS = os.path.join(ROOT, "tests", "fuzz", "corpus")
 PEN = 32473
 
 TRACE_KINDS = ["pcap-us", "pcap-ns-be", "pcapng-be", "pcapng-multi", "pcapng-tsresol", "pcapng-blocks", "rtp"]
-ANALYSIS_KINDS = ["sample", "rtp", "iperf3", "iperf3-64", "pcapng-multi"]
+ANALYSIS_KINDS = ["sample", "rtp", "iperf3", "iperf3-64", "pcapng-multi", "zoo-vlan-ipv6", "zoo-non-udp"]
 LINK_SELECTOR = {0: 0, 1: 1, 101: 2, 108: 3, 113: 4, 228: 5, 229: 6, 276: 7}  # fuzz_decode.cpp kLinkTypes
 
 
@@ -107,7 +107,8 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for kind in sorted(set(TRACE_KINDS + ANALYSIS_KINDS)):
             path = os.path.join(tmp, kind)
-            packets = "40" if kind == "sample" else "8"
+            # (the zoo's mixes need a few dozen packets to hold every frame shape: VLAN, QinQ, IPv6; TCP, ICMP, ARP)
+            packets = "40" if kind == "sample" or kind.startswith("zoo-") else "8"
             subprocess.run([cli, "generate", kind, "-o", path, "--packets", packets], check=True,
                            stdout=subprocess.DEVNULL)
             with open(path, "rb") as f:
