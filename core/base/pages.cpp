@@ -58,8 +58,8 @@ bool populateForWrite(void *p, size_t bytes)
     const uintptr_t end = (reinterpret_cast<uintptr_t>(p) + bytes) & ~(kPage - 1);
     if (!p || end <= begin)
         return true;
-    return ::madvise(reinterpret_cast<void *>(begin), end - begin, kPopulateWrite) ==
-           0; // NOLINT(performance-no-int-to-ptr)
+    char *const first = static_cast<char *>(p) + (begin - reinterpret_cast<uintptr_t>(p));
+    return ::madvise(first, end - begin, kPopulateWrite) == 0;
 }
 
 void unmapHugeBlock(void *p, size_t bytes)
