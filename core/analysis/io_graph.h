@@ -49,10 +49,12 @@ struct IoGraphData {
 /// packets hold 0; no bin before the first or after the last packet in the range is returned.
 /// With an `index` (updated for this store), a block whose summary settles it — wholly outside the
 /// range or of an unselected flow (skipped), or wholly inside the range and the selection and one
-/// bin (counted from its summary) — is not read; the result is the same as without.
+/// bin (counted from its summary) — is not read; the result is the same as without. What the
+/// first pass (the extent) finds is kept for the second (the counts) up to `maxKept` packets
+/// (16 B each); past that the second pass walks the store again.
 [[nodiscard]] IoGraphData buildIoGraph(const PacketStore &store, size_t from, size_t count,
                                        const std::vector<uint32_t> &flows, int64_t originNs, int64_t binNs,
                                        int64_t fromNs, int64_t toNs, size_t maxBins, bool timeOrdered,
-                                       const TimelineIndex *index = nullptr);
+                                       const TimelineIndex *index = nullptr, size_t maxKept = size_t(1) << 20);
 
 } // namespace jitterscope

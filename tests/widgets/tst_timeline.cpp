@@ -349,8 +349,11 @@ void TestTimeline::ioGraphIndexGivesTheScansResult()
                                 continue; // a binary search needs a store in time order
                             const IoGraphData scan = buildIoGraph(*store, from, n, sel, kOrigin, binNs, t0, t1, maxBins,
                                                                   timeOrdered, nullptr);
+                            // The second pass from what the first kept, and (a cap of 1000) from the store.
                             const IoGraphData fast = buildIoGraph(*store, from, n, sel, kOrigin, binNs, t0, t1, maxBins,
                                                                   timeOrdered, &index);
+                            const IoGraphData capped = buildIoGraph(*store, from, n, sel, kOrigin, binNs, t0, t1,
+                                                                    maxBins, timeOrdered, &index, 1000);
                             const QString what = QStringLiteral("from %1, range %2..%3, %4 flows, bin %5, max %6, %7")
                                                      .arg(from)
                                                      .arg(t0)
@@ -365,6 +368,14 @@ void TestTimeline::ioGraphIndexGivesTheScansResult()
                             QVERIFY2(fast.widened == scan.widened, qPrintable(what));
                             QCOMPARE(fast.packetsInRange, scan.packetsInRange);
                             QCOMPARE(fast.bytesInRange, scan.bytesInRange);
+                            QVERIFY2(capped.packets == scan.packets && capped.bytes == scan.bytes, qPrintable(what));
+                            QCOMPARE(capped.packetsInRange, scan.packetsInRange);
+                            // At most two walks over the entries (the scan's, before anything was kept).
+                            QVERIFY2(capped.entriesVisited <= 2 * (n - from), qPrintable(what));
+                            // Flows selected among mixed ones (no block settled by its summary): one
+                            // walk, the second pass from what the first kept.
+                            if (!sel.empty() && shape == "four flows at random")
+                                QVERIFY2(fast.entriesVisited <= n - from, qPrintable(what));
                             QVERIFY(fast.entriesVisited <= scan.entriesVisited);
                             saved += fast.entriesVisited < scan.entriesVisited ? 1 : 0;
                             ++compared;
