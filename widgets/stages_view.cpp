@@ -26,8 +26,8 @@ constexpr int kHistBins = 40;
 /// Stage data a flow carries: packets with a sender or delivery time.
 uint64_t stageWeight(const FlowSummary &f)
 {
-    return (f.stages.networkDelay ? f.stages.networkDelay->count * 2 : 0) +
-           (f.stages.deliveryDelay ? f.stages.deliveryDelay->count : 0);
+    return (f.stages->networkDelay ? f.stages->networkDelay->count * 2 : 0) +
+           (f.stages->deliveryDelay ? f.stages->deliveryDelay->count : 0);
 }
 } // namespace
 
@@ -147,7 +147,7 @@ void StagesView::rebuildFlows()
     }
     const FlowSummary *best = nullptr;
     for (const FlowSummary &f : m_snapshot->flows) {
-        if (!f.stages.any())
+        if (!f.stages->any())
             continue;
         m_flows->addItem(QStringLiteral("#%1 %2").arg(f.id).arg(QString::fromStdString(f.label())), f.id);
         if (!best || stageWeight(f) > stageWeight(*best))
@@ -164,7 +164,7 @@ void StagesView::refresh()
 {
     const FlowSummary *f = currentFlow();
     const StageStats empty;
-    const StageStats &st = f ? f->stages : empty;
+    const StageStats &st = f ? f->stages.get() : empty;
     if (!f) {
         m_verdict->setText(m_snapshot ? tr("No flow carries a sender or delivery time: stages need probe, iperf3 or "
                                            "RTP traffic, or a Jitterscope capture session.")

@@ -66,6 +66,12 @@ bool AnalysisOptions::operator==(const AnalysisOptions &o) const
     return t(*this) == t(o);
 }
 
+const StageStats &FlowStages::empty()
+{
+    static const StageStats none;
+    return none;
+}
+
 bool FlowSummary::operator==(const FlowSummary &o) const
 {
     const auto t = [](const FlowSummary &s) {

@@ -103,6 +103,27 @@ struct BurstStats {
     bool operator!=(const BurstStats &o) const { return !(*this == o); }
 };
 
+/// A flow's StageStats, held apart and shared between snapshots: most flows have no stage (no
+/// sender or delivery time), and 100 000 flows carried 376 empty bytes each inline (a third of a
+/// FlowSummary). Reads as a `const StageStats &` (empty when none); replaced whole.
+class FlowStages {
+public:
+    FlowStages() = default;
+    FlowStages(StageStats stats) // NOLINT(google-explicit-constructor): assigned like the struct it holds
+        : m_stats(stats == empty() ? nullptr : std::make_shared<const StageStats>(std::move(stats)))
+    {
+    }
+    [[nodiscard]] const StageStats &get() const { return m_stats ? *m_stats : empty(); }
+    operator const StageStats &() const { return get(); } // NOLINT(google-explicit-constructor)
+    const StageStats *operator->() const { return &get(); }
+    bool operator==(const FlowStages &o) const { return get() == o.get(); }
+    bool operator!=(const FlowStages &o) const { return !(*this == o); }
+
+private:
+    static const StageStats &empty();
+    std::shared_ptr<const StageStats> m_stats;
+};
+
 struct FlowSummary {
     uint32_t id = 0;
     uint8_t ipVersion = 0;
@@ -125,7 +146,7 @@ struct FlowSummary {
     std::vector<RtpStats> rtp; ///< one per SSRC, first seen first
     std::optional<Iperf3Stats> iperf3;
     std::optional<SequenceStats> sequence; ///< for any decoded flow
-    StageStats stages; ///< sender / network / delivery stages (stages.h; empty when no time was recorded)
+    FlowStages stages; ///< sender / network / delivery stages (stages.h; empty when no time was recorded)
     std::shared_ptr<const LogLinearHistogram> histogram; ///< inter-arrival deltas
     [[nodiscard]] std::string label() const; ///< "UDP 10.0.0.1:5000 → 10.0.0.2:6000"
     bool operator==(const FlowSummary &o) const; ///< every field (histogram by its counts)

@@ -558,8 +558,8 @@ void writeStagesNote(std::ostringstream &o, const AnalysisSnapshot &s)
 {
     bool sender = false, delivery = false;
     for (const FlowSummary &f : s.flows) {
-        sender = sender || f.stages.networkDelay;
-        delivery = delivery || f.stages.deliveryDelay;
+        sender = sender || f.stages->networkDelay;
+        delivery = delivery || f.stages->deliveryDelay;
     }
     if (sender && delivery)
         return;

@@ -159,8 +159,18 @@ private slots:
             { "rtp", [](FlowSummary &s) { s.rtp.push_back({}); } },
             { "iperf3", [](FlowSummary &s) { s.iperf3 = Iperf3Stats {}; } },
             { "sequence", [](FlowSummary &s) { s.sequence = SequenceStats {}; } },
-            { "stages", [](FlowSummary &s) { s.stages.deliveryDelay = StageDistribution {}; } },
-            { "stages.verdict", [](FlowSummary &s) { s.stages.verdict = Stage::Network; } },
+            { "stages",
+              [](FlowSummary &s) {
+                  StageStats st = s.stages;
+                  st.deliveryDelay = StageDistribution {};
+                  s.stages = st;
+              } },
+            { "stages.verdict",
+              [](FlowSummary &s) {
+                  StageStats st = s.stages;
+                  st.verdict = Stage::Network;
+                  s.stages = st;
+              } },
             { "histogram", [&](FlowSummary &s) { s.histogram = hist({ 5 }); } },
         });
         // Histograms compare by their counts, not by pointer or insertion order.
