@@ -111,11 +111,11 @@ IoGraphData buildIoGraph(const PacketStore &store, size_t from, size_t count, co
         const int64_t lo = TimelineIndex::earliestNs(b), hi = TimelineIndex::latestNs(b);
         if (hi < fromNs || lo > toNs)
             return Fate::None;
-        const bool allSelected = flows.empty() || (b.flowId != TimelineIndex::kMixedFlows && selected(b.flowId));
-        const bool noneSelected = !flows.empty() && b.flowId != TimelineIndex::kMixedFlows && !selected(b.flowId);
-        if (noneSelected)
+        if (!flows.empty() && b.flowId == TimelineIndex::kMixedFlows)
+            return Fate::Mixed;
+        if (!flows.empty() && !selected(b.flowId))
             return Fate::None;
-        return allSelected && lo >= fromNs && hi <= toNs ? Fate::All : Fate::Mixed;
+        return lo >= fromNs && hi <= toNs ? Fate::All : Fate::Mixed;
     };
 
     // Pass 1: the extent of the packets in range, so that the bins span them and no more. What it
@@ -130,11 +130,6 @@ IoGraphData buildIoGraph(const PacketStore &store, size_t from, size_t count, co
     std::vector<Kept> kept;
     std::vector<size_t> keptBlocks;
     bool keeping = true;
-    const auto stopKeeping = [&] {
-        keeping = false;
-        kept = {};
-        keptBlocks = {};
-    };
     int64_t minTs = std::numeric_limits<int64_t>::max(), maxTs = std::numeric_limits<int64_t>::min();
     out.entriesVisited += forEachBlockOrEntry(
         store, begin, end, index,
@@ -157,10 +152,13 @@ IoGraphData buildIoGraph(const PacketStore &store, size_t from, size_t count, co
             minTs = std::min(minTs, e.tsNs);
             maxTs = std::max(maxTs, e.tsNs);
             if (keeping) {
-                if (kept.size() < maxKept)
+                if (kept.size() < maxKept) {
                     kept.push_back({ e.tsNs, e.wireLen });
-                else
-                    stopKeeping();
+                } else {
+                    keeping = false;
+                    kept = {};
+                    keptBlocks = {};
+                }
             }
         });
     if (minTs > maxTs)
