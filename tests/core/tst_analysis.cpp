@@ -21,6 +21,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdio>
+#include <cstring>
 #include <functional>
 #include <map>
 #include <random>
@@ -861,6 +863,39 @@ private Q_SLOTS:
         auto snap = analyze(path);
         QVERIFY(snap->error.has_value());
         QCOMPARE(snap->packets, uint64_t(0));
+    }
+
+    void jsonDoublesAsPrintf()
+    {
+        // A double is written as printf("%.*f") writes it in the C locale (what the golden files
+        // hold), however long: halfway cases, negatives, tiny and huge magnitudes, 0 to 9 decimals.
+        std::vector<double> values = { 0.0,      -0.0,       0.5,   1.5,       2.5,
+                                       0.125,    0.0625,     1e-7,  -1e-7,     12000.017,
+                                       91554.11, 1e15 + 0.5, 1e300, -1e300,    1.7976931348623157e308,
+                                       4.9e-324, 2.675,      1.005, 123456.789 };
+        uint64_t x = 0x9E3779B97F4A7C15ull;
+        for (int i = 0; i < 2000; ++i) { // random bit patterns: every exponent, finite ones only
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            double d;
+            std::memcpy(&d, &x, sizeof d);
+            if (std::isfinite(d))
+                values.push_back(d);
+            values.push_back(double(int64_t(x % 100000000)) / 1000.0);
+        }
+        for (const double v : values) {
+            for (int decimals = 0; decimals <= 9; ++decimals) {
+                JsonWriter w(false);
+                w.beginArray().value(nullptr, v, decimals).endArray();
+                std::vector<char> expected(size_t(std::snprintf(nullptr, 0, "%.*f", decimals, v)) + 1);
+                std::snprintf(expected.data(), expected.size(), "%.*f", decimals, v);
+                QCOMPARE(w.str(), "[" + std::string(expected.data()) + "]");
+            }
+        }
+        JsonWriter w(false);
+        w.beginArray().value(nullptr, std::nan(""), 3).value(nullptr, -HUGE_VAL, 3).endArray();
+        QCOMPARE(w.str(), std::string("[null,null]"));
     }
 
     void streamedJsonIsTheSameBytes()
