@@ -171,8 +171,11 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
         const int64_t ts = rp.tsNs;
         if (packets == s.untimedPackets)
             s.firstTs = ts;
-        else if (ts < lastTs)
+        else if (ts < lastTs) {
             s.backwardSteps.add(satSub(lastTs, ts));
+            if (s.options.order == DeltaOrder::Time && s.detailWindow == 0) // (a bounded session sorts)
+                s.runChains.backwardStep(s.entries(), ts, lastTs, s.log ? s.log->writerCursor() : PacketLog::Cursor {});
+        }
         s.noteInterface(rp.interfaceId, ts);
         lastTs = ts;
         minTs = std::min(minTs, ts);
@@ -282,6 +285,16 @@ void Analyzer::enableWorkerThread()
 void Analyzer::runOnCallingThreadOnly()
 {
     d->oneThread = true;
+}
+
+void Analyzer::sortForTimeOrderOnly()
+{
+    d->sortForTimeOrder = true;
+}
+
+size_t Analyzer::timeOrderChainsMerged() const
+{
+    return d->chainsMerged;
 }
 
 void Analyzer::setWorkerIdleTask(std::function<bool()> task)

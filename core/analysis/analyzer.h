@@ -67,6 +67,13 @@ public:
     /// it otherwise starts for the whole-trace scope (the fuzz target analyses thousands of tiny
     /// files a second). Results are the same.
     void runOnCallingThreadOnly();
+    /// --order time always by sorting a copy of the packets, even when the file is a few
+    /// ascending chains that are otherwise merged as they are walked (for the tests: the figures
+    /// are the same).
+    void sortForTimeOrderOnly();
+    /// --order time: the ascending chains the last finish() merged (0: none — in time order
+    /// already, sorted, or not in time order).
+    [[nodiscard]] size_t timeOrderChainsMerged() const;
     /// Second pass: bursts, jitter, time-order statistics. Idempotent.
     void finish();
     /// Snapshot of the current state (complete only after finish()).

@@ -205,6 +205,61 @@ private:
     }
 };
 
+/// The store's (or log's) ascending runs — maximal stretches whose times never go back — for
+/// --order time, noted by the reading thread at each backward step and grouped into chains: a
+/// run joins the chain whose last time is the latest not after the run's first time, so each
+/// chain, its runs one after the other, is in (time, position) order. A file of a few chains
+/// (capture points written in turns, files concatenated, stamps swapped with a neighbour) is
+/// put in time order by merging its chains while the passes walk it: no sorted copy (16 bytes a
+/// packet) and no sort. More than kMaxChains chains or kMaxRuns runs: given up (then sorted).
+struct RunChains {
+    static constexpr size_t kMaxChains = 8;
+    static constexpr size_t kMaxRuns = size_t(1) << 18;
+    struct Run {
+        size_t begin; ///< the run's first entry; it ends where the next run begins
+        PacketLog::Cursor at; ///< the log's position at `begin` (without a log: unused)
+        uint32_t chain;
+    };
+    std::vector<Run> runs; ///< in file order; empty until the first backward step
+    std::array<int64_t, kMaxChains> last {}; ///< each chain's last time (its open run's: stale)
+    size_t chains = 0;
+    bool failed = false;
+    /// Entry `index` (at log position `at`) has time `ts`, earlier than the entry before it (`prevTs`).
+    void backwardStep(size_t index, int64_t ts, int64_t prevTs, const PacketLog::Cursor &at)
+    {
+        if (failed)
+            return;
+        if (runs.empty()) {
+            runs.push_back(Run { 0, PacketLog::Cursor {}, 0 });
+            chains = 1;
+        }
+        last[runs.back().chain] = prevTs; // the run that ends here (never chosen below: prevTs > ts)
+        size_t best = chains;
+        for (size_t c = 0; c < chains; ++c)
+            if (last[c] <= ts && (best == chains || last[c] > last[best]))
+                best = c;
+        if (best == chains && chains == kMaxChains) {
+            giveUp();
+            return;
+        }
+        if (runs.size() == kMaxRuns) {
+            giveUp();
+            return;
+        }
+        if (best == chains)
+            ++chains;
+        runs.push_back(Run { index, at, uint32_t(best) });
+    }
+    void giveUp()
+    {
+        failed = true;
+        runs.clear();
+        runs.shrink_to_fit();
+    }
+    /// Whether the chains describe entries [0, n): noted from the first entry on, none given up.
+    [[nodiscard]] bool usable() const { return !failed && !runs.empty(); }
+};
+
 /// Entries ahead of the one being handled whose state a walk prefetches: with many flows each
 /// entry's flow state is a cache (and TLB) miss.
 constexpr size_t kPrefetchAhead = 8;
@@ -382,6 +437,13 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
         else
             detail::forEachEntryAhead(*store, from, to, std::forward<F>(f), std::forward<A>(ahead));
     }
+    /// Calls f(entry) for entries [0, n) in (time, position) order, merging runChains' chains
+    /// (runChains.usable(), nothing released), with ahead(entry) kPrefetchAhead entries before.
+    /// The entries' wireLen is their position.
+    template<typename F, typename A> void walkMergingChains(size_t n, F &&f, A &&ahead) const;
+    detail::RunChains runChains; ///< --order time: the ascending runs, grouped (reading thread)
+    bool sortForTimeOrder = false; ///< sortForTimeOrderOnly()
+    size_t chainsMerged = 0; ///< timeOrderChainsMerged()
     bool storeOverflowed = false; ///< packets went to the first pass without a store entry
     size_t detailWindow = 0; ///< setDetailWindow (0: keep every packet)
     static constexpr size_t kBoundedSoftnetRates = 65536;

@@ -61,6 +61,15 @@ public:
         size_t offset = 0;
         int64_t prevTs = 0;
     };
+    /// Writer only: the position at which the next entry will be written (a reader's cursor
+    /// resumes from it once that entry is written).
+    [[nodiscard]] Cursor writerCursor() const
+    {
+        const size_t chunks = m_chunks.load(std::memory_order_relaxed);
+        if (chunks == 0)
+            return Cursor {};
+        return Cursor { m_size.load(std::memory_order_relaxed), chunks - 1, kChunkBytes - m_left, m_prevTs };
+    }
     /// Decodes entries [c.index, to) (to ≤ size()) into `out` (room for to − c.index) and
     /// advances c.
     void read(Cursor &c, size_t to, PacketEntry *out) const;

@@ -5,6 +5,7 @@
 #include "core/base/pages.h"
 
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <numeric>
 #include <thread>
@@ -57,6 +58,105 @@ void sortByTimeThenPosition(PacketEntry *first, PacketEntry *last, bool twoThrea
 }
 
 } // namespace
+
+template<typename F, typename A> void Analyzer::Impl::walkMergingChains(size_t n, F &&f, A &&ahead) const
+{
+    // A reader per chain hands out its runs' entries a buffer at a time (the log decoded from the
+    // position noted at each run's start); the merge takes the earliest head, ties by position.
+    const std::vector<RunChains::Run> &runs = runChains.runs;
+    struct Reader {
+        std::vector<uint32_t> runs; ///< the chain's runs, in file order
+        size_t nextRun = 0;
+        size_t pos = 0, end = 0; ///< the current run's entries not yet buffered
+        PacketLog::Cursor cursor;
+        std::array<PacketEntry, 256> buf;
+        size_t at = 0, count = 0;
+        size_t bufPos = 0; ///< position of buf[0]
+        [[nodiscard]] const PacketEntry &head() const { return buf[at]; }
+        [[nodiscard]] size_t headPos() const { return bufPos + at; }
+        /// Whether the head comes before (ts, pos) in (time, position) order.
+        [[nodiscard]] bool headBefore(int64_t ts, size_t pos) const
+        {
+            return head().tsNs < ts || (head().tsNs == ts && headPos() < pos);
+        }
+        /// Makes buf[at] the next entry; false when the chain is done.
+        bool fill(const Analyzer::Impl &impl, const std::vector<RunChains::Run> &all, size_t n)
+        {
+            if (at < count)
+                return true;
+            if (pos == end) {
+                if (nextRun == runs.size())
+                    return false;
+                const uint32_t r = runs[nextRun++];
+                pos = all[r].begin;
+                end = r + 1 < all.size() ? all[r + 1].begin : n;
+                cursor = all[r].at;
+            }
+            const size_t m = std::min(buf.size(), end - pos);
+            if (impl.log) {
+                impl.log->read(cursor, pos + m, buf.data());
+            } else {
+                for (size_t i = 0; i < m; ++i)
+                    buf[i] = (*impl.store)[pos + i];
+            }
+            bufPos = pos;
+            pos += m;
+            at = 0;
+            count = m;
+            return true;
+        }
+    };
+    std::vector<Reader> readers(runChains.chains);
+    for (uint32_t r = 0; r < runs.size(); ++r)
+        readers[runs[r].chain].runs.push_back(r);
+    std::vector<Reader *> live;
+    for (Reader &rd : readers)
+        if (rd.fill(*this, runs, n))
+            live.push_back(&rd);
+    constexpr size_t kBlock = 1024;
+    std::array<PacketEntry, kBlock> block;
+    while (!live.empty()) {
+        size_t m = 0;
+        while (m < kBlock && !live.empty()) {
+            // The earliest head, and the earliest of the other heads (the limit): the earliest
+            // chain's entries before the limit go out in one stretch (bursts: tens at a time).
+            size_t best = 0;
+            for (size_t c = 1; c < live.size(); ++c)
+                if (live[c]->headBefore(live[best]->head().tsNs, live[best]->headPos()))
+                    best = c;
+            int64_t limitTs = INT64_MAX;
+            size_t limitPos = SIZE_MAX;
+            for (size_t c = 0; c < live.size(); ++c) {
+                if (c != best && live[c]->headBefore(limitTs, limitPos)) {
+                    limitTs = live[c]->head().tsNs;
+                    limitPos = live[c]->headPos();
+                }
+            }
+            Reader &rd = *live[best];
+            const size_t room = std::min(kBlock - m, rd.count - rd.at);
+            size_t take = 1; // the head is before the limit
+            while (take < room) {
+                const int64_t ts = rd.buf[rd.at + take].tsNs;
+                if (ts > limitTs || (ts == limitTs && rd.headPos() + take > limitPos))
+                    break;
+                ++take;
+            }
+            for (size_t i = 0; i < take; ++i) {
+                block[m + i] = rd.buf[rd.at + i];
+                block[m + i].wireLen = uint32_t(rd.headPos() + i);
+            }
+            m += take;
+            rd.at += take;
+            if (!rd.fill(*this, runs, n))
+                live.erase(live.begin() + ptrdiff_t(best));
+        }
+        for (size_t i = 0; i < m; ++i) {
+            if (i + kPrefetchAhead < m)
+                ahead(block[i + kPrefetchAhead]);
+            f(block[i]);
+        }
+    }
+}
 
 void Analyzer::Impl::finishSmallFlow(uint32_t id, DevSummary &devs, int half)
 {
@@ -170,10 +270,14 @@ void Analyzer::Impl::runSecondPass()
     const bool released = first > 0;
     // Time order: a file whose timestamps never went backwards is in time order, and everything
     // computed in file order holds (the first pass, the speculation, the small flows). Otherwise
-    // the entries are sorted (stable: equal times keep the file's order) and both passes redone.
+    // the entries are taken in (time, position) order — equal times keep the file's order — and
+    // both passes redone.
     const bool timeOrder = options.order == DeltaOrder::Time && backwardSteps.count() > 0;
+    // A file of a few ascending chains (RunChains) is merged as it is walked; others are sorted.
+    const bool merging = timeOrder && !sortForTimeOrder && runChains.usable() && !released && !storeOverflowed;
+    chainsMerged = merging ? runChains.chains : 0;
     std::unique_ptr<PacketEntry[]> sorted;
-    if (timeOrder) {
+    if (timeOrder && !merging) {
         // By (time, position in the file): the stable order, sorted in place (a stable sort's
         // buffer would be as large again). The position rides in wireLen, which the passes do not
         // read.
@@ -208,7 +312,18 @@ void Analyzer::Impl::runSecondPass()
         }
         sortByTimeThenPosition(sorted.get(), sorted.get() + n, !oneThread);
     }
-    auto at = [&](size_t i) -> const PacketEntry & { return sorted[i]; };
+    // Calls f(entry) for every entry in (time, position) order, ahead(entry) kPrefetchAhead before.
+    auto inTimeOrder = [&](auto &&f, auto &&ahead) {
+        if (merging) {
+            walkMergingChains(n, f, ahead);
+            return;
+        }
+        for (size_t i = 0; i < n; ++i) {
+            if (i + kPrefetchAhead < n)
+                ahead(sorted[i + kPrefetchAhead]);
+            f(sorted[i]);
+        }
+    };
     // Small flows (kept apart as times, in file order) are finished from their times in file order
     // only; sorted, every flow has a scope.
     auto smallFlow = [&](uint32_t id) { return !timeOrder && this->smallFlow(id); };
@@ -256,14 +371,15 @@ void Analyzer::Impl::runSecondPass()
                 scopes[k].reordered->trackSpacing();
         }
         auto walkA = [&](bool overall) {
-            for (size_t i = 0; i < n; ++i) {
-                const PacketEntry &e = at(i);
-                ScopePass &sp = overall ? scopes[0] : scopeOf(e.flowId);
-                if (sp.started)
-                    sp.reordered->add(satSub(e.tsNs, sp.prevTs));
-                sp.prevTs = e.tsNs;
-                sp.started = true;
-            }
+            inTimeOrder(
+                [&](const PacketEntry &e) {
+                    ScopePass &sp = overall ? scopes[0] : scopeOf(e.flowId);
+                    if (sp.started)
+                        sp.reordered->add(satSub(e.tsNs, sp.prevTs));
+                    sp.prevTs = e.tsNs;
+                    sp.started = true;
+                },
+                [](const PacketEntry &) {});
         };
         inParallel(
             true, true, [&] { walkA(true); }, [&] { walkA(false); });
@@ -385,11 +501,7 @@ void Analyzer::Impl::runSecondPass()
                 prefetchForWrite(&scopeOf(e.flowId));
         };
         if (timeOrder) {
-            for (size_t i = 0; i < n; ++i) {
-                if (i + kPrefetchAhead < n)
-                    ahead(at(i + kPrefetchAhead));
-                step(at(i));
-            }
+            inTimeOrder(step, ahead);
         } else {
             PacketLog::Cursor c;
             walk(c, first, first + n, step, ahead);

@@ -8,6 +8,7 @@
 #include "core/report/report.h"
 #include "core/trace/trace_parser.h"
 
+#include <string>
 #include <vector>
 
 namespace jitterscope::fuzz {
@@ -16,14 +17,14 @@ namespace {
 constexpr size_t kBatch = 64; ///< small, so that a few-packet input still spans several batches
 }
 
-int analysis(const uint8_t *data, size_t size)
+namespace {
+/// The report of the whole analysis; `sortOnly`: --order time by sorting (no merge of chains).
+std::string analyse(const uint8_t *data, size_t size, const AnalysisOptions &options, bool sortOnly)
 {
-    AnalysisOptions options;
-    // The input's length picks the order, so both orders get fuzzed without a header byte that
-    // would stop the seeds being plain trace files.
-    options.order = size % 2 ? DeltaOrder::Time : DeltaOrder::File;
     Analyzer analyzer(options);
     analyzer.runOnCallingThreadOnly();
+    if (sortOnly)
+        analyzer.sortForTimeOrderOnly();
     TraceParser parser;
     parser.setCustomBlockHandler(
         [&analyzer](uint32_t pen, const uint8_t *body, size_t len) { analyzer.addCustomBlock(pen, body, len); });
@@ -49,8 +50,24 @@ int analysis(const uint8_t *data, size_t size)
     if (!snapshot)
         fuzzFail("finish() left no snapshot");
     // The report formats every figure: durations, rates and percentages derived from the file's numbers.
-    if (reportJson(*snapshot).empty() || reportText(*snapshot).empty())
+    std::string json = reportJson(*snapshot);
+    if (json.empty() || reportText(*snapshot).empty())
         fuzzFail("an empty report");
+    return json;
+}
+} // namespace
+
+int analysis(const uint8_t *data, size_t size)
+{
+    AnalysisOptions options;
+    // The input's length picks the order, so both orders get fuzzed without a header byte that
+    // would stop the seeds being plain trace files.
+    options.order = size % 2 ? DeltaOrder::Time : DeltaOrder::File;
+    const std::string json = analyse(data, size, options, false);
+    // In time order a file of a few ascending chains is merged as it is walked, others sorted:
+    // sorted, every figure must be the same.
+    if (options.order == DeltaOrder::Time && analyse(data, size, options, true) != json)
+        fuzzFail("--order time: merging the ascending chains and sorting disagree");
     return 0;
 }
 
