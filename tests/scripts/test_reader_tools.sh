@@ -143,6 +143,50 @@ check "$WORK/merged.pcapng" "mergecap sample+rtp+iperf3"
 mergecap -a -w "$WORK/concat.pcapng" "$WORK/pcap-ns.trace" "$WORK/pcapng-be.trace" "$WORK/iperf3-64.trace"
 check "$WORK/concat.pcapng" "mergecap -a pcap-ns+pcapng-be+iperf3-64"
 
+# --order time against mergecap's own time order: files that overlap in time, concatenated
+# (mergecap -a: the file goes back in time at each join), analysed in time order, must give
+# mergecap's time-merged copy's figures in file order — the whole trace's gaps, jitter and bursts
+# and each flow's (by its addresses and ports; ids may differ). Three files are merged as
+# ascending chains, nine (more than the analysis merges) are sorted.
+"$CLI" generate zoo-napi --packets 40000 -o "$WORK/zoo-a.pcapng"
+"$CLI" generate zoo-interleaved --packets 40000 -o "$WORK/zoo-b.pcapng"
+"$CLI" generate zoo-rate-change --packets 40000 -o "$WORK/zoo-c.pcapng"
+order_check() {
+    local what=$1; shift
+    mergecap -a -w "$WORK/cat.pcapng" "$@"
+    mergecap -w "$WORK/bytime.pcapng" "$@"
+    "$CLI" analyze "$WORK/cat.pcapng" --format json --order time >"$WORK/cat.json"
+    "$CLI" analyze "$WORK/bytime.pcapng" --format json >"$WORK/bytime.json"
+    local verdict
+    verdict=$(python3 - "$WORK/cat.json" "$WORK/bytime.json" <<'PY'
+import json, sys
+a, b = (json.load(open(p)) for p in sys.argv[1:3])
+def figures(d):
+    def strip(j):
+        return {k: v for k, v in j.items() if k != "nominal_flow"}
+    flows = {(f["src"], f["sport"], f["dst"], f["dport"]): (f["interarrival"], strip(f["jitter"]), f["bursts"])
+             for f in d["flows"]}
+    return d["interarrival"], strip(d["jitter"]), d["bursts"], flows
+if a["time_order"]["backward_steps"] == 0:
+    print("no backward step in the concatenation")
+elif b["time_order"]["backward_steps"] != 0:
+    print("mergecap's copy is not in time order")
+elif figures(a) != figures(b):
+    print("figures differ: time order %s, mergecap %s" % (a["interarrival"], b["interarrival"]))
+else:
+    print("ok")
+PY
+)
+    if [[ $verdict == ok ]]; then
+        echo "ok: --order time of mergecap -a = mergecap's time order ($what)"
+    else
+        echo "FAIL: --order time of mergecap -a, $what: $verdict"
+        failures=$((failures + 1))
+    fi
+}
+order_check "3 overlapping files" "$WORK/zoo-a.pcapng" "$WORK/zoo-b.pcapng" "$WORK/zoo-c.pcapng"
+order_check "9 overlapping files" "$WORK"/zoo-{a,b,c}.pcapng "$WORK"/zoo-{c,a,b}.pcapng "$WORK"/zoo-{b,c,a}.pcapng
+
 # The record layouts of old patched libpcaps that editcap still writes (Wireshark guesses them
 # from the first records), and the generator's own files of those layouts and other oddities.
 for type in nokiapcap rh6_1pcap suse6_3pcap modpcap; do
