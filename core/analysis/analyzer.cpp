@@ -150,8 +150,12 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
     }
     s.prefetchFlowSlots = s.fastMisses > batch.size() / 8;
     for (size_t i = 0; i < batch.size(); ++i) {
-        if (i + kPrefetchAhead < batch.size())
-            prefetchForWrite(&s.flowCounters[decoded[i + kPrefetchAhead].id]);
+        if (i + kPrefetchAhead < batch.size()) {
+            const DecodedPacket &next = decoded[i + kPrefetchAhead];
+            prefetchForWrite(&s.flowCounters[next.id]);
+            if (next.decodable && s.payloadPending[next.id])
+                prefetchForWrite(&s.flows[next.id]->detector, (sizeof(PayloadDetector) + 63) / 64 + 1);
+        }
         const RawPacket &rp = batch[i];
         const DecodedPacket &dp = decoded[i];
         const uint32_t id = dp.id;
@@ -205,6 +209,7 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
             else
                 s.decodePayload(state, ts, rp.deliveryNs, view, dp.sport, dp.dport);
             f.payloadDone = state.detector.decided() && state.detector.kind() == PayloadKind::None;
+            s.payloadPending[id] = !f.payloadDone;
         }
         if (s.log && !s.log->full()) {
             s.log->push(ts, id);

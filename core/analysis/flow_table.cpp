@@ -43,6 +43,7 @@ uint32_t Analyzer::Impl::flowFor(const FlowKey &key)
         FlowState *f = &flows.add();
         f->key = key;
         flowCounters.emplace_back().excluded = filter && !filter->matches(key, id);
+        payloadPending.push_back(1);
         const auto choice = std::find_if(decoderChoices.begin(), decoderChoices.end(),
                                          [&](const auto &c) { return c.first.matches(key, id); });
         if (choice != decoderChoices.end()) {
