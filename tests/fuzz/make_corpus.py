@@ -121,6 +121,9 @@ def main():
         write("analysis", kind, traces[kind])
         write("metrics", kind, traces[kind])  # the metrics read the same packets
     write("analysis", "session", session)
+    # Two sections over the same span, one after the other, and an odd length (odd-sized inputs
+    # are analysed in time order): the second section goes back in time, two ascending chains.
+    write("analysis", "time-chains", traces["zoo-vlan-ipv6"] + traces["zoo-non-udp"] + b"\0")
     write("metrics", "session", session)
     seen = set()
     for kind in ["pcap-us", "pcapng-multi", "rtp", "iperf3", "sample"]:
