@@ -195,6 +195,8 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
         if (!f.timed) {
             f.firstTs = ts;
             f.timed = true;
+        } else if (ts < f.lastTs) {
+            f.wentBack = true;
         }
         f.lastTs = ts;
         ++f.packets;

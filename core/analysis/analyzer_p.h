@@ -86,6 +86,7 @@ struct FlowCounters {
     bool excluded = false;
     bool payloadDone = false; ///< the detector decided on no decoder: datagrams need no look
     bool timed = false; ///< a packet with a timestamp was seen (firstTs is set)
+    bool wentBack = false; ///< one of its timed packets is earlier than the one before it
 };
 
 /// Per-flow state of the reading thread (payload decoders) and the flow's final results.

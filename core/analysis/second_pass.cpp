@@ -324,9 +324,15 @@ void Analyzer::Impl::runSecondPass()
             f(sorted[i]);
         }
     };
-    // Small flows (kept apart as times, in file order) are finished from their times in file order
-    // only; sorted, every flow has a scope.
-    auto smallFlow = [&](uint32_t id) { return !timeOrder && this->smallFlow(id); };
+    // In time order a flow whose own packets never went back (FlowCounters::wentBack) is the same
+    // sequence in both orders: what file order computed for it holds (first pass, speculation,
+    // small flow). Only the whole trace and the flows that went back are walked in time order.
+    auto inOwnOrder = [&](uint32_t id) {
+        return !timeOrder || (!storeOverflowed && !released && !flowCounters[id].wentBack);
+    };
+    // Small flows (kept apart as times, in file order) are finished from their times: in file
+    // order, or in time order when their own times never went back.
+    auto smallFlow = [&](uint32_t id) { return inOwnOrder(id) && this->smallFlow(id); };
 
     // Second-pass scopes: [0] the whole trace, then one per flow but the small ones (finished from
     // their own times, one after the other); scopeAt[id + 1] is flow id's.
@@ -363,16 +369,31 @@ void Analyzer::Impl::runSecondPass()
 
     std::vector<std::pair<int64_t, NominalSource>> nominals(flows.size());
 
+    // The first pass's figures of flow id (file order).
+    auto fromFirstPass = [&](size_t id) {
+        // The flows' first-pass state is not read after this (snapshots of a finished analysis
+        // take the final figures): its histogram moves instead of being copied.
+        flows[id]->finalDeltas = flowStats[id].deltas.stats();
+        flows[id]->finalHist = flowStats[id].deltas.takeHistogram();
+        nominals[id] = nominalOf(flowStats[id].deltas.spacing(), senderNominal(*flows[id]));
+    };
     // Pass A (time order only): recompute the inter-arrival statistics in timestamp order.
     if (timeOrder) {
-        for (size_t k = 0; k < scopes.size(); ++k) {
-            scopes[k].reordered = std::make_unique<DeltaAccumulator>();
-            if (k > 0)
-                scopes[k].reordered->trackSpacing();
+        bool anyWentBack = false;
+        scopes[0].reordered = std::make_unique<DeltaAccumulator>();
+        for (size_t id = 0; id < flows.size(); ++id) {
+            if (!inOwnOrder(uint32_t(id))) {
+                anyWentBack = true;
+                ScopePass &sp = scopeOf(uint32_t(id));
+                sp.reordered = std::make_unique<DeltaAccumulator>();
+                sp.reordered->trackSpacing();
+            }
         }
         auto walkA = [&](bool overall) {
             inTimeOrder(
                 [&](const PacketEntry &e) {
+                    if (!overall && inOwnOrder(e.flowId))
+                        return; // file order's figures hold (a small flow has no scope)
                     ScopePass &sp = overall ? scopes[0] : scopeOf(e.flowId);
                     if (sp.started)
                         sp.reordered->add(satSub(e.tsNs, sp.prevTs));
@@ -382,10 +403,16 @@ void Analyzer::Impl::runSecondPass()
                 [](const PacketEntry &) {});
         };
         inParallel(
-            true, true, [&] { walkA(true); }, [&] { walkA(false); });
+            true, anyWentBack, [&] { walkA(true); }, [&] { walkA(false); });
         finalDeltas = scopes[0].reordered->stats();
         finalHist = scopes[0].reordered->histogramCopy();
         for (size_t id = 0; id < flows.size(); ++id) {
+            if (smallFlow(uint32_t(id)))
+                continue; // both passes below, from its times
+            if (inOwnOrder(uint32_t(id))) {
+                fromFirstPass(id);
+                continue;
+            }
             const DeltaAccumulator &r = *scopeOf(uint32_t(id)).reordered;
             flows[id]->finalDeltas = r.stats();
             flows[id]->finalHist = r.histogramCopy();
@@ -399,11 +426,7 @@ void Analyzer::Impl::runSecondPass()
         for (size_t id = 0; id < flows.size(); ++id) {
             if (smallFlow(uint32_t(id)))
                 continue; // both passes below, from its times
-            // The flows' first-pass state is not read after this (snapshots of a finished
-            // analysis take the final figures): its histogram moves instead of being copied.
-            flows[id]->finalDeltas = flowStats[id].deltas.stats();
-            flows[id]->finalHist = flowStats[id].deltas.takeHistogram();
-            nominals[id] = nominalOf(flowStats[id].deltas.spacing(), senderNominal(*flows[id]));
+            fromFirstPass(id);
         }
     }
 
@@ -418,7 +441,11 @@ void Analyzer::Impl::runSecondPass()
         ScopePass &sp = scopes[scopeAt[k]];
         const bool deviations = k > 0;
         const int64_t threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(h);
-        ScopePass *guessed = specActive && !storeOverflowed && !released && !timeOrder ? specOf(k) : nullptr;
+        // (In time order only a flow in its own order was speculated on in its final order.)
+        ScopePass *guessed =
+            specActive && !storeOverflowed && !released && (!timeOrder || (k > 0 && inOwnOrder(uint32_t(k - 1))))
+                ? specOf(k)
+                : nullptr;
         if (guessed) {
             ScopePass &guess = *guessed;
             const bool devDone = !deviations || guess.nominal == nominal;
