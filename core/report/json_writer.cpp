@@ -82,38 +82,64 @@ void JsonWriter::elements(size_t count, const ElementWriter &write, size_t block
     }
     // Rounds of two blocks: this thread writes the first (flushing into the sink as it goes), a
     // second thread renders the other at the same depth, after at least one element (so its text
-    // starts with the separator), and it is appended once the first is written.
-    JsonWriter side(m_pretty);
-    for (size_t lo = 0; lo < count; lo += 2 * block) {
-        const size_t mid = std::min(count, lo + block), hi = std::min(count, mid + block);
-        side.m_out.clear();
-        side.m_first = m_first;
-        side.m_first.back() = false;
-        std::exception_ptr sideError;
-        std::thread t;
-        if (mid < hi) {
-            t = std::thread([&] {
-                try {
-                    for (size_t i = mid; i < hi; ++i)
-                        write(side, i);
-                } catch (...) {
-                    sideError = std::current_exception();
-                }
-            });
+    // starts with the separator), and it is appended once the first is written. The next round's
+    // second block is started before this round's is appended: the other thread renders while
+    // this one hands text to the sink (two buffers, used in turn).
+    struct Side {
+        explicit Side(bool pretty)
+            : w(pretty)
+        {
         }
-        try {
+        JsonWriter w;
+        std::thread t;
+        std::exception_ptr error;
+    };
+    Side sides[2] = { Side(m_pretty), Side(m_pretty) };
+    auto start = [&](Side &side, size_t from, size_t to) {
+        side.w.m_out.clear();
+        side.w.m_first = m_first;
+        side.w.m_first.back() = false;
+        side.error = nullptr;
+        side.t = std::thread([&side, &write, from, to] {
+            try {
+                for (size_t i = from; i < to; ++i)
+                    write(side.w, i);
+            } catch (...) {
+                side.error = std::current_exception();
+            }
+        });
+    };
+    // The second block of the round starting at lo, if it has one.
+    auto second = [&](size_t lo, size_t *mid, size_t *hi) {
+        *mid = std::min(count, lo + block);
+        *hi = std::min(count, *mid + block);
+        return *mid < *hi;
+    };
+    size_t mid = 0, hi = 0;
+    if (second(0, &mid, &hi))
+        start(sides[0], mid, hi);
+    try {
+        size_t round = 0;
+        for (size_t lo = 0; lo < count; lo += 2 * block, ++round) {
+            const bool hasSecond = second(lo, &mid, &hi);
             for (size_t i = lo; i < mid; ++i)
                 write(*this, i);
-        } catch (...) {
-            if (t.joinable())
-                t.join();
-            throw;
+            Side &current = sides[round % 2];
+            if (current.t.joinable())
+                current.t.join();
+            if (hasSecond && current.error)
+                std::rethrow_exception(current.error);
+            size_t nextMid = 0, nextHi = 0;
+            if (lo + 2 * block < count && second(lo + 2 * block, &nextMid, &nextHi))
+                start(sides[(round + 1) % 2], nextMid, nextHi);
+            if (hasSecond)
+                appendRendered(current.w);
         }
-        if (t.joinable())
-            t.join();
-        if (sideError)
-            std::rethrow_exception(sideError);
-        appendRendered(side);
+    } catch (...) {
+        for (Side &side : sides)
+            if (side.t.joinable())
+                side.t.join();
+        throw;
     }
 }
 
