@@ -14,6 +14,8 @@
 
 #include <cmath>
 #include <random>
+#include <stdexcept>
+#include <string>
 
 using namespace jitterscope;
 
@@ -172,6 +174,32 @@ private slots:
         const std::string plain = document(false);
         QVERIFY(plain.size() > 40);
         QCOMPARE(document(true), plain);
+    }
+    void jsonElementsPassOnAnError()
+    {
+        // An element that throws — on this thread's block or on the other thread's, in the first
+        // round or a later one — reaches the caller as that exception (no thread left running).
+        // Blocks of 16: rounds of 32, this thread [0, 16), the other [16, 32), …; 199 in the
+        // last, short round this thread renders alone.
+        for (const size_t bad : { size_t(3), size_t(20), size_t(40), size_t(55), size_t(190), size_t(199) }) {
+            JsonWriter w(false);
+            w.beginArray();
+            bool thrown = false;
+            try {
+                w.elements(
+                    200,
+                    [bad](JsonWriter &out, size_t i) {
+                        if (i == bad)
+                            throw std::runtime_error("element " + std::to_string(i));
+                        out.value(nullptr, uint64_t(i));
+                    },
+                    16);
+            } catch (const std::runtime_error &e) {
+                thrown = true;
+                QCOMPARE(std::string(e.what()), "element " + std::to_string(bad));
+            }
+            QVERIFY2(thrown, qPrintable(QString::number(bad)));
+        }
     }
     void roundTrip_data()
     {
