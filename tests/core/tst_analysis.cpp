@@ -741,6 +741,48 @@ private Q_SLOTS:
         QVERIFY(json[0] == json[1]);
     }
 
+    void timeOrderChainsAcrossLogChunks()
+    {
+        // The merge resumes each run from the log position noted where it began; a run that
+        // begins just where the log moves to its next 2 MiB chunk must resume there. One flow,
+        // 3-byte log entries (1 µs steps), and in a window of 400 packets around the first
+        // chunk's end (~699 000 entries) neighbours swapped in pairs: every other packet begins
+        // a run, the runs in two chains. Twice, the window shifted by one, so that runs begin
+        // at every entry around the boundary.
+        std::array<uint8_t, 64> frame {};
+        const auto len = uint32_t(rawIpv4(frame.data(), Pkt { 0, 1000, 2000 }));
+        for (const size_t shift : { size_t(0), size_t(1) }) {
+            std::vector<RawPacket> all(750000);
+            for (size_t i = 0; i < all.size(); ++i) {
+                size_t at = i; // the i-th packet in the file has the at-th time
+                if (i >= 698900 + shift && i < 699300 + shift)
+                    at = (i - shift) % 2 == 0 ? i + 1 : i - 1;
+                all[i].tsNs = kBase + int64_t(at) * 1000;
+                all[i].data = frame.data();
+                all[i].capLen = all[i].wireLen = len;
+                all[i].linkType = 228;
+            }
+            AnalysisOptions o;
+            o.order = DeltaOrder::Time;
+            std::string json[2];
+            for (const int sortOnly : { 0, 1 }) {
+                Analyzer a(o);
+                a.keepTimeline(false);
+                if (sortOnly)
+                    a.sortForTimeOrderOnly();
+                for (size_t i = 0; i < all.size(); i += 4096)
+                    a.addBatch(std::vector<RawPacket>(all.begin() + long(i),
+                                                      all.begin() + long(std::min(all.size(), i + 4096))));
+                a.finish();
+                QCOMPARE(a.timeOrderChainsMerged(), sortOnly ? size_t(0) : size_t(2));
+                const auto snap = a.snapshot();
+                QCOMPARE(snap->timeOrder.backwardSteps, uint64_t(200));
+                json[sortOnly] = reportJson(*snap);
+            }
+            QVERIFY(json[0] == json[1]);
+        }
+    }
+
     void timeOrderIsFileOrderOfTheSortedPackets()
     {
         // --order time must give what file order gives on the same packets sorted by time. Here
