@@ -239,23 +239,15 @@ struct RunChains {
         for (size_t c = 0; c < chains; ++c)
             if (last[c] <= ts && (best == chains || last[c] > last[best]))
                 best = c;
-        if (best == chains && chains == kMaxChains) {
-            giveUp();
-            return;
-        }
-        if (runs.size() == kMaxRuns) {
-            giveUp();
+        if ((best == chains && chains == kMaxChains) || runs.size() == kMaxRuns) {
+            failed = true; // given up: sorted
+            runs.clear();
+            runs.shrink_to_fit();
             return;
         }
         if (best == chains)
             ++chains;
         runs.push_back(Run { index, at, uint32_t(best) });
-    }
-    void giveUp()
-    {
-        failed = true;
-        runs.clear();
-        runs.shrink_to_fit();
     }
     /// Whether the chains describe entries [0, n): noted from the first entry on, none given up.
     [[nodiscard]] bool usable() const { return !failed && !runs.empty(); }

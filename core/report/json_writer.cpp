@@ -109,19 +109,18 @@ void JsonWriter::elements(size_t count, const ElementWriter &write, size_t block
             }
         });
     };
-    // The second block of the round starting at lo, if it has one.
-    auto second = [&](size_t lo, size_t *mid, size_t *hi) {
-        *mid = std::min(count, lo + block);
-        *hi = std::min(count, *mid + block);
-        return *mid < *hi;
+    // Starts the second block of the round beginning at lo on `side`, if the round has one.
+    auto startSecond = [&](size_t lo, Side &side) {
+        const size_t mid = std::min(count, lo + block), hi = std::min(count, mid + block);
+        if (mid < hi)
+            start(side, mid, hi);
     };
-    size_t mid = 0, hi = 0;
-    if (second(0, &mid, &hi))
-        start(sides[0], mid, hi);
+    startSecond(0, sides[0]);
     try {
         size_t round = 0;
         for (size_t lo = 0; lo < count; lo += 2 * block, ++round) {
-            const bool hasSecond = second(lo, &mid, &hi);
+            const size_t mid = std::min(count, lo + block);
+            const bool hasSecond = mid < count;
             for (size_t i = lo; i < mid; ++i)
                 write(*this, i);
             Side &current = sides[round % 2];
@@ -129,9 +128,7 @@ void JsonWriter::elements(size_t count, const ElementWriter &write, size_t block
                 current.t.join();
             if (hasSecond && current.error)
                 std::rethrow_exception(current.error);
-            size_t nextMid = 0, nextHi = 0;
-            if (lo + 2 * block < count && second(lo + 2 * block, &nextMid, &nextHi))
-                start(sides[(round + 1) % 2], nextMid, nextHi);
+            startSecond(lo + 2 * block, sides[(round + 1) % 2]);
             if (hasSecond)
                 appendRendered(current.w);
         }

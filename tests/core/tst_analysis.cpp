@@ -93,6 +93,14 @@ std::shared_ptr<const AnalysisSnapshot> analyze(const QString &path, AnalysisOpt
     return s;
 }
 
+/// Hands `all` to the analyzer in batches of 4096 packets, as a reader would, and finishes it.
+void addAllAndFinish(Analyzer &a, const std::vector<RawPacket> &all)
+{
+    for (size_t i = 0; i < all.size(); i += 4096)
+        a.addBatch(std::vector<RawPacket>(all.begin() + long(i), all.begin() + long(std::min(all.size(), i + 4096))));
+    a.finish();
+}
+
 int64_t nearestRank(std::vector<int64_t> v, double q)
 {
     std::sort(v.begin(), v.end());
@@ -612,10 +620,7 @@ private Q_SLOTS:
             Analyzer a(o);
             if (mode == 1)
                 a.runOnCallingThreadOnly();
-            for (size_t i = 0; i < kPackets; i += 4096)
-                a.addBatch(
-                    std::vector<RawPacket>(all.begin() + long(i), all.begin() + long(std::min(kPackets, i + 4096))));
-            a.finish();
+            addAllAndFinish(a, all);
             const auto snap = a.snapshot();
             QVERIFY(snap->timeOrder.backwardSteps > kPackets / 3);
             QCOMPARE(snap->flows.size(), kFlows);
@@ -722,10 +727,7 @@ private Q_SLOTS:
             a.keepTimeline(timeline);
             if (sortOnly)
                 a.sortForTimeOrderOnly();
-            for (size_t i = 0; i < all.size(); i += 4096)
-                a.addBatch(
-                    std::vector<RawPacket>(all.begin() + long(i), all.begin() + long(std::min(all.size(), i + 4096))));
-            a.finish();
+            addAllAndFinish(a, all);
             // (Two drifting clocks: a run of the one ahead continues the other's, and the greedy
             // grouping may open a third chain.)
             if (sortOnly || chains >= 0)
@@ -770,10 +772,7 @@ private Q_SLOTS:
                 a.keepTimeline(false);
                 if (sortOnly)
                     a.sortForTimeOrderOnly();
-                for (size_t i = 0; i < all.size(); i += 4096)
-                    a.addBatch(std::vector<RawPacket>(all.begin() + long(i),
-                                                      all.begin() + long(std::min(all.size(), i + 4096))));
-                a.finish();
+                addAllAndFinish(a, all);
                 QCOMPARE(a.timeOrderChainsMerged(), sortOnly ? size_t(0) : size_t(2));
                 const auto snap = a.snapshot();
                 QCOMPARE(snap->timeOrder.backwardSteps, uint64_t(200));
@@ -856,10 +855,7 @@ private Q_SLOTS:
             a.keepTimeline(timeline);
             if (sortOnly)
                 a.sortForTimeOrderOnly();
-            for (size_t i = 0; i < all.size(); i += 4096)
-                a.addBatch(
-                    std::vector<RawPacket>(all.begin() + long(i), all.begin() + long(std::min(all.size(), i + 4096))));
-            a.finish();
+            addAllAndFinish(a, all);
             return a.snapshot();
         };
         const std::vector<RawPacket> inFile = packets(ps);
