@@ -402,6 +402,10 @@ void Analyzer::finish()
     d->stopWorker(); // drains the first pass and the speculative second pass, then ends
     d->settleDecoders();
     d->runSecondPass();
+    // The small flows' times are read by the passes only (a finished analysis' snapshots take
+    // the final figures): given back before the caller makes its final snapshot. 100 000 flows
+    // of 100 packets: ~85 MB off the peak, in the CLI and the window.
+    d->flowTimes.reset();
     d->finished = true;
     ++d->generation;
 }
