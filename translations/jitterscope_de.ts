@@ -72,46 +72,46 @@
         <translation>Ende eines NAPI-Polls</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="394"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="412"/>
         <source>burst threshold %1</source>
         <translation>Burst-Schwelle %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="395"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="413"/>
         <source>Gap &lt; %1 (in a burst)</source>
         <translation>Abstand &lt; %1 (im Burst)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="396"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="414"/>
         <source>In a burst</source>
         <translation>Im Burst</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="403"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="421"/>
         <source>No packets yet.
 Open a trace or start a capture to see the gap of every packet over time.</source>
         <translation>Noch keine Pakete.
 Öffnen Sie einen Mitschnitt oder starten Sie eine Aufzeichnung, um den Abstand jedes Pakets im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="405"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="423"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>Diese Analyse hat keinen Zeitverlauf pro Paket gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="407"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="425"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>Keine Pakete der ausgewählten Flüsse in diesem Zeitbereich.
 Doppelklicken zeigt den gesamten Mitschnitt.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="409"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="427"/>
         <source>A single packet: no gap to show yet.</source>
         <translation>Ein einzelnes Paket: noch kein Abstand darstellbar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="415"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="433"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln Paket im Bild</numerusform>
@@ -119,37 +119,37 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="417"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="435"/>
         <source> · lowest and highest gap per pixel column</source>
         <translation> · kleinster und größter Abstand je Pixelspalte</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="419"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="437"/>
         <source> · bursts: %1</source>
         <translation> · Bursts: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="421"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="439"/>
         <source> · NAPI polls: %1 (zoom in to see each)</source>
         <translation> · NAPI-Polls: %1 (einzeln erst nach dem Hineinzoomen)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="423"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="441"/>
         <source> · NAPI polls: %1</source>
         <translation> · NAPI-Polls: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="425"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="443"/>
         <source> · the last %1 packets</source>
         <translation> · die letzten %1 Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="428"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="446"/>
         <source>Gap to the previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="430"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="448"/>
         <source> (reading…)</source>
         <translation> (wird gelesen…)</translation>
     </message>
@@ -554,22 +554,22 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
         <translation>p99 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="506"/>
+        <location filename="../widgets/compare_view.cpp" line="507"/>
         <source>Inter-arrival histograms</source>
         <translation>Ankunftsabstands-Histogramme</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="506"/>
+        <location filename="../widgets/compare_view.cpp" line="507"/>
         <source>Burst timelines</source>
         <translation>Burst-Zeitverläufe</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="506"/>
+        <location filename="../widgets/compare_view.cpp" line="507"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="509"/>
+        <location filename="../widgets/compare_view.cpp" line="510"/>
         <source>%1 · %2 / %3 · ← → to step, Esc to leave</source>
         <translation>%1 · %2 / %3 · ← → blättern, Esc beendet</translation>
     </message>
@@ -1487,81 +1487,81 @@ in den ausgewählten Flüssen.</translation>
 <context>
     <name>jitterscope::IoGraphView</name>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="144"/>
+        <location filename="../widgets/io_graph_view.cpp" line="150"/>
         <source>&amp;Bin:</source>
         <translation>&amp;Klasse:</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="145"/>
+        <location filename="../widgets/io_graph_view.cpp" line="151"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="146"/>
+        <location filename="../widgets/io_graph_view.cpp" line="152"/>
         <source>Width of one bin. Auto: about one bin per two pixel columns of the visible time.</source>
         <translation>Breite einer Klasse. Auto: etwa eine Klasse je zwei Pixelspalten der sichtbaren Zeit.</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="147"/>
+        <location filename="../widgets/io_graph_view.cpp" line="153"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="148"/>
+        <location filename="../widgets/io_graph_view.cpp" line="154"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="149"/>
+        <location filename="../widgets/io_graph_view.cpp" line="155"/>
         <source>Logarithmic axis</source>
         <translation>Logarithmische Achse</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="151"/>
+        <location filename="../widgets/io_graph_view.cpp" line="157"/>
         <source>Whole trace</source>
         <translation>Ganzer Mitschnitt</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="154"/>
+        <location filename="../widgets/io_graph_view.cpp" line="160"/>
         <source>Time since first packet</source>
         <translation>Zeit seit dem ersten Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="155"/>
+        <location filename="../widgets/io_graph_view.cpp" line="161"/>
         <source>Drag to zoom, Shift+drag to pan, double-click for the whole trace.</source>
         <translation>Ziehen zum Zoomen, Umschalt+Ziehen zum Verschieben, Doppelklick für den ganzen Mitschnitt.</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="353"/>
+        <location filename="../widgets/io_graph_view.cpp" line="378"/>
         <source>Bytes per %1</source>
         <translation>Bytes je %1</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="353"/>
+        <location filename="../widgets/io_graph_view.cpp" line="378"/>
         <source>Packets per %1</source>
         <translation>Pakete je %1</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="358"/>
+        <location filename="../widgets/io_graph_view.cpp" line="383"/>
         <source>No packets yet.
 Open a trace or start a capture to see packets and bytes per time bin.</source>
         <translation>Noch keine Pakete.
 Öffnen Sie einen Mitschnitt oder starten Sie eine Aufzeichnung, um Pakete und Bytes je Zeitklasse zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="361"/>
+        <location filename="../widgets/io_graph_view.cpp" line="386"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>Diese Analyse hat keine Zeitleiste je Paket behalten.</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="363"/>
+        <location filename="../widgets/io_graph_view.cpp" line="388"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>Keine Pakete der gewählten Flüsse in diesem Zeitraum.
 Doppelklick zeigt den ganzen Mitschnitt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/io_graph_view.cpp" line="367"/>
+        <location filename="../widgets/io_graph_view.cpp" line="392"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln Paket im Bild</numerusform>
@@ -1569,22 +1569,22 @@ Doppelklick zeigt den ganzen Mitschnitt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="368"/>
+        <location filename="../widgets/io_graph_view.cpp" line="393"/>
         <source> · %1 · bin %2</source>
         <translation> · %1 · Klasse %2</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="370"/>
+        <location filename="../widgets/io_graph_view.cpp" line="395"/>
         <source> (%1 is too fine for this range: zoom in)</source>
         <translation> (%1 ist für diesen Bereich zu fein: hineinzoomen)</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="372"/>
+        <location filename="../widgets/io_graph_view.cpp" line="397"/>
         <source>Packets and bytes per time bin</source>
         <translation>Pakete und Bytes je Zeitklasse</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="374"/>
+        <location filename="../widgets/io_graph_view.cpp" line="399"/>
         <source> (reading…)</source>
         <translation> (wird gelesen …)</translation>
     </message>
@@ -2466,107 +2466,107 @@ Meldung des Hilfsprogramms:
 <context>
     <name>jitterscope::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
         <source>Capturing into %1…</source>
         <translation>Aufzeichnung nach %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
         <source>Capture finished: session saved in %1.</source>
         <translation>Aufzeichnung beendet: Sitzung in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>Capture</source>
         <translation>Aufzeichnung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="238"/>
         <source>About Jitterscope</source>
         <translation>Über Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Shows where UDP jitter comes from: NAPI batching, softirq budgets and their jiffy rounding, and timestamps that lie.&lt;/p&gt;&lt;p&gt;Timestamps are integer nanoseconds end to end.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Zeigt, woher UDP-Jitter kommt: NAPI-Batching, Softirq-Budgets und ihre Jiffy-Rundung sowie Zeitstempel, die lügen.&lt;/p&gt;&lt;p&gt;Zeitstempel sind durchgängig ganzzahlige Nanosekunden.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="254"/>
+        <location filename="../app/gui/main_window.cpp" line="272"/>
         <source>Jitterscope</source>
         <translation>Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="254"/>
+        <location filename="../app/gui/main_window.cpp" line="272"/>
         <source>%1 — Jitterscope</source>
         <translation>%1 — Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>Inter-arrival histogram</source>
         <translation>Ankunftsabstands-Histogramm</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="274"/>
         <source>NAPI burst timeline</source>
         <translation>NAPI-Burst-Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="275"/>
         <source>Stages</source>
         <translation>Stufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="258"/>
+        <location filename="../app/gui/main_window.cpp" line="276"/>
         <source>I/O graph</source>
         <translation>E/A-Graph</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="259"/>
+        <location filename="../app/gui/main_window.cpp" line="277"/>
         <source>Softnet (per CPU)</source>
         <translation>Softnet (pro CPU)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="260"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>Kernel events</source>
         <translation>Kernel-Ereignisse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="261"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
         <source>Comments</source>
         <translation>Kommentare</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="262"/>
+        <location filename="../app/gui/main_window.cpp" line="280"/>
         <source>&amp;Capture</source>
         <translation>Auf&amp;zeichnung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="264"/>
+        <location filename="../app/gui/main_window.cpp" line="282"/>
         <source>Tuning lab: jiffy box</source>
         <translation>Tuning-Labor: Jiffy-Box</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="265"/>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
         <source>NAPI simulator</source>
         <translation>NAPI-Simulator</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="266"/>
+        <location filename="../app/gui/main_window.cpp" line="284"/>
         <source>Before / after</source>
         <translation>Vorher / nachher</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="267"/>
+        <location filename="../app/gui/main_window.cpp" line="285"/>
         <source>C&amp;ompare</source>
         <translation>&amp;Vergleich</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="299"/>
+        <location filename="../app/gui/main_window.cpp" line="317"/>
         <source>Packet traces (%1);;All files (*)</source>
         <translation>Paketmitschnitte (%1);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="402"/>
+        <location filename="../app/gui/main_window.cpp" line="420"/>
         <source>Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.</source>
         <translation>
             <numerusform>Beschädigter Mitschnitt: %1 bei Byte-Offset %2; angezeigt wird das %Ln davor gelesene Paket.</numerusform>
@@ -2574,7 +2574,7 @@ Meldung des Hilfsprogramms:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="407"/>
+        <location filename="../app/gui/main_window.cpp" line="425"/>
         <source>Cancelled: showing the first %Ln packets.</source>
         <translation>
             <numerusform>Abgebrochen: angezeigt wird das erste %Ln Paket.</numerusform>
@@ -2582,12 +2582,12 @@ Meldung des Hilfsprogramms:
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="409"/>
+        <location filename="../app/gui/main_window.cpp" line="427"/>
         <source>%1, %2.</source>
         <translation>%1, %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="409"/>
+        <location filename="../app/gui/main_window.cpp" line="427"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln Paket</numerusform>
@@ -2595,7 +2595,7 @@ Meldung des Hilfsprogramms:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="410"/>
+        <location filename="../app/gui/main_window.cpp" line="428"/>
         <source>%Ln flows</source>
         <translation>
             <numerusform>%Ln Fluss</numerusform>
@@ -2608,27 +2608,27 @@ Meldung des Hilfsprogramms:
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="270"/>
+        <location filename="../app/gui/main_window.cpp" line="288"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="271"/>
+        <location filename="../app/gui/main_window.cpp" line="289"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="272"/>
+        <location filename="../app/gui/main_window.cpp" line="290"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="273"/>
+        <location filename="../app/gui/main_window.cpp" line="291"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="274"/>
+        <location filename="../app/gui/main_window.cpp" line="292"/>
         <source>&amp;Open Trace…</source>
         <translation>Mitschnitt ö&amp;ffnen…</translation>
     </message>
@@ -2643,67 +2643,67 @@ Meldung des Hilfsprogramms:
         <translation>Diagramm&amp;daten exportieren (CSV)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="276"/>
+        <location filename="../app/gui/main_window.cpp" line="294"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="277"/>
+        <location filename="../app/gui/main_window.cpp" line="295"/>
         <source>&amp;Logarithmic Gap Axis</source>
         <translation>&amp;Logarithmische Abstandsachse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
+        <location filename="../app/gui/main_window.cpp" line="296"/>
         <source>&amp;Presentation Mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="279"/>
+        <location filename="../app/gui/main_window.cpp" line="297"/>
         <source>&amp;Next View</source>
         <translation>&amp;Nächste Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="280"/>
+        <location filename="../app/gui/main_window.cpp" line="298"/>
         <source>P&amp;revious View</source>
         <translation>&amp;Vorherige Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="281"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>&amp;About Jitterscope</source>
         <translation>&amp;Über Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="283"/>
+        <location filename="../app/gui/main_window.cpp" line="301"/>
         <source>Open a pcap or pcapng trace: File → Open, or drop a file here.</source>
         <translation>Öffnen Sie einen pcap- oder pcapng-Mitschnitt: Datei → Mitschnitt öffnen, oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="298"/>
+        <location filename="../app/gui/main_window.cpp" line="316"/>
         <source>Open Trace</source>
         <translation>Mitschnitt öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="365"/>
+        <location filename="../app/gui/main_window.cpp" line="383"/>
         <source>Stop the capture before opening a trace.</source>
         <translation>Beenden Sie die Aufzeichnung, bevor Sie einen Mitschnitt öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="376"/>
+        <location filename="../app/gui/main_window.cpp" line="394"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="424"/>
+        <location filename="../app/gui/main_window.cpp" line="442"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="426"/>
+        <location filename="../app/gui/main_window.cpp" line="444"/>
         <source>Cannot open trace</source>
         <translation>Mitschnitt kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="427"/>
+        <location filename="../app/gui/main_window.cpp" line="445"/>
         <source>Cannot open %1:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
@@ -3695,7 +3695,7 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
     </message>
     <message>
         <location filename="../widgets/summary_view.cpp" line="190"/>
-        <location filename="../widgets/summary_view.cpp" line="214"/>
+        <location filename="../widgets/summary_view.cpp" line="218"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
@@ -3705,219 +3705,225 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         <translation>Bytes auf der Leitung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="192"/>
+        <location filename="../widgets/summary_view.cpp" line="193"/>
+        <location filename="../widgets/summary_view.cpp" line="196"/>
         <source>Flows</source>
         <translation>Flüsse</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="194"/>
+        <location filename="../widgets/summary_view.cpp" line="193"/>
+        <source>%1 (the %2 largest listed until the whole trace is read)</source>
+        <translation>%1 (bis der ganze Mitschnitt gelesen ist, sind die %2 größten aufgeführt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="198"/>
         <source>IP fragments / non-IP</source>
         <translation>IP-Fragmente / Nicht-IP</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="195"/>
+        <location filename="../widgets/summary_view.cpp" line="199"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="197"/>
+        <location filename="../widgets/summary_view.cpp" line="201"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="198"/>
+        <location filename="../widgets/summary_view.cpp" line="202"/>
         <source>First packet</source>
         <translation>Erstes Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <location filename="../widgets/summary_view.cpp" line="203"/>
         <source>Last packet</source>
         <translation>Letztes Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="202"/>
+        <location filename="../widgets/summary_view.cpp" line="206"/>
         <source>Comments / custom blocks and options / unknown blocks</source>
         <translation>Kommentare / benutzerdefinierte Blöcke und Optionen / unbekannte Blöcke</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="203"/>
-        <location filename="../widgets/summary_view.cpp" line="234"/>
-        <location filename="../widgets/summary_view.cpp" line="249"/>
-        <location filename="../widgets/summary_view.cpp" line="270"/>
+        <location filename="../widgets/summary_view.cpp" line="207"/>
+        <location filename="../widgets/summary_view.cpp" line="238"/>
+        <location filename="../widgets/summary_view.cpp" line="253"/>
+        <location filename="../widgets/summary_view.cpp" line="274"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="208"/>
+        <location filename="../widgets/summary_view.cpp" line="212"/>
         <source>Interface %1%2</source>
         <translation>Schnittstelle %1%2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="210"/>
+        <location filename="../widgets/summary_view.cpp" line="214"/>
         <source>Link type</source>
         <translation>Linktyp</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="212"/>
+        <location filename="../widgets/summary_view.cpp" line="216"/>
         <source>Timestamp resolution</source>
         <translation>Zeitstempelauflösung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="213"/>
+        <location filename="../widgets/summary_view.cpp" line="217"/>
         <source>Snapshot length</source>
         <translation>Snaplänge</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="216"/>
+        <location filename="../widgets/summary_view.cpp" line="220"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="218"/>
+        <location filename="../widgets/summary_view.cpp" line="222"/>
         <source>Capture filter</source>
         <translation>Aufzeichnungsfilter</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="220"/>
+        <location filename="../widgets/summary_view.cpp" line="224"/>
         <source>Hardware / OS</source>
         <translation>Hardware / Betriebssystem</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="222"/>
+        <location filename="../widgets/summary_view.cpp" line="226"/>
         <source>Dropped (interface / OS)</source>
         <translation>Verworfen (Schnittstelle / Betriebssystem)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="225"/>
+        <location filename="../widgets/summary_view.cpp" line="229"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="229"/>
+        <location filename="../widgets/summary_view.cpp" line="233"/>
         <source>Inter-arrival gaps (file order, all flows)</source>
         <translation>Ankunftsabstände (Dateireihenfolge, alle Flüsse)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="231"/>
-        <location filename="../widgets/summary_view.cpp" line="233"/>
+        <location filename="../widgets/summary_view.cpp" line="235"/>
+        <location filename="../widgets/summary_view.cpp" line="237"/>
         <source>Gaps</source>
         <translation>Abstände</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="231"/>
+        <location filename="../widgets/summary_view.cpp" line="235"/>
         <source>none yet (needs two packets)</source>
         <translation>noch keine (erfordert zwei Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="234"/>
+        <location filename="../widgets/summary_view.cpp" line="238"/>
         <source>Min / mean / max</source>
         <translation>Min. / Mittel / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="235"/>
+        <location filename="../widgets/summary_view.cpp" line="239"/>
         <source>Standard deviation</source>
         <translation>Standardabweichung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="236"/>
+        <location filename="../widgets/summary_view.cpp" line="240"/>
         <source>p50 / p90 / p99 / p99.9</source>
         <translation>p50 / p90 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="237"/>
-        <location filename="../widgets/summary_view.cpp" line="264"/>
+        <location filename="../widgets/summary_view.cpp" line="241"/>
+        <location filename="../widgets/summary_view.cpp" line="268"/>
         <source>%1 / %2 / %3 / %4</source>
         <translation>%1 / %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="239"/>
+        <location filename="../widgets/summary_view.cpp" line="243"/>
         <source>Timestamps going backwards</source>
         <translation>Rückwärtslaufende Zeitstempel</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="244"/>
+        <location filename="../widgets/summary_view.cpp" line="248"/>
         <source>Jitter against the nominal gap</source>
         <translation>Jitter gegenüber dem Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="246"/>
-        <location filename="../widgets/summary_view.cpp" line="251"/>
+        <location filename="../widgets/summary_view.cpp" line="250"/>
+        <location filename="../widgets/summary_view.cpp" line="255"/>
         <source>Nominal gap</source>
         <translation>Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="247"/>
+        <location filename="../widgets/summary_view.cpp" line="251"/>
         <source>Max |gap − nominal|</source>
         <translation>Max. |Abstand − Soll|</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="248"/>
+        <location filename="../widgets/summary_view.cpp" line="252"/>
         <source>|dev| p50 / p99 / p99.9</source>
         <translation>|Abw.| p50 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="251"/>
+        <location filename="../widgets/summary_view.cpp" line="255"/>
         <source>not known yet</source>
         <translation>noch nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="256"/>
+        <location filename="../widgets/summary_view.cpp" line="260"/>
         <source>Bursts (runs of packets closer than the threshold)</source>
         <translation>Bursts (Folgen von Paketen mit Abstand unter der Schwelle)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="258"/>
+        <location filename="../widgets/summary_view.cpp" line="262"/>
         <source>Bursts</source>
         <translation>Bursts</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="258"/>
+        <location filename="../widgets/summary_view.cpp" line="262"/>
         <source>computed when reading completes</source>
         <translation>wird nach vollständigem Lesen berechnet</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="260"/>
-        <location filename="../widgets/summary_view.cpp" line="275"/>
+        <location filename="../widgets/summary_view.cpp" line="264"/>
+        <location filename="../widgets/summary_view.cpp" line="279"/>
         <source>Threshold</source>
         <translation>Schwelle</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="261"/>
+        <location filename="../widgets/summary_view.cpp" line="265"/>
         <source>%1 (derived from the gaps)</source>
         <translation>%1 (aus den Abständen abgeleitet)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="266"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>Bursts (≥ 2 Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="263"/>
+        <location filename="../widgets/summary_view.cpp" line="267"/>
         <source>Packets in bursts</source>
         <translation>Pakete in Bursts</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="264"/>
+        <location filename="../widgets/summary_view.cpp" line="268"/>
         <source>Size mean / p50 / p99 / max</source>
         <translation>Größe Mittel / p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="269"/>
+        <location filename="../widgets/summary_view.cpp" line="273"/>
         <source>Duration p50 / p99 / max</source>
         <translation>Dauer p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="271"/>
+        <location filename="../widgets/summary_view.cpp" line="275"/>
         <source>Idle gaps: count, p50 / p99 / max</source>
         <translation>Ruheabstände: Anzahl, p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="271"/>
+        <location filename="../widgets/summary_view.cpp" line="275"/>
         <source>%1, %2 / %3 / %4</source>
         <translation>%1, %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="275"/>
+        <location filename="../widgets/summary_view.cpp" line="279"/>
         <source>not determined</source>
         <translation>nicht bestimmt</translation>
     </message>

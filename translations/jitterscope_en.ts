@@ -4,7 +4,7 @@
 <context>
     <name>jitterscope::BurstTimelineView</name>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="415"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="433"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln packet in view</numerusform>
@@ -75,7 +75,7 @@
 <context>
     <name>jitterscope::IoGraphView</name>
     <message numerus="yes">
-        <location filename="../widgets/io_graph_view.cpp" line="367"/>
+        <location filename="../widgets/io_graph_view.cpp" line="392"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln packet in view</numerusform>
@@ -97,7 +97,7 @@
 <context>
     <name>jitterscope::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="402"/>
+        <location filename="../app/gui/main_window.cpp" line="420"/>
         <source>Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.</source>
         <translation>
             <numerusform>Damaged trace: %1 at byte offset %2; showing the %Ln packet read before it.</numerusform>
@@ -105,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="407"/>
+        <location filename="../app/gui/main_window.cpp" line="425"/>
         <source>Cancelled: showing the first %Ln packets.</source>
         <translation>
             <numerusform>Cancelled: showing the first %Ln packet.</numerusform>
@@ -113,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="409"/>
+        <location filename="../app/gui/main_window.cpp" line="427"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln packet</numerusform>
@@ -121,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="410"/>
+        <location filename="../app/gui/main_window.cpp" line="428"/>
         <source>%Ln flows</source>
         <translation>
             <numerusform>%Ln flow</numerusform>

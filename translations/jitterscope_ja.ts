@@ -72,83 +72,83 @@
         <translation>NAPI ポーリングの終了</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="394"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="412"/>
         <source>burst threshold %1</source>
         <translation>バーストしきい値 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="395"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="413"/>
         <source>Gap &lt; %1 (in a burst)</source>
         <translation>間隔 &lt; %1 (バースト内)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="396"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="414"/>
         <source>In a burst</source>
         <translation>バースト内</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="403"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="421"/>
         <source>No packets yet.
 Open a trace or start a capture to see the gap of every packet over time.</source>
         <translation>パケットはまだありません。
 トレースを開くかキャプチャを開始すると、各パケットの間隔を時間軸に沿って表示します。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="405"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="423"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>この解析ではパケットごとのタイムラインを保持していません。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="407"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="425"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>この時間範囲には選択したフローのパケットがありません。
 ダブルクリックでトレース全体を表示します。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="409"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="427"/>
         <source>A single packet: no gap to show yet.</source>
         <translation>パケットが 1 個だけです: 表示できる間隔はまだありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="415"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="433"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>表示中のパケット %Ln 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="417"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="435"/>
         <source> · lowest and highest gap per pixel column</source>
         <translation> · ピクセル列ごとの最小・最大間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="419"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="437"/>
         <source> · bursts: %1</source>
         <translation> · バースト: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="421"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="439"/>
         <source> · NAPI polls: %1 (zoom in to see each)</source>
         <translation> · NAPI ポーリング: %1（拡大すると個別に表示）</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="423"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="441"/>
         <source> · NAPI polls: %1</source>
         <translation> · NAPI ポーリング: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="425"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="443"/>
         <source> · the last %1 packets</source>
         <translation> · 直近 %1 パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="428"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="446"/>
         <source>Gap to the previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="430"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="448"/>
         <source> (reading…)</source>
         <translation> (読み込み中…)</translation>
     </message>
@@ -552,22 +552,22 @@ Double-click to show the whole trace.</source>
         <translation>p99 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="506"/>
+        <location filename="../widgets/compare_view.cpp" line="507"/>
         <source>Inter-arrival histograms</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="506"/>
+        <location filename="../widgets/compare_view.cpp" line="507"/>
         <source>Burst timelines</source>
         <translation>バーストタイムライン</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="506"/>
+        <location filename="../widgets/compare_view.cpp" line="507"/>
         <source>Key figures</source>
         <translation>主要指標</translation>
     </message>
     <message>
-        <location filename="../widgets/compare_view.cpp" line="509"/>
+        <location filename="../widgets/compare_view.cpp" line="510"/>
         <source>%1 · %2 / %3 · ← → to step, Esc to leave</source>
         <translation>%1 · %2 / %3 · ← → で切り替え、Esc で終了</translation>
     </message>
@@ -1480,103 +1480,103 @@ in the selected flows.</source>
 <context>
     <name>jitterscope::IoGraphView</name>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="144"/>
+        <location filename="../widgets/io_graph_view.cpp" line="150"/>
         <source>&amp;Bin:</source>
         <translation>ビン(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="145"/>
+        <location filename="../widgets/io_graph_view.cpp" line="151"/>
         <source>Auto</source>
         <translation>自動</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="146"/>
+        <location filename="../widgets/io_graph_view.cpp" line="152"/>
         <source>Width of one bin. Auto: about one bin per two pixel columns of the visible time.</source>
         <translation>1 ビンの幅。自動: 表示中の時間の 2 ピクセル列ごとに約 1 ビン。</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="147"/>
+        <location filename="../widgets/io_graph_view.cpp" line="153"/>
         <source>Packets</source>
         <translation>パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="148"/>
+        <location filename="../widgets/io_graph_view.cpp" line="154"/>
         <source>Bytes</source>
         <translation>バイト</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="149"/>
+        <location filename="../widgets/io_graph_view.cpp" line="155"/>
         <source>Logarithmic axis</source>
         <translation>対数軸</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="151"/>
+        <location filename="../widgets/io_graph_view.cpp" line="157"/>
         <source>Whole trace</source>
         <translation>トレース全体</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="154"/>
+        <location filename="../widgets/io_graph_view.cpp" line="160"/>
         <source>Time since first packet</source>
         <translation>最初のパケットからの時間</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="155"/>
+        <location filename="../widgets/io_graph_view.cpp" line="161"/>
         <source>Drag to zoom, Shift+drag to pan, double-click for the whole trace.</source>
         <translation>ドラッグでズーム、Shift+ドラッグで移動、ダブルクリックでトレース全体。</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="353"/>
+        <location filename="../widgets/io_graph_view.cpp" line="378"/>
         <source>Bytes per %1</source>
         <translation>%1 あたりのバイト</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="353"/>
+        <location filename="../widgets/io_graph_view.cpp" line="378"/>
         <source>Packets per %1</source>
         <translation>%1 あたりのパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="358"/>
+        <location filename="../widgets/io_graph_view.cpp" line="383"/>
         <source>No packets yet.
 Open a trace or start a capture to see packets and bytes per time bin.</source>
         <translation>まだパケットがありません。
 トレースを開くかキャプチャを開始すると、時間ビンごとのパケットとバイトが表示されます。</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="361"/>
+        <location filename="../widgets/io_graph_view.cpp" line="386"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>この解析はパケットごとのタイムラインを保持していません。</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="363"/>
+        <location filename="../widgets/io_graph_view.cpp" line="388"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>この時間範囲に選択したフローのパケットはありません。
 ダブルクリックでトレース全体を表示します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/io_graph_view.cpp" line="367"/>
+        <location filename="../widgets/io_graph_view.cpp" line="392"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>表示中のパケット %Ln 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="368"/>
+        <location filename="../widgets/io_graph_view.cpp" line="393"/>
         <source> · %1 · bin %2</source>
         <translation> · %1 · ビン %2</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="370"/>
+        <location filename="../widgets/io_graph_view.cpp" line="395"/>
         <source> (%1 is too fine for this range: zoom in)</source>
         <translation>（%1 はこの範囲には細かすぎます: ズームインしてください）</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="372"/>
+        <location filename="../widgets/io_graph_view.cpp" line="397"/>
         <source>Packets and bytes per time bin</source>
         <translation>時間ビンごとのパケットとバイト</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="374"/>
+        <location filename="../widgets/io_graph_view.cpp" line="399"/>
         <source> (reading…)</source>
         <translation>（読み込み中…）</translation>
     </message>
@@ -2457,133 +2457,133 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
 <context>
     <name>jitterscope::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="167"/>
+        <location filename="../app/gui/main_window.cpp" line="185"/>
         <source>Capturing into %1…</source>
         <translation>%1 にキャプチャ中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="178"/>
+        <location filename="../app/gui/main_window.cpp" line="196"/>
         <source>Capture finished: session saved in %1.</source>
         <translation>キャプチャ完了: セッションを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
+        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>Capture</source>
         <translation>キャプチャ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="220"/>
+        <location filename="../app/gui/main_window.cpp" line="238"/>
         <source>About Jitterscope</source>
         <translation>Jitterscope について</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="221"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Shows where UDP jitter comes from: NAPI batching, softirq budgets and their jiffy rounding, and timestamps that lie.&lt;/p&gt;&lt;p&gt;Timestamps are integer nanoseconds end to end.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;UDP ジッタの発生源を明らかにします: NAPI のバッチ処理、softirq の予算とその jiffy 単位の丸め、そして実態を映さないタイムスタンプ。&lt;/p&gt;&lt;p&gt;タイムスタンプは最初から最後まで整数のナノ秒で扱います。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="254"/>
+        <location filename="../app/gui/main_window.cpp" line="272"/>
         <source>Jitterscope</source>
         <translation>Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="254"/>
+        <location filename="../app/gui/main_window.cpp" line="272"/>
         <source>%1 — Jitterscope</source>
         <translation>%1 — Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="255"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>Inter-arrival histogram</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="256"/>
+        <location filename="../app/gui/main_window.cpp" line="274"/>
         <source>NAPI burst timeline</source>
         <translation>NAPI バーストタイムライン</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="257"/>
+        <location filename="../app/gui/main_window.cpp" line="275"/>
         <source>Stages</source>
         <translation>段階</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="258"/>
+        <location filename="../app/gui/main_window.cpp" line="276"/>
         <source>I/O graph</source>
         <translation>I/O グラフ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="259"/>
+        <location filename="../app/gui/main_window.cpp" line="277"/>
         <source>Softnet (per CPU)</source>
         <translation>Softnet (CPU 別)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="260"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>Kernel events</source>
         <translation>カーネルイベント</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="261"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
         <source>Comments</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="262"/>
+        <location filename="../app/gui/main_window.cpp" line="280"/>
         <source>&amp;Capture</source>
         <translation>キャプチャ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="264"/>
+        <location filename="../app/gui/main_window.cpp" line="282"/>
         <source>Tuning lab: jiffy box</source>
         <translation>チューニングラボ: jiffy 区間</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="265"/>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
         <source>NAPI simulator</source>
         <translation>NAPI シミュレータ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="266"/>
+        <location filename="../app/gui/main_window.cpp" line="284"/>
         <source>Before / after</source>
         <translation>変更前 / 変更後</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="267"/>
+        <location filename="../app/gui/main_window.cpp" line="285"/>
         <source>C&amp;ompare</source>
         <translation>比較(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="299"/>
+        <location filename="../app/gui/main_window.cpp" line="317"/>
         <source>Packet traces (%1);;All files (*)</source>
         <translation>パケットトレース (%1);;すべてのファイル (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="402"/>
+        <location filename="../app/gui/main_window.cpp" line="420"/>
         <source>Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.</source>
         <translation>
             <numerusform>破損した記録: バイトオフセット %2 で %1。それより前に読んだ %Ln パケットを表示しています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="407"/>
+        <location filename="../app/gui/main_window.cpp" line="425"/>
         <source>Cancelled: showing the first %Ln packets.</source>
         <translation>
             <numerusform>中止しました: 最初の %Ln パケットを表示しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="409"/>
+        <location filename="../app/gui/main_window.cpp" line="427"/>
         <source>%1, %2.</source>
         <translation>%1、%2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="409"/>
+        <location filename="../app/gui/main_window.cpp" line="427"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln パケット</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="410"/>
+        <location filename="../app/gui/main_window.cpp" line="428"/>
         <source>%Ln flows</source>
         <translation>
             <numerusform>%Ln フロー</numerusform>
@@ -2595,27 +2595,27 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="270"/>
+        <location filename="../app/gui/main_window.cpp" line="288"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="271"/>
+        <location filename="../app/gui/main_window.cpp" line="289"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="272"/>
+        <location filename="../app/gui/main_window.cpp" line="290"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="273"/>
+        <location filename="../app/gui/main_window.cpp" line="291"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="274"/>
+        <location filename="../app/gui/main_window.cpp" line="292"/>
         <source>&amp;Open Trace…</source>
         <translation>トレースを開く(&amp;O)…</translation>
     </message>
@@ -2630,67 +2630,67 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
         <translation>グラフのデータをエクスポート (CSV)(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="276"/>
+        <location filename="../app/gui/main_window.cpp" line="294"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="277"/>
+        <location filename="../app/gui/main_window.cpp" line="295"/>
         <source>&amp;Logarithmic Gap Axis</source>
         <translation>間隔軸を対数表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
+        <location filename="../app/gui/main_window.cpp" line="296"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="279"/>
+        <location filename="../app/gui/main_window.cpp" line="297"/>
         <source>&amp;Next View</source>
         <translation>次のビュー(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="280"/>
+        <location filename="../app/gui/main_window.cpp" line="298"/>
         <source>P&amp;revious View</source>
         <translation>前のビュー(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="281"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>&amp;About Jitterscope</source>
         <translation>Jitterscope について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="283"/>
+        <location filename="../app/gui/main_window.cpp" line="301"/>
         <source>Open a pcap or pcapng trace: File → Open, or drop a file here.</source>
         <translation>pcap または pcapng のトレースを開いてください: ファイル → トレースを開く、またはここにファイルをドロップします。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="298"/>
+        <location filename="../app/gui/main_window.cpp" line="316"/>
         <source>Open Trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="365"/>
+        <location filename="../app/gui/main_window.cpp" line="383"/>
         <source>Stop the capture before opening a trace.</source>
         <translation>トレースを開く前にキャプチャを停止してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="376"/>
+        <location filename="../app/gui/main_window.cpp" line="394"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="424"/>
+        <location filename="../app/gui/main_window.cpp" line="442"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="426"/>
+        <location filename="../app/gui/main_window.cpp" line="444"/>
         <source>Cannot open trace</source>
         <translation>トレースを開けません</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="427"/>
+        <location filename="../app/gui/main_window.cpp" line="445"/>
         <source>Cannot open %1:
 %2</source>
         <translation>%1 を開けません:
@@ -3671,7 +3671,7 @@ The delivery of every simulated packet appears here after a run.</source>
     </message>
     <message>
         <location filename="../widgets/summary_view.cpp" line="190"/>
-        <location filename="../widgets/summary_view.cpp" line="214"/>
+        <location filename="../widgets/summary_view.cpp" line="218"/>
         <source>Packets</source>
         <translation>パケット数</translation>
     </message>
@@ -3681,219 +3681,225 @@ The delivery of every simulated packet appears here after a run.</source>
         <translation>回線上のバイト数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="192"/>
+        <location filename="../widgets/summary_view.cpp" line="193"/>
+        <location filename="../widgets/summary_view.cpp" line="196"/>
         <source>Flows</source>
         <translation>フロー数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="194"/>
+        <location filename="../widgets/summary_view.cpp" line="193"/>
+        <source>%1 (the %2 largest listed until the whole trace is read)</source>
+        <translation>%1 (トレース全体を読み終えるまではパケット数の多い上位 %2 フローのみ一覧表示)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="198"/>
         <source>IP fragments / non-IP</source>
         <translation>IP フラグメント / 非 IP</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="195"/>
+        <location filename="../widgets/summary_view.cpp" line="199"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="197"/>
+        <location filename="../widgets/summary_view.cpp" line="201"/>
         <source>Duration</source>
         <translation>継続時間</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="198"/>
+        <location filename="../widgets/summary_view.cpp" line="202"/>
         <source>First packet</source>
         <translation>最初のパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <location filename="../widgets/summary_view.cpp" line="203"/>
         <source>Last packet</source>
         <translation>最後のパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="202"/>
+        <location filename="../widgets/summary_view.cpp" line="206"/>
         <source>Comments / custom blocks and options / unknown blocks</source>
         <translation>コメント / カスタムブロックとオプション / 不明なブロック</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="203"/>
-        <location filename="../widgets/summary_view.cpp" line="234"/>
-        <location filename="../widgets/summary_view.cpp" line="249"/>
-        <location filename="../widgets/summary_view.cpp" line="270"/>
+        <location filename="../widgets/summary_view.cpp" line="207"/>
+        <location filename="../widgets/summary_view.cpp" line="238"/>
+        <location filename="../widgets/summary_view.cpp" line="253"/>
+        <location filename="../widgets/summary_view.cpp" line="274"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="208"/>
+        <location filename="../widgets/summary_view.cpp" line="212"/>
         <source>Interface %1%2</source>
         <translation>インターフェース %1%2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="210"/>
+        <location filename="../widgets/summary_view.cpp" line="214"/>
         <source>Link type</source>
         <translation>リンクタイプ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="212"/>
+        <location filename="../widgets/summary_view.cpp" line="216"/>
         <source>Timestamp resolution</source>
         <translation>タイムスタンプ分解能</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="213"/>
+        <location filename="../widgets/summary_view.cpp" line="217"/>
         <source>Snapshot length</source>
         <translation>スナップ長</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="216"/>
+        <location filename="../widgets/summary_view.cpp" line="220"/>
         <source>Description</source>
         <translation>説明</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="218"/>
+        <location filename="../widgets/summary_view.cpp" line="222"/>
         <source>Capture filter</source>
         <translation>キャプチャフィルタ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="220"/>
+        <location filename="../widgets/summary_view.cpp" line="224"/>
         <source>Hardware / OS</source>
         <translation>ハードウェア / OS</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="222"/>
+        <location filename="../widgets/summary_view.cpp" line="226"/>
         <source>Dropped (interface / OS)</source>
         <translation>ドロップ (インターフェース / OS)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="225"/>
+        <location filename="../widgets/summary_view.cpp" line="229"/>
         <source>n/a</source>
         <translation>該当なし</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="229"/>
+        <location filename="../widgets/summary_view.cpp" line="233"/>
         <source>Inter-arrival gaps (file order, all flows)</source>
         <translation>到着間隔 (ファイル順、全フロー)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="231"/>
-        <location filename="../widgets/summary_view.cpp" line="233"/>
+        <location filename="../widgets/summary_view.cpp" line="235"/>
+        <location filename="../widgets/summary_view.cpp" line="237"/>
         <source>Gaps</source>
         <translation>間隔数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="231"/>
+        <location filename="../widgets/summary_view.cpp" line="235"/>
         <source>none yet (needs two packets)</source>
         <translation>まだなし (2 パケット必要)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="234"/>
+        <location filename="../widgets/summary_view.cpp" line="238"/>
         <source>Min / mean / max</source>
         <translation>最小 / 平均 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="235"/>
+        <location filename="../widgets/summary_view.cpp" line="239"/>
         <source>Standard deviation</source>
         <translation>標準偏差</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="236"/>
+        <location filename="../widgets/summary_view.cpp" line="240"/>
         <source>p50 / p90 / p99 / p99.9</source>
         <translation>p50 / p90 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="237"/>
-        <location filename="../widgets/summary_view.cpp" line="264"/>
+        <location filename="../widgets/summary_view.cpp" line="241"/>
+        <location filename="../widgets/summary_view.cpp" line="268"/>
         <source>%1 / %2 / %3 / %4</source>
         <translation>%1 / %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="239"/>
+        <location filename="../widgets/summary_view.cpp" line="243"/>
         <source>Timestamps going backwards</source>
         <translation>逆行したタイムスタンプ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="244"/>
+        <location filename="../widgets/summary_view.cpp" line="248"/>
         <source>Jitter against the nominal gap</source>
         <translation>公称間隔に対するジッタ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="246"/>
-        <location filename="../widgets/summary_view.cpp" line="251"/>
+        <location filename="../widgets/summary_view.cpp" line="250"/>
+        <location filename="../widgets/summary_view.cpp" line="255"/>
         <source>Nominal gap</source>
         <translation>公称間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="247"/>
+        <location filename="../widgets/summary_view.cpp" line="251"/>
         <source>Max |gap − nominal|</source>
         <translation>最大 |間隔 − 公称|</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="248"/>
+        <location filename="../widgets/summary_view.cpp" line="252"/>
         <source>|dev| p50 / p99 / p99.9</source>
         <translation>|偏差| p50 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="251"/>
+        <location filename="../widgets/summary_view.cpp" line="255"/>
         <source>not known yet</source>
         <translation>まだ不明</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="256"/>
+        <location filename="../widgets/summary_view.cpp" line="260"/>
         <source>Bursts (runs of packets closer than the threshold)</source>
         <translation>バースト (しきい値より短い間隔で続くパケットの連なり)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="258"/>
+        <location filename="../widgets/summary_view.cpp" line="262"/>
         <source>Bursts</source>
         <translation>バースト</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="258"/>
+        <location filename="../widgets/summary_view.cpp" line="262"/>
         <source>computed when reading completes</source>
         <translation>読み込み完了時に算出</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="260"/>
-        <location filename="../widgets/summary_view.cpp" line="275"/>
+        <location filename="../widgets/summary_view.cpp" line="264"/>
+        <location filename="../widgets/summary_view.cpp" line="279"/>
         <source>Threshold</source>
         <translation>しきい値</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="261"/>
+        <location filename="../widgets/summary_view.cpp" line="265"/>
         <source>%1 (derived from the gaps)</source>
         <translation>%1 (間隔から算出)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="266"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>バースト (2 パケット以上)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="263"/>
+        <location filename="../widgets/summary_view.cpp" line="267"/>
         <source>Packets in bursts</source>
         <translation>バースト内のパケット数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="264"/>
+        <location filename="../widgets/summary_view.cpp" line="268"/>
         <source>Size mean / p50 / p99 / max</source>
         <translation>サイズ 平均 / p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="269"/>
+        <location filename="../widgets/summary_view.cpp" line="273"/>
         <source>Duration p50 / p99 / max</source>
         <translation>継続時間 p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="271"/>
+        <location filename="../widgets/summary_view.cpp" line="275"/>
         <source>Idle gaps: count, p50 / p99 / max</source>
         <translation>アイドル間隔: 個数、p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="271"/>
+        <location filename="../widgets/summary_view.cpp" line="275"/>
         <source>%1, %2 / %3 / %4</source>
         <translation>%1、%2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="275"/>
+        <location filename="../widgets/summary_view.cpp" line="279"/>
         <source>not determined</source>
         <translation>未算出</translation>
     </message>

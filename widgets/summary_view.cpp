@@ -189,7 +189,11 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
                                      .arg(locale.toString(100.0 * double(s.bytesRead) / double(s.fileSize), 'f', 0)));
     h += row(tr("Packets"), units::formatCount(s.packets));
     h += row(tr("Bytes on the wire"), units::formatBytes(s.bytes));
-    h += row(tr("Flows"), units::formatCount(s.flows.size()));
+    if (s.flowsOmitted > 0)
+        h += row(tr("Flows"), tr("%1 (the %2 largest listed until the whole trace is read)")
+                                  .arg(units::formatCount(s.flowCount()), units::formatCount(s.flows.size())));
+    else
+        h += row(tr("Flows"), units::formatCount(s.flows.size()));
     if (s.fragments || s.nonIp)
         h += row(tr("IP fragments / non-IP"),
                  tr("%1 / %2").arg(units::formatCount(s.fragments), units::formatCount(s.nonIp)));

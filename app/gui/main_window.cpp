@@ -425,7 +425,7 @@ void MainWindow::onFinished(const SnapshotPtr &snapshot, bool cancelled)
         m_status->setText(tr("Cancelled: showing the first %Ln packets.", nullptr, units::pluralCount(s.packets)));
     } else {
         m_status->setText(tr("%1, %2.").arg(tr("%Ln packets", nullptr, units::pluralCount(s.packets)),
-                                            tr("%Ln flows", nullptr, units::pluralCount(s.flows.size()))));
+                                            tr("%Ln flows", nullptr, units::pluralCount(s.flowCount()))));
     }
     m_presenter->applyPending();
     Q_EMIT loadFinished();

@@ -8,6 +8,9 @@
 namespace jitterscope {
 
 namespace {
+/// Flows a partial snapshot lists (Analyzer::snapshot); the final one lists every flow.
+constexpr size_t kPartialFlows = 10000;
+
 struct LoadResult {
     SnapshotPtr snapshot; // null when the load failed
     bool cancelled = false;
@@ -48,7 +51,10 @@ void TraceLoader::load(const QString &path, const AnalysisOptions &options)
             // trace with 100 000 flows takes a while to make (and to show).
             const auto now = Clock::now();
             if (now - lastSnapshot >= interval && job.canPostLatest()) {
-                auto snap = analyzer.snapshot();
+                // The largest kPartialFlows flows only: with 100 000 flows, every flow's summary
+                // (~1.2 KB with its histogram copy) made each partial snapshot ~120 MB and a
+                // second to make, held by the window while the next and the final one are made.
+                auto snap = analyzer.snapshot(kPartialFlows);
                 lastSnapshot = Clock::now();
                 interval = std::max<Clock::duration>(std::chrono::milliseconds(250), 4 * (lastSnapshot - now));
                 job.postLatest([this, fraction, snap = std::move(snap)] {

@@ -147,7 +147,7 @@ void TracePresenter::applySelection()
     case FlowScope::Kind::AllFlows:
         histFlows = allFlowIds(s);
         histSubject =
-            tr("%1 · all %Ln flows, each flow's own gaps", nullptr, units::pluralCount(s.flows.size())).arg(trace);
+            tr("%1 · all %Ln flows, each flow's own gaps", nullptr, units::pluralCount(s.flowCount())).arg(trace);
         timelineSubject = tr("%1 · all packets, gap to the previous packet of any flow").arg(trace);
         break;
     case FlowScope::Kind::AllPackets:
@@ -200,7 +200,7 @@ void TracePresenter::applySelection()
                                                 double(window->newestNs - s.firstTsNs) / 1e9);
         return;
     }
-    if (const auto st = selectionStats(s, histFlows))
+    if (const auto st = scope.kind == FlowScope::Kind::AllFlows ? allFlowsStats(s) : selectionStats(s, histFlows))
         m_views.histogram->setHistogram(st->histogram, st->interarrival, st->jitter);
     else
         m_views.histogram->clear();

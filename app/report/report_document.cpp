@@ -71,14 +71,11 @@ std::vector<ReportPlot> makePlots(const ReportSource &src)
         view->show(); // offscreen: the views lay out and refresh only when shown
         plots.push_back({ std::move(view), plot, heading });
     };
-    std::vector<uint32_t> all;
-    for (const FlowSummary &f : s.flows)
-        all.push_back(f.id);
     {
         auto v = std::make_unique<DeltaHistogramView>();
         v->setLogX(true);
-        v->setSubject(QStringLiteral("%1 · all %2 flows, each flow's own gaps").arg(trace).arg(s.flows.size()));
-        if (const auto st = selectionStats(s, all))
+        v->setSubject(QStringLiteral("%1 · all %2 flows, each flow's own gaps").arg(trace).arg(s.flowCount()));
+        if (const auto st = allFlowsStats(s))
             v->setHistogram(st->histogram, st->interarrival, st->jitter);
         QCustomPlot *p = v->plot();
         add(std::move(v), p, QStringLiteral("Inter-arrival histogram"));
@@ -161,7 +158,7 @@ QString textSections(const ReportSource &src)
     kv(QStringLiteral("Format"), QString::fromLatin1(formatName(s.format)), "format");
     kv(QStringLiteral("Packets"), count(s.packets), "packets");
     kv(QStringLiteral("Bytes on the wire"), count(s.bytes), "bytes");
-    kv(QStringLiteral("Flows"), count(s.flows.size()), "flows");
+    kv(QStringLiteral("Flows"), count(s.flowCount()), "flows");
     if (s.packets) {
         kv(QStringLiteral("First packet"), utc(s.minTsNs), "first");
         kv(QStringLiteral("Last packet"), utc(s.maxTsNs), "last");
@@ -223,10 +220,10 @@ QString textSections(const ReportSource &src)
         h += QStringLiteral("</tr>\n");
     }
     h += QStringLiteral("</table>\n");
-    if (flows.size() > kMaxFlowRows)
+    if (s.flowCount() > kMaxFlowRows)
         h += QStringLiteral("<p>%1 smaller flows are not listed (jitterscope-cli analyze --format csv lists every "
                             "flow).</p>\n")
-                 .arg(flows.size() - kMaxFlowRows);
+                 .arg(s.flowCount() - std::min<uint64_t>(flows.size(), kMaxFlowRows));
     return h;
 }
 

@@ -463,7 +463,7 @@ TimeOrderReport Analyzer::Impl::timeOrderReport() const
     return r;
 }
 
-std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
+std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) const
 {
     const Impl &s = *d;
     // The first pass may run on the worker thread: catch it up to every packet added so far and
@@ -546,11 +546,47 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
     for (size_t id = 0; id < s.flows.size(); ++id)
         if (!s.flowCounters[id].excluded)
             ids.push_back(uint32_t(id));
+    // More flows than asked for: the maxFlows with the most packets are listed, the rest only
+    // counted and merged (omitted, by id).
+    std::vector<uint32_t> omitted;
+    if (ids.size() > maxFlows) {
+        const auto larger = [&](uint32_t a, uint32_t b) {
+            const uint64_t pa = s.flowCounters[a].packets, pb = s.flowCounters[b].packets;
+            return pa != pb ? pa > pb : a < b;
+        };
+        std::nth_element(ids.begin(), ids.begin() + std::ptrdiff_t(maxFlows), ids.end(), larger);
+        omitted.assign(ids.begin() + std::ptrdiff_t(maxFlows), ids.end());
+        ids.resize(maxFlows);
+        std::sort(ids.begin(), ids.end());
+        std::sort(omitted.begin(), omitted.end());
+    }
     // 100 000 summaries are ~100 MB written for the first time: in huge pages where the kernel
     // allows (on a VM each fresh 4 KiB page costs microseconds).
     snap->flows.reserve(ids.size());
     adviseHugePages(snap->flows.data(), ids.size() * sizeof(FlowSummary));
     snap->flows.resize(ids.size());
+    // A flow's gaps: statistics, histogram and jitter (final, or provisional while unfinished).
+    const auto gapsOf = [&](uint32_t id, FlowSummary &fs) {
+        const FlowState &f = *s.flows[id];
+        if (s.finished) {
+            fs.interarrival = f.finalDeltas;
+            fs.histogram = f.finalHist;
+            fs.jitter = f.jitter;
+        } else if (s.smallFlow(id)) {
+            ScopeStats st;
+            s.flowTimes->forEach(id, [&](int64_t ts) { st.add(ts); });
+            fs.interarrival = st.deltas.stats();
+            fs.histogram = st.deltas.histogramCopy();
+            fs.jitter = provisionalJitter(fs.interarrival, s.nominalOf(st.deltas.spacing(), s.senderNominal(f)));
+        } else if (id < s.flowStats.size()) {
+            fs.interarrival = s.flowStats[id].deltas.stats();
+            fs.histogram = s.flowStats[id].deltas.histogramCopy();
+            fs.jitter =
+                provisionalJitter(fs.interarrival, s.nominalOf(s.flowStats[id].deltas.spacing(), s.senderNominal(f)));
+        } else {
+            fs.histogram = std::make_shared<const LogLinearHistogram>();
+        }
+    };
     auto summaryOf = [&](uint32_t id) {
         const FlowState &f = *s.flows[id];
         FlowSummary fs;
@@ -573,25 +609,9 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
         fs.fragments = c.fragments;
         fs.firstTsNs = c.firstTs;
         fs.lastTsNs = c.lastTs;
-        if (s.finished) {
-            fs.interarrival = f.finalDeltas;
-            fs.histogram = f.finalHist;
-            fs.jitter = f.jitter;
+        gapsOf(id, fs);
+        if (s.finished)
             fs.bursts = f.bursts;
-        } else if (s.smallFlow(id)) {
-            ScopeStats st;
-            s.flowTimes->forEach(id, [&](int64_t ts) { st.add(ts); });
-            fs.interarrival = st.deltas.stats();
-            fs.histogram = st.deltas.histogramCopy();
-            fs.jitter = provisionalJitter(fs.interarrival, s.nominalOf(st.deltas.spacing(), s.senderNominal(f)));
-        } else if (id < s.flowStats.size()) {
-            fs.interarrival = s.flowStats[id].deltas.stats();
-            fs.histogram = s.flowStats[id].deltas.histogramCopy();
-            fs.jitter =
-                provisionalJitter(fs.interarrival, s.nominalOf(s.flowStats[id].deltas.spacing(), s.senderNominal(f)));
-        } else {
-            fs.histogram = std::make_shared<const LogLinearHistogram>();
-        }
         fs.decoder = f.detector.decided() ? f.detector.kind() : PayloadKind::None;
         fs.decoderForced = f.forcedDecoder;
         fs.decoderDemoted = f.demotedFrom;
@@ -614,18 +634,57 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot() const
             snap->flows[k] = summaryOf(ids[k]);
     };
     inTwoHalves(ids.size(), s.oneThread, summarise);
-    if (!s.finished)
+    // The omitted flows: what the whole trace's figures take from each flow, and their histograms
+    // merged (per half, then into one).
+    struct Rest {
+        LogLinearHistogram merged;
+        int64_t maxAbsDevNs = 0;
+        uint64_t gaps = 0;
+        FlowSummary largest; ///< the one with the most gaps and a nominal gap (id, counts, jitter)
+    } rest[2];
+    inTwoHalves(omitted.size(), s.oneThread, [&](size_t lo, size_t hi, int half) {
+        Rest &r = rest[half];
+        for (size_t k = lo; k < hi; ++k) {
+            FlowSummary fs;
+            fs.id = omitted[k];
+            gapsOf(fs.id, fs);
+            r.merged.merge(*fs.histogram);
+            r.maxAbsDevNs = std::max(r.maxAbsDevNs, fs.jitter.maxAbsDevNs);
+            r.gaps += fs.interarrival.count;
+            if (fs.jitter.nominalGapNs > 0 && fs.interarrival.count > r.largest.interarrival.count) {
+                fs.histogram.reset();
+                r.largest = std::move(fs);
+            }
+        }
+    });
+    if (!omitted.empty()) {
+        snap->flowsOmitted = omitted.size();
+        rest[0].merged.merge(rest[1].merged);
+        snap->omittedFlowsHistogram = std::make_shared<const LogLinearHistogram>(std::move(rest[0].merged));
+    }
+    if (!s.finished) {
         for (const FlowSummary &fs : snap->flows)
             snap->jitter.maxAbsDevNs = std::max(snap->jitter.maxAbsDevNs, fs.jitter.maxAbsDevNs);
+        for (const Rest &r : rest)
+            snap->jitter.maxAbsDevNs = std::max(snap->jitter.maxAbsDevNs, r.maxAbsDevNs);
+    }
     if (!s.finished && snap->jitter.source == NominalSource::PerFlow) {
-        // As finish() will: one flow with 90 % of the gaps gives the trace its nominal gap.
-        uint64_t total = 0;
+        // As finish() will: one flow with 90 % of the gaps gives the trace its nominal gap. Ties
+        // go to the lower id, listed or omitted.
+        uint64_t total = rest[0].gaps + rest[1].gaps;
         const FlowSummary *largest = nullptr;
+        const auto consider = [&](const FlowSummary &fs) {
+            if (fs.jitter.nominalGapNs > 0 &&
+                (!largest || fs.interarrival.count > largest->interarrival.count ||
+                 (fs.interarrival.count == largest->interarrival.count && fs.id < largest->id)))
+                largest = &fs;
+        };
         for (const FlowSummary &fs : snap->flows) {
             total += fs.interarrival.count;
-            if (fs.jitter.nominalGapNs > 0 && (!largest || fs.interarrival.count > largest->interarrival.count))
-                largest = &fs;
+            consider(fs);
         }
+        for (const Rest &r : rest)
+            consider(r.largest);
         if (largest && largest->interarrival.count * 10 >= total * 9) {
             snap->jitter.nominalGapNs = largest->jitter.nominalGapNs;
             snap->jitter.source = largest->jitter.source;

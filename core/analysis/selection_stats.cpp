@@ -62,6 +62,22 @@ std::optional<SelectionStats> selectionStats(const AnalysisSnapshot &s, const st
     return fromHistogram(selectionHistogram(s, flowIds), selectionJitter(s, flowIds));
 }
 
+std::optional<SelectionStats> allFlowsStats(const AnalysisSnapshot &s)
+{
+    std::vector<uint32_t> ids;
+    ids.reserve(s.flows.size());
+    for (const FlowSummary &f : s.flows)
+        ids.push_back(f.id);
+    if (!s.omittedFlowsHistogram)
+        return selectionStats(s, ids);
+    LogLinearHistogram h = selectionHistogram(s, ids);
+    h.merge(*s.omittedFlowsHistogram);
+    JitterStats j = selectionJitter(s, {});
+    if (j.source == NominalSource::PerFlow)
+        j.flowsMerged = uint32_t(std::min<uint64_t>(s.flowCount(), UINT32_MAX));
+    return fromHistogram(std::move(h), j);
+}
+
 std::optional<LiveWindow> liveWindow(const AnalysisSnapshot &s, int64_t windowNs)
 {
     if (windowNs <= 0 || !s.store || s.packetsStored <= s.firstStored)

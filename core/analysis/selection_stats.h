@@ -33,6 +33,11 @@ struct LiveWindow {
 [[nodiscard]] std::optional<SelectionStats> selectionStats(const AnalysisSnapshot &s,
                                                            const std::vector<uint32_t> &flowIds);
 
+/// Every flow's own gaps merged (the "all flows" scope): selectionStats() of every listed flow,
+/// and when the snapshot leaves flows out (AnalysisSnapshot::flowsOmitted) their merged
+/// histogram too, flowsMerged counting them.
+[[nodiscard]] std::optional<SelectionStats> allFlowsStats(const AnalysisSnapshot &s);
+
 /// The sliding window ending at the newest stored packet; std::nullopt when `windowNs` ≤ 0 or the
 /// snapshot stores no packet (then the whole-session figures apply).
 [[nodiscard]] std::optional<LiveWindow> liveWindow(const AnalysisSnapshot &s, int64_t windowNs);

@@ -271,7 +271,14 @@ struct AnalysisSnapshot {
     BurstStats bursts;
     TimeOrderReport timeOrder;
     std::shared_ptr<const LogLinearHistogram> histogram;
-    std::vector<FlowSummary> flows; ///< by id
+    std::vector<FlowSummary> flows; ///< by id (every flow unless flowsOmitted)
+    /// Flows left out of `flows` (Analyzer::snapshot's maxFlows: the GUI's partial snapshots of a
+    /// trace with very many flows list the largest only); 0 otherwise.
+    uint64_t flowsOmitted = 0;
+    /// The omitted flows' own gaps, merged (null when none is left out): the histogram of all
+    /// flows stays whole (allFlowsStats).
+    std::shared_ptr<const LogLinearHistogram> omittedFlowsHistogram;
+    [[nodiscard]] uint64_t flowCount() const { return flows.size() + flowsOmitted; }
     std::shared_ptr<const PacketStore> store; ///< entries [firstStored, packetsStored) are valid
     size_t packetsStored = 0;
     /// Entries below were released (a bounded live session, Analyzer::setDetailWindow): the

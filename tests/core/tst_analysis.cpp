@@ -2,6 +2,7 @@
 // time order, flow filter, damaged input and the JSON report — each checked against a brute-force
 // computation on the same timestamps.
 #include "core/analysis/analyze_stream.h"
+#include "core/analysis/selection_stats.h"
 #include "core/decode/flow_key.h"
 #include "core/decode/payload_decode.h"
 #include "core/gen/trace_generator.h"
@@ -587,6 +588,106 @@ private Q_SLOTS:
             QVERIFY(json[0] == json[1]);
             QVERIFY(json[0] == json[2]);
         }
+    }
+
+    void snapshotListsTheLargestFlows_data()
+    {
+        QTest::addColumn<bool>("timeline");
+        QTest::addColumn<bool>("worker");
+        QTest::newRow("timeline, one thread") << true << false;
+        QTest::newRow("statistics only (small flows' times apart), worker") << false << true;
+    }
+    void snapshotListsTheLargestFlows()
+    {
+        // snapshot(maxFlows) of a trace with more flows: the maxFlows with the most packets (ties:
+        // the lower id), each the same summary as in the full snapshot; the others counted and
+        // their histograms merged; the whole trace's figures (jitter merged over every flow
+        // included) and the "all flows" histogram those of the full snapshot — half-way, and
+        // finished. 9 000 flows of Zipf-like sizes: large flows past FlowTimes' promotion, many
+        // with 1–3 packets (ties across the cut), more than 4 096 left out (merged in two halves).
+        constexpr size_t kFlows = 9000, kPackets = 240000;
+        std::mt19937_64 rng(61);
+        std::vector<double> weight(kFlows);
+        for (size_t f = 0; f < kFlows; ++f)
+            weight[f] = 1.0 / double(f + 1);
+        std::discrete_distribution<size_t> pick(weight.begin(), weight.end());
+        std::vector<std::array<uint8_t, 64>> frames(kFlows);
+        std::vector<uint32_t> lens(kFlows);
+        for (size_t f = 0; f < kFlows; ++f)
+            lens[f] = uint32_t(rawIpv4(frames[f].data(), Pkt { 0, uint16_t(1000 + f) }));
+        std::vector<RawPacket> all(kPackets);
+        int64_t t = kBase;
+        for (size_t i = 0; i < kPackets; ++i) {
+            const size_t f = pick(rng);
+            t += i % 64 == 0 ? int64_t(200000 + rng() % 300000) : int64_t(50 + rng() % 2000);
+            all[i].tsNs = t;
+            all[i].data = frames[f].data();
+            all[i].capLen = all[i].wireLen = lens[f];
+            all[i].linkType = 228;
+        }
+        QFETCH(bool, timeline);
+        QFETCH(bool, worker);
+        Analyzer a;
+        a.keepTimeline(timeline);
+        if (worker)
+            a.enableWorkerThread();
+        else
+            a.runOnCallingThreadOnly();
+        const auto check = [&](const char *when) {
+            const auto full = a.snapshot();
+            QVERIFY(full->flows.size() > 5000);
+            QCOMPARE(full->flowsOmitted, uint64_t(0));
+            QVERIFY(!full->omittedFlowsHistogram);
+            const auto fullAll = allFlowsStats(*full);
+            QVERIFY(fullAll);
+            for (const size_t k : { size_t(1), size_t(100), size_t(4000), full->flows.size() }) {
+                const QByteArray tag = QByteArray(when) + " maxFlows " + QByteArray::number(qulonglong(k));
+                const auto lim = a.snapshot(k);
+                std::vector<const FlowSummary *> order;
+                for (const FlowSummary &f : full->flows)
+                    order.push_back(&f);
+                std::sort(order.begin(), order.end(), [](const FlowSummary *x, const FlowSummary *y) {
+                    return x->packets != y->packets ? x->packets > y->packets : x->id < y->id;
+                });
+                if (k < order.size())
+                    QVERIFY2(order[k - 1]->packets == order[k]->packets || k < 4000, tag); // ties across the cut
+                std::vector<const FlowSummary *> kept(order.begin(), order.begin() + long(k));
+                std::sort(kept.begin(), kept.end(),
+                          [](const FlowSummary *x, const FlowSummary *y) { return x->id < y->id; });
+                QCOMPARE(lim->flows.size(), k);
+                QCOMPARE(lim->flowsOmitted, uint64_t(full->flows.size() - k));
+                QCOMPARE(lim->flowCount(), uint64_t(full->flows.size()));
+                for (size_t i = 0; i < k; ++i)
+                    QVERIFY2(lim->flows[i] == *kept[i], tag + " flow " + QByteArray::number(kept[i]->id));
+                LogLinearHistogram rest;
+                for (auto it = order.begin() + long(k); it != order.end(); ++it)
+                    rest.merge(*(*it)->histogram);
+                if (k == full->flows.size()) {
+                    QVERIFY2(!lim->omittedFlowsHistogram, tag);
+                } else {
+                    QVERIFY2(lim->omittedFlowsHistogram, tag);
+                    QVERIFY2(*lim->omittedFlowsHistogram == rest, tag);
+                    QVERIFY2(rest.count() > 0, tag);
+                }
+                QVERIFY2(lim->interarrival == full->interarrival, tag);
+                QVERIFY2(lim->jitter == full->jitter, tag);
+                QVERIFY2(lim->bursts == full->bursts, tag);
+                QVERIFY2(*lim->histogram == *full->histogram, tag);
+                const auto limAll = allFlowsStats(*lim);
+                QVERIFY2(limAll, tag);
+                QVERIFY2(*limAll->histogram == *fullAll->histogram, tag);
+                QVERIFY2(limAll->interarrival == fullAll->interarrival, tag);
+                QVERIFY2(limAll->jitter == fullAll->jitter, tag);
+                QCOMPARE(limAll->jitter.flowsMerged, uint32_t(full->flows.size()));
+            }
+        };
+        for (size_t i = 0; i < kPackets; i += 4096) {
+            a.addBatch(std::vector<RawPacket>(all.begin() + long(i), all.begin() + long(std::min(kPackets, i + 4096))));
+            if (i == kPackets / 2 / 4096 * 4096)
+                check("half-way");
+        }
+        a.finish();
+        check("finished");
     }
 
     void timeOrderSortSameOnOneThread()

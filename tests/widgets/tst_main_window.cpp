@@ -1,14 +1,17 @@
 // The real review window, offscreen: open the bundled sample and a damaged copy, and check that
 // every view holds the data of the analysis (not just that nothing crashed).
+#include "app/gui/capture_controller.h"
 #include "app/gui/lab_controller.h"
 #include "app/gui/main_window.h"
 #include "app/gui/plot_exporter.h"
+#include "core/analysis/analyze_stream.h"
 #include "core/gen/trace_generator.h"
 #include "core/trace/session_records.h"
 #include "core/trace/trace_types.h"
 #include "core/trace/trace_writer.h"
 #include "widgets/burst_timeline_view.h"
 #include "widgets/common/plot_export.h"
+#include "widgets/common/units.h"
 #include "widgets/compare_table_model.h"
 #include "widgets/compare_view.h"
 #include "widgets/delta_histogram_view.h"
@@ -106,6 +109,52 @@ private Q_SLOTS:
                      qint64(rtp.packets - 1));
         w.timelineView()->refreshNow();
         QCOMPARE(w.timelineView()->timeline().packetsInRange, size_t(rtp.packets));
+    }
+
+    void partialSnapshotOfManyFlowsCountsEveryFlow()
+    {
+        // The loader's partial snapshots of a trace with very many flows list the largest
+        // (Analyzer::snapshot(maxFlows)): the window still counts every flow and the "all flows"
+        // histogram holds every flow's gaps; the final snapshot lists them all.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("many-flows.pcapng"));
+        std::string error;
+        QVERIFY2(generateTrace("zoo-100k-flows", path.toStdString(), GeneratorOptions { 120000, 3 }, &error),
+                 error.c_str());
+        SnapshotPtr partial, whole;
+        AnalyzeFileOptions how;
+        how.progress = [&](const Analyzer &a, uint64_t, uint64_t) {
+            partial = a.snapshot(500);
+            whole = a.snapshot();
+            return true;
+        };
+        const SnapshotPtr final = analyzeFile(path.toStdString(), AnalysisOptions {}, &error, how);
+        QVERIFY(final && partial && whole);
+        QVERIFY2(whole->flows.size() > 20000, qPrintable(QString::number(whole->flows.size())));
+        QCOMPARE(partial->flows.size(), size_t(500));
+        QCOMPARE(partial->flowCount(), uint64_t(whole->flows.size()));
+        uint64_t gaps = 0;
+        for (const FlowSummary &f : whole->flows)
+            gaps += f.interarrival.count;
+        QVERIFY(gaps > 10000);
+
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        Q_EMIT w.captureController()->snapshot(partial);
+        QTRY_VERIFY(w.currentSnapshot() == partial);
+        const QString html = w.summaryView()->html();
+        QVERIFY2(html.contains(units::formatCount(whole->flows.size())), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("the %1 largest listed").arg(units::formatCount(500))), qPrintable(html));
+        QVERIFY2(w.histogramView()->titleText().contains(units::formatCount(whole->flows.size())),
+                 qPrintable(w.histogramView()->titleText()));
+        QTRY_COMPARE(plotted(w), qint64(gaps));
+
+        QVERIFY(load(w, path));
+        QCOMPARE(w.currentSnapshot()->flowsOmitted, uint64_t(0));
+        QCOMPARE(w.currentSnapshot()->flows.size(), final->flows.size());
+        QVERIFY(!w.summaryView()->html().contains(QStringLiteral("largest listed")));
     }
 
     void selectionFilterAndPlotsAgree()
