@@ -2466,107 +2466,107 @@ Meldung des Hilfsprogramms:
 <context>
     <name>jitterscope::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>Capturing into %1…</source>
         <translation>Aufzeichnung nach %1…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>Capture finished: session saved in %1.</source>
         <translation>Aufzeichnung beendet: Sitzung in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>Capture</source>
         <translation>Aufzeichnung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="238"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>About Jitterscope</source>
         <translation>Über Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Shows where UDP jitter comes from: NAPI batching, softirq budgets and their jiffy rounding, and timestamps that lie.&lt;/p&gt;&lt;p&gt;Timestamps are integer nanoseconds end to end.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Zeigt, woher UDP-Jitter kommt: NAPI-Batching, Softirq-Budgets und ihre Jiffy-Rundung sowie Zeitstempel, die lügen.&lt;/p&gt;&lt;p&gt;Zeitstempel sind durchgängig ganzzahlige Nanosekunden.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="272"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>Jitterscope</source>
         <translation>Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="272"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>%1 — Jitterscope</source>
         <translation>%1 — Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="273"/>
+        <location filename="../app/gui/main_window.cpp" line="274"/>
         <source>Inter-arrival histogram</source>
         <translation>Ankunftsabstands-Histogramm</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="274"/>
+        <location filename="../app/gui/main_window.cpp" line="275"/>
         <source>NAPI burst timeline</source>
         <translation>NAPI-Burst-Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="275"/>
+        <location filename="../app/gui/main_window.cpp" line="276"/>
         <source>Stages</source>
         <translation>Stufen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="276"/>
+        <location filename="../app/gui/main_window.cpp" line="277"/>
         <source>I/O graph</source>
         <translation>E/A-Graph</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="277"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>Softnet (per CPU)</source>
         <translation>Softnet (pro CPU)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
         <source>Kernel events</source>
         <translation>Kernel-Ereignisse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="279"/>
+        <location filename="../app/gui/main_window.cpp" line="280"/>
         <source>Comments</source>
         <translation>Kommentare</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="280"/>
+        <location filename="../app/gui/main_window.cpp" line="281"/>
         <source>&amp;Capture</source>
         <translation>Auf&amp;zeichnung</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="282"/>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
         <source>Tuning lab: jiffy box</source>
         <translation>Tuning-Labor: Jiffy-Box</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="283"/>
+        <location filename="../app/gui/main_window.cpp" line="284"/>
         <source>NAPI simulator</source>
         <translation>NAPI-Simulator</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="284"/>
+        <location filename="../app/gui/main_window.cpp" line="285"/>
         <source>Before / after</source>
         <translation>Vorher / nachher</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="285"/>
+        <location filename="../app/gui/main_window.cpp" line="286"/>
         <source>C&amp;ompare</source>
         <translation>&amp;Vergleich</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="317"/>
+        <location filename="../app/gui/main_window.cpp" line="318"/>
         <source>Packet traces (%1);;All files (*)</source>
         <translation>Paketmitschnitte (%1);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="420"/>
+        <location filename="../app/gui/main_window.cpp" line="421"/>
         <source>Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.</source>
         <translation>
             <numerusform>Beschädigter Mitschnitt: %1 bei Byte-Offset %2; angezeigt wird das %Ln davor gelesene Paket.</numerusform>
@@ -2574,7 +2574,7 @@ Meldung des Hilfsprogramms:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="425"/>
+        <location filename="../app/gui/main_window.cpp" line="426"/>
         <source>Cancelled: showing the first %Ln packets.</source>
         <translation>
             <numerusform>Abgebrochen: angezeigt wird das erste %Ln Paket.</numerusform>
@@ -2582,12 +2582,12 @@ Meldung des Hilfsprogramms:
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="427"/>
+        <location filename="../app/gui/main_window.cpp" line="428"/>
         <source>%1, %2.</source>
         <translation>%1, %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="427"/>
+        <location filename="../app/gui/main_window.cpp" line="428"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln Paket</numerusform>
@@ -2595,7 +2595,7 @@ Meldung des Hilfsprogramms:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="428"/>
+        <location filename="../app/gui/main_window.cpp" line="429"/>
         <source>%Ln flows</source>
         <translation>
             <numerusform>%Ln Fluss</numerusform>
@@ -2608,27 +2608,27 @@ Meldung des Hilfsprogramms:
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="288"/>
+        <location filename="../app/gui/main_window.cpp" line="289"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="289"/>
+        <location filename="../app/gui/main_window.cpp" line="290"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="290"/>
+        <location filename="../app/gui/main_window.cpp" line="291"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="291"/>
+        <location filename="../app/gui/main_window.cpp" line="292"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="292"/>
+        <location filename="../app/gui/main_window.cpp" line="293"/>
         <source>&amp;Open Trace…</source>
         <translation>Mitschnitt ö&amp;ffnen…</translation>
     </message>
@@ -2643,67 +2643,67 @@ Meldung des Hilfsprogramms:
         <translation>Diagramm&amp;daten exportieren (CSV)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="294"/>
+        <location filename="../app/gui/main_window.cpp" line="295"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="295"/>
+        <location filename="../app/gui/main_window.cpp" line="296"/>
         <source>&amp;Logarithmic Gap Axis</source>
         <translation>&amp;Logarithmische Abstandsachse</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="296"/>
+        <location filename="../app/gui/main_window.cpp" line="297"/>
         <source>&amp;Presentation Mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="297"/>
+        <location filename="../app/gui/main_window.cpp" line="298"/>
         <source>&amp;Next View</source>
         <translation>&amp;Nächste Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="298"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>P&amp;revious View</source>
         <translation>&amp;Vorherige Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="299"/>
+        <location filename="../app/gui/main_window.cpp" line="300"/>
         <source>&amp;About Jitterscope</source>
         <translation>&amp;Über Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="301"/>
+        <location filename="../app/gui/main_window.cpp" line="302"/>
         <source>Open a pcap or pcapng trace: File → Open, or drop a file here.</source>
         <translation>Öffnen Sie einen pcap- oder pcapng-Mitschnitt: Datei → Mitschnitt öffnen, oder ziehen Sie eine Datei hierher.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="316"/>
+        <location filename="../app/gui/main_window.cpp" line="317"/>
         <source>Open Trace</source>
         <translation>Mitschnitt öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="383"/>
+        <location filename="../app/gui/main_window.cpp" line="384"/>
         <source>Stop the capture before opening a trace.</source>
         <translation>Beenden Sie die Aufzeichnung, bevor Sie einen Mitschnitt öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="394"/>
+        <location filename="../app/gui/main_window.cpp" line="395"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="442"/>
+        <location filename="../app/gui/main_window.cpp" line="444"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="444"/>
+        <location filename="../app/gui/main_window.cpp" line="446"/>
         <source>Cannot open trace</source>
         <translation>Mitschnitt kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="445"/>
+        <location filename="../app/gui/main_window.cpp" line="447"/>
         <source>Cannot open %1:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:

@@ -97,7 +97,7 @@
 <context>
     <name>jitterscope::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="420"/>
+        <location filename="../app/gui/main_window.cpp" line="421"/>
         <source>Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.</source>
         <translation>
             <numerusform>Damaged trace: %1 at byte offset %2; showing the %Ln packet read before it.</numerusform>
@@ -105,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="425"/>
+        <location filename="../app/gui/main_window.cpp" line="426"/>
         <source>Cancelled: showing the first %Ln packets.</source>
         <translation>
             <numerusform>Cancelled: showing the first %Ln packet.</numerusform>
@@ -113,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="427"/>
+        <location filename="../app/gui/main_window.cpp" line="428"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln packet</numerusform>
@@ -121,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="428"/>
+        <location filename="../app/gui/main_window.cpp" line="429"/>
         <source>%Ln flows</source>
         <translation>
             <numerusform>%Ln flow</numerusform>

@@ -2457,133 +2457,133 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
 <context>
     <name>jitterscope::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="185"/>
+        <location filename="../app/gui/main_window.cpp" line="186"/>
         <source>Capturing into %1…</source>
         <translation>%1 にキャプチャ中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="196"/>
+        <location filename="../app/gui/main_window.cpp" line="197"/>
         <source>Capture finished: session saved in %1.</source>
         <translation>キャプチャ完了: セッションを %1 に保存しました。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
+        <location filename="../app/gui/main_window.cpp" line="203"/>
         <source>Capture</source>
         <translation>キャプチャ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="238"/>
+        <location filename="../app/gui/main_window.cpp" line="239"/>
         <source>About Jitterscope</source>
         <translation>Jitterscope について</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="239"/>
+        <location filename="../app/gui/main_window.cpp" line="240"/>
         <source>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;Shows where UDP jitter comes from: NAPI batching, softirq budgets and their jiffy rounding, and timestamps that lie.&lt;/p&gt;&lt;p&gt;Timestamps are integer nanoseconds end to end.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jitterscope %1&lt;/h3&gt;&lt;p&gt;UDP ジッタの発生源を明らかにします: NAPI のバッチ処理、softirq の予算とその jiffy 単位の丸め、そして実態を映さないタイムスタンプ。&lt;/p&gt;&lt;p&gt;タイムスタンプは最初から最後まで整数のナノ秒で扱います。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="272"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>Jitterscope</source>
         <translation>Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="272"/>
+        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>%1 — Jitterscope</source>
         <translation>%1 — Jitterscope</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="273"/>
+        <location filename="../app/gui/main_window.cpp" line="274"/>
         <source>Inter-arrival histogram</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="274"/>
+        <location filename="../app/gui/main_window.cpp" line="275"/>
         <source>NAPI burst timeline</source>
         <translation>NAPI バーストタイムライン</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="275"/>
+        <location filename="../app/gui/main_window.cpp" line="276"/>
         <source>Stages</source>
         <translation>段階</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="276"/>
+        <location filename="../app/gui/main_window.cpp" line="277"/>
         <source>I/O graph</source>
         <translation>I/O グラフ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="277"/>
+        <location filename="../app/gui/main_window.cpp" line="278"/>
         <source>Softnet (per CPU)</source>
         <translation>Softnet (CPU 別)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="278"/>
+        <location filename="../app/gui/main_window.cpp" line="279"/>
         <source>Kernel events</source>
         <translation>カーネルイベント</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="279"/>
+        <location filename="../app/gui/main_window.cpp" line="280"/>
         <source>Comments</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="280"/>
+        <location filename="../app/gui/main_window.cpp" line="281"/>
         <source>&amp;Capture</source>
         <translation>キャプチャ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="282"/>
+        <location filename="../app/gui/main_window.cpp" line="283"/>
         <source>Tuning lab: jiffy box</source>
         <translation>チューニングラボ: jiffy 区間</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="283"/>
+        <location filename="../app/gui/main_window.cpp" line="284"/>
         <source>NAPI simulator</source>
         <translation>NAPI シミュレータ</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="284"/>
+        <location filename="../app/gui/main_window.cpp" line="285"/>
         <source>Before / after</source>
         <translation>変更前 / 変更後</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="285"/>
+        <location filename="../app/gui/main_window.cpp" line="286"/>
         <source>C&amp;ompare</source>
         <translation>比較(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="317"/>
+        <location filename="../app/gui/main_window.cpp" line="318"/>
         <source>Packet traces (%1);;All files (*)</source>
         <translation>パケットトレース (%1);;すべてのファイル (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="420"/>
+        <location filename="../app/gui/main_window.cpp" line="421"/>
         <source>Damaged trace: %1 at byte offset %2; showing the %Ln packets read before it.</source>
         <translation>
             <numerusform>破損した記録: バイトオフセット %2 で %1。それより前に読んだ %Ln パケットを表示しています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="425"/>
+        <location filename="../app/gui/main_window.cpp" line="426"/>
         <source>Cancelled: showing the first %Ln packets.</source>
         <translation>
             <numerusform>中止しました: 最初の %Ln パケットを表示しています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="427"/>
+        <location filename="../app/gui/main_window.cpp" line="428"/>
         <source>%1, %2.</source>
         <translation>%1、%2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="427"/>
+        <location filename="../app/gui/main_window.cpp" line="428"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln パケット</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="428"/>
+        <location filename="../app/gui/main_window.cpp" line="429"/>
         <source>%Ln flows</source>
         <translation>
             <numerusform>%Ln フロー</numerusform>
@@ -2595,27 +2595,27 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="288"/>
+        <location filename="../app/gui/main_window.cpp" line="289"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="289"/>
+        <location filename="../app/gui/main_window.cpp" line="290"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="290"/>
+        <location filename="../app/gui/main_window.cpp" line="291"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="291"/>
+        <location filename="../app/gui/main_window.cpp" line="292"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="292"/>
+        <location filename="../app/gui/main_window.cpp" line="293"/>
         <source>&amp;Open Trace…</source>
         <translation>トレースを開く(&amp;O)…</translation>
     </message>
@@ -2630,67 +2630,67 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
         <translation>グラフのデータをエクスポート (CSV)(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="294"/>
+        <location filename="../app/gui/main_window.cpp" line="295"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="295"/>
+        <location filename="../app/gui/main_window.cpp" line="296"/>
         <source>&amp;Logarithmic Gap Axis</source>
         <translation>間隔軸を対数表示(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="296"/>
+        <location filename="../app/gui/main_window.cpp" line="297"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="297"/>
+        <location filename="../app/gui/main_window.cpp" line="298"/>
         <source>&amp;Next View</source>
         <translation>次のビュー(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="298"/>
+        <location filename="../app/gui/main_window.cpp" line="299"/>
         <source>P&amp;revious View</source>
         <translation>前のビュー(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="299"/>
+        <location filename="../app/gui/main_window.cpp" line="300"/>
         <source>&amp;About Jitterscope</source>
         <translation>Jitterscope について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="301"/>
+        <location filename="../app/gui/main_window.cpp" line="302"/>
         <source>Open a pcap or pcapng trace: File → Open, or drop a file here.</source>
         <translation>pcap または pcapng のトレースを開いてください: ファイル → トレースを開く、またはここにファイルをドロップします。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="316"/>
+        <location filename="../app/gui/main_window.cpp" line="317"/>
         <source>Open Trace</source>
         <translation>トレースを開く</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="383"/>
+        <location filename="../app/gui/main_window.cpp" line="384"/>
         <source>Stop the capture before opening a trace.</source>
         <translation>トレースを開く前にキャプチャを停止してください。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="394"/>
+        <location filename="../app/gui/main_window.cpp" line="395"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込み中…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="442"/>
+        <location filename="../app/gui/main_window.cpp" line="444"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="444"/>
+        <location filename="../app/gui/main_window.cpp" line="446"/>
         <source>Cannot open trace</source>
         <translation>トレースを開けません</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="445"/>
+        <location filename="../app/gui/main_window.cpp" line="447"/>
         <source>Cannot open %1:
 %2</source>
         <translation>%1 を開けません:

@@ -8,6 +8,7 @@
 #include "app/gui/recent_files.h"
 #include "app/gui/trace_presenter.h"
 #include "app/gui/tuning_lab.h"
+#include "core/base/pages.h"
 
 #include "widgets/burst_timeline_view.h"
 #include "widgets/comments_view.h"
@@ -428,6 +429,7 @@ void MainWindow::onFinished(const SnapshotPtr &snapshot, bool cancelled)
                                             tr("%Ln flows", nullptr, units::pluralCount(s.flowCount()))));
     }
     m_presenter->applyPending();
+    releaseFreeHeap(); // the partial snapshots the views held are gone
     Q_EMIT loadFinished();
 }
 

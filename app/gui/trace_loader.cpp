@@ -1,6 +1,7 @@
 #include "app/gui/trace_loader.h"
 
 #include "core/analysis/analyze_stream.h"
+#include "core/base/pages.h"
 
 #include <algorithm>
 #include <chrono>
@@ -71,6 +72,7 @@ void TraceLoader::load(const QString &path, const AnalysisOptions &options)
         std::string openError;
         try {
             r.snapshot = analyzeFile(file, options, &openError, cb, &r.cancelled);
+            releaseFreeHeap(); // the analysis' per-flow state and batches are gone
         } catch (const std::exception &e) {
             r.snapshot.reset();
             openError = e.what();

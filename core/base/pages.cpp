@@ -2,6 +2,10 @@
 
 #include <sys/mman.h>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 #include <cstdint>
 #include <new>
 
@@ -66,6 +70,13 @@ void unmapHugeBlock(void *p, size_t bytes)
 {
     if (p)
         ::munmap(p, bytes);
+}
+
+void releaseFreeHeap()
+{
+#if defined(__GLIBC__)
+    ::malloc_trim(0);
+#endif
 }
 
 } // namespace jitterscope

@@ -25,5 +25,10 @@ void adviseHugePages(void *p, size_t bytes);
 bool populateForWrite(void *p, size_t bytes);
 /// Returns a block of mapHugeBlock(bytes) (null: nothing).
 void unmapHugeBlock(void *p, size_t bytes);
+/// Gives the heap allocator's free pages back to the kernel (glibc: malloc_trim, every arena;
+/// elsewhere nothing). Memory freed on one thread stays resident in the arena of the thread that
+/// allocated it until that arena reuses it: before a phase that allocates on other threads, and
+/// when a big structure has gone, this lowers the process' resident size. Takes a few ms.
+void releaseFreeHeap();
 
 } // namespace jitterscope
