@@ -189,7 +189,8 @@ void TracePresenter::applySelection()
 
     const int64_t windowNs = m_live ? int64_t(m_windowSeconds * 1e9) : 0;
     if (const auto window = liveWindow(s, windowNs)) {
-        const SelectionStats st = windowSelectionStats(s, histFlows, *window);
+        const SelectionStats st = scope.kind == FlowScope::Kind::AllFlows ? allFlowsWindowStats(s, *window)
+                                                                          : windowSelectionStats(s, histFlows, *window);
         m_views.histogram->setHistogram(st.histogram, st.interarrival, st.jitter);
         m_views.timeline->setSnapshot(m_applied);
         m_views.timeline->setFlowSelection(timelineFlows);

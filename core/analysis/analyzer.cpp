@@ -634,27 +634,52 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
             snap->flows[k] = summaryOf(ids[k]);
     };
     inTwoHalves(ids.size(), s.oneThread, summarise);
-    // The omitted flows: what the whole trace's figures take from each flow, and their histograms
-    // merged (per half, then into one).
+    // The omitted flows: what the whole trace's figures take from each flow (gaps, extremes, the
+    // provisional jitter: no percentiles, no summary), and their histograms merged (per half,
+    // then into one).
+    struct Candidate { ///< a flow that may give the trace its nominal gap
+        uint32_t id = UINT32_MAX;
+        uint64_t gaps = 0;
+        JitterStats jitter;
+    };
     struct Rest {
         LogLinearHistogram merged;
         int64_t maxAbsDevNs = 0;
         uint64_t gaps = 0;
-        FlowSummary largest; ///< the one with the most gaps and a nominal gap (id, counts, jitter)
+        Candidate largest; ///< the one with the most gaps and a nominal gap
     } rest[2];
     inTwoHalves(omitted.size(), s.oneThread, [&](size_t lo, size_t hi, int half) {
         Rest &r = rest[half];
         for (size_t k = lo; k < hi; ++k) {
-            FlowSummary fs;
-            fs.id = omitted[k];
-            gapsOf(fs.id, fs);
-            r.merged.merge(*fs.histogram);
-            r.maxAbsDevNs = std::max(r.maxAbsDevNs, fs.jitter.maxAbsDevNs);
-            r.gaps += fs.interarrival.count;
-            if (fs.jitter.nominalGapNs > 0 && fs.interarrival.count > r.largest.interarrival.count) {
-                fs.histogram.reset();
-                r.largest = std::move(fs);
+            const uint32_t id = omitted[k];
+            const FlowState &f = *s.flows[id];
+            Candidate c { id, 0, {} };
+            if (s.finished) {
+                if (f.finalHist)
+                    r.merged.merge(*f.finalHist);
+                c.gaps = f.finalDeltas.count;
+                c.jitter = f.jitter;
+            } else {
+                ScopeStats st;
+                const DeltaAccumulator *acc = nullptr;
+                if (s.smallFlow(id)) {
+                    s.flowTimes->forEach(id, [&](int64_t ts) { st.add(ts); });
+                    acc = &st.deltas;
+                } else if (id < s.flowStats.size()) {
+                    acc = &s.flowStats[id].deltas;
+                }
+                if (acc) {
+                    acc->mergeHistogramInto(r.merged);
+                    DeltaStats d;
+                    d.count = c.gaps = acc->count();
+                    std::tie(d.minNs, d.maxNs) = acc->minMax();
+                    c.jitter = provisionalJitter(d, s.nominalOf(acc->spacing(), s.senderNominal(f)));
+                }
             }
+            r.maxAbsDevNs = std::max(r.maxAbsDevNs, c.jitter.maxAbsDevNs);
+            r.gaps += c.gaps;
+            if (c.jitter.nominalGapNs > 0 && c.gaps > r.largest.gaps)
+                r.largest = c;
         }
     });
     if (!omitted.empty()) {
@@ -672,23 +697,22 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
         // As finish() will: one flow with 90 % of the gaps gives the trace its nominal gap. Ties
         // go to the lower id, listed or omitted.
         uint64_t total = rest[0].gaps + rest[1].gaps;
-        const FlowSummary *largest = nullptr;
-        const auto consider = [&](const FlowSummary &fs) {
-            if (fs.jitter.nominalGapNs > 0 &&
-                (!largest || fs.interarrival.count > largest->interarrival.count ||
-                 (fs.interarrival.count == largest->interarrival.count && fs.id < largest->id)))
-                largest = &fs;
+        Candidate largest;
+        const auto consider = [&](const Candidate &c) {
+            if (c.jitter.nominalGapNs > 0 &&
+                (largest.id == UINT32_MAX || c.gaps > largest.gaps || (c.gaps == largest.gaps && c.id < largest.id)))
+                largest = c;
         };
         for (const FlowSummary &fs : snap->flows) {
             total += fs.interarrival.count;
-            consider(fs);
+            consider({ fs.id, fs.interarrival.count, fs.jitter });
         }
         for (const Rest &r : rest)
             consider(r.largest);
-        if (largest && largest->interarrival.count * 10 >= total * 9) {
-            snap->jitter.nominalGapNs = largest->jitter.nominalGapNs;
-            snap->jitter.source = largest->jitter.source;
-            snap->jitter.nominalFlow = largest->id;
+        if (largest.id != UINT32_MAX && largest.gaps * 10 >= total * 9) {
+            snap->jitter.nominalGapNs = largest.jitter.nominalGapNs;
+            snap->jitter.source = largest.jitter.source;
+            snap->jitter.nominalFlow = largest.id;
         }
     }
     return snap;

@@ -79,6 +79,21 @@ public:
                 h.add(m_winLo + int64_t(i), m_win[i]);
         return h;
     }
+    /// histogram() merged into `into`, without the copy.
+    void mergeHistogramInto(LogLinearHistogram &into) const
+    {
+        into.merge(m_hist);
+        for (size_t i = 0; i < m_win.size(); ++i)
+            if (m_win[i])
+                into.add(m_winLo + int64_t(i), m_win[i]);
+    }
+    /// The smallest and the largest gap (0 when none): what stats() says, without its percentiles.
+    [[nodiscard]] std::pair<int64_t, int64_t> minMax() const
+    {
+        if (count() == 0)
+            return { 0, 0 };
+        return { boost::accumulators::min(m_acc), boost::accumulators::max(m_acc) };
+    }
     /// A copy for a snapshot (the accumulator goes on mutating its own).
     [[nodiscard]] std::shared_ptr<const LogLinearHistogram> histogramCopy() const
     {

@@ -95,4 +95,19 @@ SelectionStats windowSelectionStats(const AnalysisSnapshot &s, const std::vector
                          selectionJitter(s, flowIds));
 }
 
+SelectionStats allFlowsWindowStats(const AnalysisSnapshot &s, const LiveWindow &window)
+{
+    if (s.flowsOmitted == 0) {
+        std::vector<uint32_t> ids;
+        ids.reserve(s.flows.size());
+        for (const FlowSummary &f : s.flows)
+            ids.push_back(f.id);
+        return windowSelectionStats(s, ids, window);
+    }
+    JitterStats j = selectionJitter(s, {});
+    if (j.source == NominalSource::PerFlow)
+        j.flowsMerged = uint32_t(std::min<uint64_t>(s.flowCount(), UINT32_MAX));
+    return fromHistogram(windowHistogramEachFlow(*s.store, s.firstStored, s.packetsStored, window.fromNs), j);
+}
+
 } // namespace jitterscope

@@ -46,5 +46,8 @@ struct LiveWindow {
 /// Requires a snapshot with a packet store (as liveWindow() reports).
 [[nodiscard]] SelectionStats windowSelectionStats(const AnalysisSnapshot &s, const std::vector<uint32_t> &flowIds,
                                                   const LiveWindow &window);
+/// allFlowsStats() over the window: windowSelectionStats() of every listed flow, or when the
+/// snapshot leaves flows out every stored flow's own gaps.
+[[nodiscard]] SelectionStats allFlowsWindowStats(const AnalysisSnapshot &s, const LiveWindow &window);
 
 } // namespace jitterscope

@@ -385,6 +385,25 @@ LogLinearHistogram windowHistogram(const PacketStore &store, size_t from, size_t
     return h;
 }
 
+LogLinearHistogram windowHistogramEachFlow(const PacketStore &store, size_t from, size_t count, int64_t fromNs)
+{
+    LogLinearHistogram h;
+    size_t first = count;
+    while (first > from && store[first - 1].tsNs >= fromNs)
+        --first;
+    std::vector<int64_t> last; // flow id -> previous timestamp in the window (INT64_MIN: none yet)
+    for (size_t i = first; i < count; ++i) {
+        const PacketEntry &e = store[i];
+        if (e.flowId >= last.size())
+            last.resize(std::max<size_t>(size_t(e.flowId) + 1, last.size() * 2), INT64_MIN);
+        int64_t &prev = last[e.flowId];
+        if (prev != INT64_MIN)
+            h.add(satSub(e.tsNs, prev));
+        prev = e.tsNs;
+    }
+    return h;
+}
+
 DeltaStats histogramStats(const LogLinearHistogram &h)
 {
     DeltaStats d;

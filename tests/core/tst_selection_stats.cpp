@@ -3,11 +3,17 @@
 // against the packet store counted by hand.
 #include "core/analysis/analyze_stream.h"
 #include "core/analysis/selection_stats.h"
+#include "core/analysis/timeline.h"
+#include "core/gen/trace_generator.h"
+#include "core/trace/trace_file.h"
+
+#include <QTemporaryDir>
 
 #include <QTest>
 
 #include <algorithm>
 #include <cstdlib>
+#include <unordered_map>
 #include <unordered_set>
 
 using namespace jitterscope;
@@ -127,6 +133,66 @@ private Q_SLOTS:
             QCOMPARE(st.jitter.nominalGapNs, int64_t(0));
             QCOMPARE(st.jitter.source, NominalSource::PerFlow);
             QCOMPARE(st.jitter.flowsMerged, uint32_t(m_snap->flows.size()));
+        }
+    }
+
+    void allFlowsOfASnapshotListingTheLargest()
+    {
+        // A snapshot that lists only the largest flows (Analyzer::snapshot(maxFlows), the GUI's
+        // partial and live ones): the "all flows" figures, whole and over a live window, are
+        // those of the snapshot that lists every flow — each flow's own gaps, counted by hand.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string path = dir.filePath(QStringLiteral("flows.pcapng")).toStdString();
+        std::string error;
+        QVERIFY2(generateTrace("zoo-100k-flows", path, GeneratorOptions { 60000, 5 }, &error), error.c_str());
+        TraceFile file;
+        QVERIFY2(file.open(path, &error), error.c_str());
+        Analyzer a;
+        analyzeStream(file, a, path, {});
+        a.finish();
+        const auto full = a.snapshot(), lim = a.snapshot(50);
+        QVERIFY(full->flows.size() > 10000);
+        QCOMPARE(lim->flows.size(), size_t(50));
+        QCOMPARE(lim->flowCount(), uint64_t(full->flows.size()));
+        std::vector<uint32_t> all;
+        for (const FlowSummary &f : full->flows)
+            all.push_back(f.id);
+
+        const auto whole = allFlowsStats(*lim), ref = selectionStats(*full, all);
+        QVERIFY(whole && ref);
+        QVERIFY(*whole->histogram == *ref->histogram);
+        QCOMPARE(whole->interarrival, ref->interarrival);
+        QCOMPARE(whole->jitter.flowsMerged, uint32_t(full->flows.size()));
+
+        const int64_t newest = (*lim->store)[lim->packetsStored - 1].tsNs;
+        for (const double fraction : { 2.0, 0.3 }) {
+            const auto w = jitterscope::liveWindow(*lim, int64_t(double(newest - lim->firstTsNs) * fraction));
+            QVERIFY(w);
+            std::unordered_map<uint32_t, int64_t> last;
+            LogLinearHistogram byHand;
+            for (size_t i = 0; i < lim->packetsStored; ++i) {
+                const auto &p = (*lim->store)[i];
+                if (p.tsNs < w->fromNs)
+                    continue;
+                const auto [it, first] = last.emplace(p.flowId, p.tsNs);
+                if (!first) {
+                    byHand.add(p.tsNs - it->second);
+                    it->second = p.tsNs;
+                }
+            }
+            QVERIFY(byHand.count() > 200);
+            const SelectionStats st = allFlowsWindowStats(*lim, *w);
+            QVERIFY(*st.histogram == byHand);
+            QCOMPARE(st.jitter.flowsMerged, uint32_t(full->flows.size()));
+            const SelectionStats listed = windowSelectionStats(*full, all, *w);
+            QVERIFY(*listed.histogram == byHand);
+            QVERIFY(*allFlowsWindowStats(*full, *w).histogram == byHand);
+            // The listed flows alone have fewer gaps: the omitted ones count.
+            std::vector<uint32_t> some;
+            for (const FlowSummary &f : lim->flows)
+                some.push_back(f.id);
+            QVERIFY(windowSelectionStats(*lim, some, *w).histogram->count() < byHand.count());
         }
     }
 
