@@ -565,24 +565,27 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
     snap->flows.reserve(ids.size());
     adviseHugePages(snap->flows.data(), ids.size() * sizeof(FlowSummary));
     snap->flows.resize(ids.size());
+    // An unfinished flow's running gap statistics: a small flow's made from its times (into
+    // `scratch`), a large flow's own; null when there are none.
+    const auto deltasOf = [&](uint32_t id, ScopeStats &scratch) -> const DeltaAccumulator * {
+        if (s.smallFlow(id)) {
+            s.flowTimes->forEach(id, [&](int64_t ts) { scratch.add(ts); });
+            return &scratch.deltas;
+        }
+        return id < s.flowStats.size() ? &s.flowStats[id].deltas : nullptr;
+    };
     // A flow's gaps: statistics, histogram and jitter (final, or provisional while unfinished).
     const auto gapsOf = [&](uint32_t id, FlowSummary &fs) {
         const FlowState &f = *s.flows[id];
+        ScopeStats st;
         if (s.finished) {
             fs.interarrival = f.finalDeltas;
             fs.histogram = f.finalHist;
             fs.jitter = f.jitter;
-        } else if (s.smallFlow(id)) {
-            ScopeStats st;
-            s.flowTimes->forEach(id, [&](int64_t ts) { st.add(ts); });
-            fs.interarrival = st.deltas.stats();
-            fs.histogram = st.deltas.histogramCopy();
-            fs.jitter = provisionalJitter(fs.interarrival, s.nominalOf(st.deltas.spacing(), s.senderNominal(f)));
-        } else if (id < s.flowStats.size()) {
-            fs.interarrival = s.flowStats[id].deltas.stats();
-            fs.histogram = s.flowStats[id].deltas.histogramCopy();
-            fs.jitter =
-                provisionalJitter(fs.interarrival, s.nominalOf(s.flowStats[id].deltas.spacing(), s.senderNominal(f)));
+        } else if (const DeltaAccumulator *acc = deltasOf(id, st)) {
+            fs.interarrival = acc->stats();
+            fs.histogram = acc->histogramCopy();
+            fs.jitter = provisionalJitter(fs.interarrival, s.nominalOf(acc->spacing(), s.senderNominal(f)));
         } else {
             fs.histogram = std::make_shared<const LogLinearHistogram>();
         }
@@ -661,14 +664,7 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
                 c.jitter = f.jitter;
             } else {
                 ScopeStats st;
-                const DeltaAccumulator *acc = nullptr;
-                if (s.smallFlow(id)) {
-                    s.flowTimes->forEach(id, [&](int64_t ts) { st.add(ts); });
-                    acc = &st.deltas;
-                } else if (id < s.flowStats.size()) {
-                    acc = &s.flowStats[id].deltas;
-                }
-                if (acc) {
+                if (const DeltaAccumulator *acc = deltasOf(id, st)) {
                     acc->mergeHistogramInto(r.merged);
                     DeltaStats d;
                     d.count = c.gaps = acc->count();
@@ -678,7 +674,8 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
             }
             r.maxAbsDevNs = std::max(r.maxAbsDevNs, c.jitter.maxAbsDevNs);
             r.gaps += c.gaps;
-            if (c.jitter.nominalGapNs > 0 && c.gaps > r.largest.gaps)
+            // Ids ascend: a tie keeps the lower.
+            if (c.jitter.nominalGapNs > 0 && (r.largest.id == UINT32_MAX || c.gaps > r.largest.gaps))
                 r.largest = c;
         }
     });
