@@ -157,38 +157,38 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
 <context>
     <name>jitterscope::CaptureController</name>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="119"/>
+        <location filename="../app/gui/capture_controller.cpp" line="123"/>
         <source>&amp;Start Capture…</source>
         <translation>Aufzeichnung &amp;starten…</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="120"/>
+        <location filename="../app/gui/capture_controller.cpp" line="124"/>
         <source>S&amp;top Capture</source>
         <translation>Aufzeichnung &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="121"/>
+        <location filename="../app/gui/capture_controller.cpp" line="125"/>
         <source>&amp;Pause Display</source>
         <translation>Anzeige &amp;pausieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="122"/>
+        <location filename="../app/gui/capture_controller.cpp" line="126"/>
         <source>Save Session &amp;As…</source>
         <translation>Sitzung speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="224"/>
-        <location filename="../app/gui/capture_controller.cpp" line="230"/>
+        <location filename="../app/gui/capture_controller.cpp" line="228"/>
+        <location filename="../app/gui/capture_controller.cpp" line="234"/>
         <source>Save Session As</source>
         <translation>Sitzung speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="225"/>
+        <location filename="../app/gui/capture_controller.cpp" line="229"/>
         <source>pcapng session (*.pcapng);;All files (*)</source>
         <translation>pcapng-Sitzung (*.pcapng);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="230"/>
+        <location filename="../app/gui/capture_controller.cpp" line="234"/>
         <source>Could not copy the session to %1.</source>
         <translation>Die Sitzung konnte nicht nach %1 kopiert werden.</translation>
     </message>
@@ -2398,13 +2398,13 @@ Aufzeichnen mit Aufzeichnung → Start → „Kernel-Ereignisse aufzeichnen“ (
 <context>
     <name>jitterscope::LiveSession</name>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="39"/>
-        <location filename="../app/gui/capture_controller.cpp" line="165"/>
+        <location filename="../app/gui/capture_controller.cpp" line="43"/>
+        <location filename="../app/gui/capture_controller.cpp" line="169"/>
         <source>The capture was stopped before it started.</source>
         <translation>Die Aufzeichnung wurde beendet, bevor sie begonnen hatte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="41"/>
+        <location filename="../app/gui/capture_controller.cpp" line="45"/>
         <source>The capture helper could not be started.
 
 %1</source>
@@ -2413,7 +2413,7 @@ Aufzeichnen mit Aufzeichnung → Start → „Kernel-Ereignisse aufzeichnen“ (
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="48"/>
+        <location filename="../app/gui/capture_controller.cpp" line="52"/>
         <source>The capture helper has no permission to capture. Jitterscope itself never needs root: grant the helper its capture rights once, as root, then start the capture again:
 
     %1
@@ -2432,31 +2432,31 @@ Meldung des Hilfsprogramms:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="58"/>
+        <location filename="../app/gui/capture_controller.cpp" line="62"/>
         <source>The capture ended with an error:
 %1</source>
         <translation>Die Aufzeichnung wurde mit einem Fehler beendet:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="60"/>
+        <location filename="../app/gui/capture_controller.cpp" line="64"/>
         <source>The capture could not start:
 %1</source>
         <translation>Die Aufzeichnung konnte nicht starten:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="64"/>
+        <location filename="../app/gui/capture_controller.cpp" line="68"/>
         <source>The capture helper did not stop within %1 s and was killed. The session file ends at its last flush (at most 40 ms of data are missing).</source>
         <translation>Das Aufzeichnungs-Hilfsprogramm hat sich nicht innerhalb von %1 s beendet und wurde zwangsweise beendet (kill). Die Sitzungsdatei endet beim letzten Flush (es fehlen höchstens 40 ms an Daten).</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="69"/>
+        <location filename="../app/gui/capture_controller.cpp" line="73"/>
         <source>The capture helper was ended by signal %1 (%2). The session file ends at its last flush.</source>
         <translation>Das Aufzeichnungs-Hilfsprogramm wurde durch Signal %1 (%2) beendet. Die Sitzungsdatei endet beim letzten Flush.</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="75"/>
+        <location filename="../app/gui/capture_controller.cpp" line="79"/>
         <source>The stream from the capture helper could not be read to its end; the analysis covers the packets before the damage.
 %1</source>
         <translation>Der Datenstrom des Aufzeichnungs-Hilfsprogramms konnte nicht bis zum Ende gelesen werden; die Analyse umfasst die Pakete vor der beschädigten Stelle.

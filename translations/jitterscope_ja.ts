@@ -156,38 +156,38 @@ Double-click to show the whole trace.</source>
 <context>
     <name>jitterscope::CaptureController</name>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="119"/>
+        <location filename="../app/gui/capture_controller.cpp" line="123"/>
         <source>&amp;Start Capture…</source>
         <translation>キャプチャ開始(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="120"/>
+        <location filename="../app/gui/capture_controller.cpp" line="124"/>
         <source>S&amp;top Capture</source>
         <translation>キャプチャ停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="121"/>
+        <location filename="../app/gui/capture_controller.cpp" line="125"/>
         <source>&amp;Pause Display</source>
         <translation>表示を一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="122"/>
+        <location filename="../app/gui/capture_controller.cpp" line="126"/>
         <source>Save Session &amp;As…</source>
         <translation>名前を付けてセッションを保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="224"/>
-        <location filename="../app/gui/capture_controller.cpp" line="230"/>
+        <location filename="../app/gui/capture_controller.cpp" line="228"/>
+        <location filename="../app/gui/capture_controller.cpp" line="234"/>
         <source>Save Session As</source>
         <translation>名前を付けてセッションを保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="225"/>
+        <location filename="../app/gui/capture_controller.cpp" line="229"/>
         <source>pcapng session (*.pcapng);;All files (*)</source>
         <translation>pcapng セッション (*.pcapng);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="230"/>
+        <location filename="../app/gui/capture_controller.cpp" line="234"/>
         <source>Could not copy the session to %1.</source>
         <translation>セッションを %1 にコピーできませんでした。</translation>
     </message>
@@ -2389,13 +2389,13 @@ Record them with Capture → Start → “Record kernel events” (the helper ne
 <context>
     <name>jitterscope::LiveSession</name>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="39"/>
-        <location filename="../app/gui/capture_controller.cpp" line="165"/>
+        <location filename="../app/gui/capture_controller.cpp" line="43"/>
+        <location filename="../app/gui/capture_controller.cpp" line="169"/>
         <source>The capture was stopped before it started.</source>
         <translation>キャプチャは開始前に停止されました。</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="41"/>
+        <location filename="../app/gui/capture_controller.cpp" line="45"/>
         <source>The capture helper could not be started.
 
 %1</source>
@@ -2404,7 +2404,7 @@ Record them with Capture → Start → “Record kernel events” (the helper ne
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="48"/>
+        <location filename="../app/gui/capture_controller.cpp" line="52"/>
         <source>The capture helper has no permission to capture. Jitterscope itself never needs root: grant the helper its capture rights once, as root, then start the capture again:
 
     %1
@@ -2423,31 +2423,31 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="58"/>
+        <location filename="../app/gui/capture_controller.cpp" line="62"/>
         <source>The capture ended with an error:
 %1</source>
         <translation>キャプチャはエラーで終了しました:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="60"/>
+        <location filename="../app/gui/capture_controller.cpp" line="64"/>
         <source>The capture could not start:
 %1</source>
         <translation>キャプチャを開始できませんでした:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="64"/>
+        <location filename="../app/gui/capture_controller.cpp" line="68"/>
         <source>The capture helper did not stop within %1 s and was killed. The session file ends at its last flush (at most 40 ms of data are missing).</source>
         <translation>キャプチャヘルパーが %1 s 以内に停止しなかったため、強制終了 (kill) しました。セッションファイルは最後のフラッシュの時点で終わっています (欠落しているデータは最大 40 ms 分)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="69"/>
+        <location filename="../app/gui/capture_controller.cpp" line="73"/>
         <source>The capture helper was ended by signal %1 (%2). The session file ends at its last flush.</source>
         <translation>キャプチャヘルパーはシグナル %1 (%2) で終了しました。セッションファイルは最後のフラッシュの時点で終わっています。</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="75"/>
+        <location filename="../app/gui/capture_controller.cpp" line="79"/>
         <source>The stream from the capture helper could not be read to its end; the analysis covers the packets before the damage.
 %1</source>
         <translation>キャプチャヘルパーからのストリームを最後まで読み取れませんでした。解析の対象は破損箇所より前のパケットです。
