@@ -53,8 +53,8 @@ void TraceLoader::load(const QString &path, const AnalysisOptions &options)
             const auto now = Clock::now();
             if (now - lastSnapshot >= interval && job.canPostLatest()) {
                 // The largest kPartialFlows flows only: with 100 000 flows, every flow's summary
-                // (~1.2 KB with its histogram copy) made each partial snapshot ~120 MB and a
-                // second to make, held by the window while the next and the final one are made.
+                // (~1.2 KB with its histogram copy) made each partial snapshot ~120 MB, held by
+                // the window while the next and the final one are made.
                 auto snap = analyzer.snapshot(kPartialFlows);
                 lastSnapshot = Clock::now();
                 interval = std::max<Clock::duration>(std::chrono::milliseconds(250), 4 * (lastSnapshot - now));
