@@ -102,6 +102,40 @@ void addAllAndFinish(Analyzer &a, const std::vector<RawPacket> &all)
     a.finish();
 }
 
+/// A trace of `flows` UDP flows of Zipf-like sizes (flow f weighs 1/(f+1)) interleaved at random:
+/// every `every`-th gap idle (idleLo + [0, idleSpan) ns), the others busy (busyLo + [0, busySpan)).
+struct ZipfTrace {
+    std::vector<std::array<uint8_t, 64>> frames; ///< one per flow; `packets` point into them
+    std::vector<RawPacket> packets;
+    std::vector<char> seen; ///< per flow: has a packet
+};
+ZipfTrace zipfTrace(size_t flows, size_t packets, uint64_t seed, size_t every, int64_t idleLo, uint64_t idleSpan,
+                    int64_t busyLo, uint64_t busySpan)
+{
+    std::mt19937_64 rng(seed);
+    std::vector<double> weight(flows);
+    for (size_t f = 0; f < flows; ++f)
+        weight[f] = 1.0 / double(f + 1);
+    std::discrete_distribution<size_t> pick(weight.begin(), weight.end());
+    ZipfTrace z { std::vector<std::array<uint8_t, 64>>(flows), std::vector<RawPacket>(packets),
+                  std::vector<char>(flows, 0) };
+    std::vector<uint32_t> lens(flows);
+    for (size_t f = 0; f < flows; ++f)
+        lens[f] = uint32_t(rawIpv4(z.frames[f].data(), Pkt { 0, uint16_t(1000 + f) }));
+    int64_t t = kBase;
+    for (size_t i = 0; i < packets; ++i) {
+        const size_t f = pick(rng);
+        z.seen[f] = 1;
+        t += i % every == 0 ? idleLo + int64_t(rng() % idleSpan) : busyLo + int64_t(rng() % busySpan);
+        RawPacket &p = z.packets[i];
+        p.tsNs = t;
+        p.data = z.frames[f].data();
+        p.capLen = p.wireLen = lens[f];
+        p.linkType = 228;
+    }
+    return z;
+}
+
 int64_t nearestRank(std::vector<int64_t> v, double q)
 {
     std::sort(v.begin(), v.end());
@@ -535,27 +569,9 @@ private Q_SLOTS:
         QFETCH(int, flows);
         QFETCH(int, packets);
         const size_t kFlows = size_t(flows), kPackets = size_t(packets);
-        std::mt19937_64 rng(23);
-        std::vector<double> weight(kFlows);
-        for (size_t f = 0; f < kFlows; ++f)
-            weight[f] = 1.0 / double(f + 1);
-        std::discrete_distribution<size_t> pick(weight.begin(), weight.end());
-        std::vector<std::array<uint8_t, 64>> frames(kFlows);
-        std::vector<uint32_t> lens(kFlows);
-        for (size_t f = 0; f < kFlows; ++f)
-            lens[f] = uint32_t(rawIpv4(frames[f].data(), Pkt { 0, uint16_t(1000 + f) }));
-        std::vector<RawPacket> all(kPackets);
-        std::vector<char> seen(kFlows, 0);
-        int64_t t = kBase;
-        for (size_t i = 0; i < kPackets; ++i) {
-            const size_t f = pick(rng);
-            seen[f] = 1;
-            t += i % 48 == 0 ? int64_t(100000 + rng() % 400000) : int64_t(40 + rng() % 3000);
-            all[i].tsNs = t;
-            all[i].data = frames[f].data();
-            all[i].capLen = all[i].wireLen = lens[f];
-            all[i].linkType = 228;
-        }
+        const ZipfTrace z = zipfTrace(kFlows, kPackets, 23, 48, 100000, 400000, 40, 3000);
+        const std::vector<RawPacket> &all = z.packets;
+        const std::vector<char> &seen = z.seen;
         for (const DeltaOrder order : { DeltaOrder::File, DeltaOrder::Time }) {
             AnalysisOptions o;
             o.order = order;
@@ -606,25 +622,8 @@ private Q_SLOTS:
         // finished. 9 000 flows of Zipf-like sizes: large flows past FlowTimes' promotion, many
         // with 1–3 packets (ties across the cut), more than 4 096 left out (merged in two halves).
         constexpr size_t kFlows = 9000, kPackets = 240000;
-        std::mt19937_64 rng(61);
-        std::vector<double> weight(kFlows);
-        for (size_t f = 0; f < kFlows; ++f)
-            weight[f] = 1.0 / double(f + 1);
-        std::discrete_distribution<size_t> pick(weight.begin(), weight.end());
-        std::vector<std::array<uint8_t, 64>> frames(kFlows);
-        std::vector<uint32_t> lens(kFlows);
-        for (size_t f = 0; f < kFlows; ++f)
-            lens[f] = uint32_t(rawIpv4(frames[f].data(), Pkt { 0, uint16_t(1000 + f) }));
-        std::vector<RawPacket> all(kPackets);
-        int64_t t = kBase;
-        for (size_t i = 0; i < kPackets; ++i) {
-            const size_t f = pick(rng);
-            t += i % 64 == 0 ? int64_t(200000 + rng() % 300000) : int64_t(50 + rng() % 2000);
-            all[i].tsNs = t;
-            all[i].data = frames[f].data();
-            all[i].capLen = all[i].wireLen = lens[f];
-            all[i].linkType = 228;
-        }
+        const ZipfTrace z = zipfTrace(kFlows, kPackets, 61, 64, 200000, 300000, 50, 2000);
+        const std::vector<RawPacket> &all = z.packets;
         QFETCH(bool, timeline);
         QFETCH(bool, worker);
         Analyzer a;
