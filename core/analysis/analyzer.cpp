@@ -154,7 +154,15 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
             const DecodedPacket &next = decoded[i + kPrefetchAhead];
             prefetchForWrite(&s.flowCounters[next.id]);
             if (next.decodable && s.payloadPending[next.id])
-                prefetchForWrite(&s.flows[next.id]->detector, (sizeof(PayloadDetector) + 63) / 64 + 1);
+                prefetchForWrite(&s.flows[next.id]->detector);
+        }
+        // The detector itself (on the heap while the flow decides) half as far ahead: its slot,
+        // prefetched above, is in the cache by then.
+        if (i + kPrefetchAhead / 2 < batch.size()) {
+            const DecodedPacket &next = decoded[i + kPrefetchAhead / 2];
+            if (next.decodable && s.payloadPending[next.id])
+                if (const PayloadDetector *d = s.flows[next.id]->detector.detecting())
+                    prefetchForWrite(d, (sizeof(PayloadDetector) + 63) / 64 + 1);
         }
         const RawPacket &rp = batch[i];
         const DecodedPacket &dp = decoded[i];

@@ -49,12 +49,12 @@ QByteArray payloadFor(Payload kind, uint64_t seq, int64_t txNs)
     return b;
 }
 
-QByteArray rtpPacket(uint16_t seq, uint32_t ts)
+QByteArray rtpPacket(uint16_t seq, uint32_t ts, uint8_t payloadType = 0)
 {
     QByteArray b(172, char(0x7f));
     auto *p = reinterpret_cast<uint8_t *>(b.data());
     p[0] = 0x80;
-    p[1] = 0; // PCMU
+    p[1] = payloadType; // 0: PCMU
     storeBe16(p + 2, seq);
     storeBe32(p + 4, ts);
     storeBe32(p + 8, 0x5eed);
@@ -174,6 +174,7 @@ private slots:
     void knownSpacing_data();
     void knownSpacing();
     void rtpInPairs();
+    void rtpDynamicTypeKeepsTheDetectedClock();
     void givenWins();
     void wholeTraceOverSeveralFlows();
     void fileNotInTimeOrder();
@@ -264,6 +265,26 @@ void TestNominalGap::rtpInPairs()
     QCOMPARE(f.jitter.nominalGapNs, 20 * kMs);
     QVERIFY(f.interarrival.p50Ns < 100);
     QCOMPARE(f.jitter.maxAbsDevNs, 20 * kMs - 50); // every gap is 50 ns or 40 ms − 50 ns
+}
+
+void TestNominalGap::rtpDynamicTypeKeepsTheDetectedClock()
+{
+    // Opus (dynamic type 111, 48 kHz) every 20 ms; the first 200 datagrams arrive as sent, the
+    // other 800 every 24 ms (a queue building up). The detector learns the clock from the first
+    // ones: 48 kHz, a nominal gap of 20 ms. Over the whole flow the ticks against the arrival time
+    // read 41.4 kHz, which would snap to 44.1 kHz (21.8 ms): the flow must keep what the detector
+    // learned when it decided, after the detector itself is gone.
+    std::vector<Dgram> d;
+    int64_t arrive = kT0;
+    for (int i = 0; i < 1000; ++i) {
+        d.push_back(Dgram { arrive, 16384, rtpPacket(uint16_t(7 + i), uint32_t(960 * i), 111) });
+        arrive += (i < 200 ? 20 : 24) * kMs;
+    }
+    const auto s = m_traces.analyze("rtp-opus-queue.pcapng", d);
+    const FlowSummary &f = s->flows.at(0);
+    QCOMPARE(f.decoder, PayloadKind::Rtp);
+    QCOMPARE(f.jitter.source, NominalSource::Sender);
+    QCOMPARE(f.jitter.nominalGapNs, 20 * kMs);
 }
 
 void TestNominalGap::givenWins()
