@@ -1,4 +1,5 @@
-// FlowTimes: the small flows' timestamps in chunks of 15, from 2 MiB blocks.
+// FlowTimes: the small flows' timestamps as steps of one 32-bit word, in chunks of 31 words, from
+// 2 MiB blocks.
 #include "core/analysis/flow_times.h"
 #include "core/base/pages.h"
 
@@ -26,7 +27,7 @@ void FlowTimes::promote(uint32_t id)
     if (id >= m_flows.size())
         m_flows.resize(size_t(id) + 1);
     Flow &f = m_flows[id];
-    if (f.count > 0) {
+    if (f.words > 0) {
         chunk(f.last).next = m_free;
         m_free = f.first;
     }
