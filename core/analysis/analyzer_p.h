@@ -6,6 +6,7 @@
 
 #include "core/analysis/analyzer.h"
 #include "core/analysis/delta_accumulator.h"
+#include "core/analysis/detector_pool.h"
 #include "core/analysis/flow_times.h"
 #include "core/analysis/iperf3_analysis.h"
 #include "core/analysis/kernel_events.h"
@@ -90,9 +91,8 @@ struct FlowCounters {
     bool wentBack = false; ///< one of its timed packets is earlier than the one before it
 };
 
-/// A flow's payload detector while it decides, then only its decision: the detector (392 B) lives
-/// on the heap from the flow's first datagram until it decides, so 100 000 decided flows do not
-/// keep ~40 MB of evidence to the end of the analysis.
+/// A flow's payload detector while it decides (from the DetectorPool), then only its decision, so
+/// that 100 000 decided flows do not keep ~40 MB of evidence to the end of the analysis.
 class DetectorSlot {
 public:
     [[nodiscard]] bool decided() const { return m_decided; }
@@ -101,50 +101,56 @@ public:
     /// RTP: the clock the detector settled on (PayloadDetector::rtpClockHz), Hz; 0 unknown.
     [[nodiscard]] uint32_t rtpClockHz() const { return m_rtpClock; }
     /// The detector deciding now (null when decided or before the first datagram), to prefetch.
-    [[nodiscard]] const PayloadDetector *detecting() const { return m_detecting.get(); }
+    [[nodiscard]] const PayloadDetector *detecting() const { return m_detecting; }
     /// PayloadDetector::force (the clock learned so far is kept, as the detector keeps it).
-    void force(PayloadKind kind, bool seq64 = false)
+    void force(DetectorPool &pool, PayloadKind kind, bool seq64 = false)
     {
-        m_detecting.reset();
+        drop(pool);
         m_kind = kind;
         m_seq64 = seq64;
         m_decided = true;
     }
     /// PayloadDetector::feed; returns true once decided.
-    bool feed(const PayloadView &v, int64_t tsNs, uint16_t sport, uint16_t dport)
+    bool feed(DetectorPool &pool, const PayloadView &v, int64_t tsNs, uint16_t sport, uint16_t dport)
     {
         if (m_decided)
             return true;
-        if (!detector().feed(v, tsNs, sport, dport))
+        if (!detector(pool).feed(v, tsNs, sport, dport))
             return false;
-        settle();
+        settle(pool);
         return true;
     }
     /// PayloadDetector::decideNow.
-    void decideNow()
+    void decideNow(DetectorPool &pool)
     {
         if (m_decided)
             return;
-        detector().decideNow();
-        settle();
+        detector(pool).decideNow();
+        settle(pool);
     }
 
 private:
-    PayloadDetector &detector()
+    PayloadDetector &detector(DetectorPool &pool)
     {
         if (!m_detecting)
-            m_detecting = std::make_unique<PayloadDetector>();
+            m_detecting = pool.take();
         return *m_detecting;
     }
-    void settle()
+    void drop(DetectorPool &pool)
+    {
+        if (m_detecting)
+            pool.give(m_detecting);
+        m_detecting = nullptr;
+    }
+    void settle(DetectorPool &pool)
     {
         m_kind = m_detecting->kind();
         m_seq64 = m_detecting->seq64();
         m_rtpClock = m_detecting->rtpClockHz();
         m_decided = true;
-        m_detecting.reset();
+        drop(pool);
     }
-    std::unique_ptr<PayloadDetector> m_detecting;
+    PayloadDetector *m_detecting = nullptr; ///< the pool's (which unmaps it with the analysis)
     uint32_t m_rtpClock = 0;
     PayloadKind m_kind = PayloadKind::None;
     bool m_seq64 = false;
@@ -456,6 +462,7 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     AnalysisOptions options;
     std::optional<FlowFilter> filter;
     FlowKeyTable flowIndex;
+    detail::DetectorPool detectors; ///< the deciding flows' payload detectors (reading thread)
     detail::FlowStates flows;
     std::vector<detail::FlowCounters> flowCounters; ///< by flow id
     FlowKey lastKey {};

@@ -47,10 +47,10 @@ uint32_t Analyzer::Impl::flowFor(const FlowKey &key)
         const auto choice = std::find_if(decoderChoices.begin(), decoderChoices.end(),
                                          [&](const auto &c) { return c.first.matches(key, id); });
         if (choice != decoderChoices.end()) {
-            f->detector.force(choice->second.kind, choice->second.seq64);
+            f->detector.force(detectors, choice->second.kind, choice->second.seq64);
             f->forcedDecoder = true;
         } else if (options.forceDecoderSet) {
-            f->detector.force(options.forceDecoder, options.iperf3Seq64);
+            f->detector.force(detectors, options.forceDecoder, options.iperf3Seq64);
             f->forcedDecoder = true;
         }
     }

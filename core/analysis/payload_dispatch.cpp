@@ -169,7 +169,7 @@ void Analyzer::Impl::decodePayload(FlowState &f, int64_t tsNs, int64_t deliveryN
     if (f.pending.empty())
         f.pending.reserve(8);
     f.pending.push_back(PendingDatagram::of(tsNs, deliveryNs, v));
-    if (f.detector.feed(v, tsNs, sport, dport))
+    if (f.detector.feed(detectors, v, tsNs, sport, dport))
         replayPending(f);
 }
 
@@ -208,7 +208,7 @@ void Analyzer::Impl::settleDecoders()
     for (FlowState *fp : flows) {
         FlowState &f = *fp;
         if (!f.detector.decided() && !f.pending.empty()) {
-            f.detector.decideNow();
+            f.detector.decideNow(detectors);
             replayPending(f);
         }
         const PayloadKind kind = f.detector.kind();
@@ -223,7 +223,7 @@ void Analyzer::Impl::settleDecoders()
             f.sender = SenderClock();
             if (f.stages) // the sender times were not: keep only the delivery stage
                 f.stages->dropSender();
-            f.detector.force(PayloadKind::None);
+            f.detector.force(detectors, PayloadKind::None);
         }
     }
 }
