@@ -156,7 +156,7 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
             if (next.decodable && s.payloadPending[next.id])
                 prefetchForWrite(&s.flows[next.id]->detector);
         }
-        // The detector itself (on the heap while the flow decides) half as far ahead: its slot,
+        // The detector itself (in the DetectorPool while the flow decides) half as far ahead: its slot,
         // prefetched above, is in the cache by then.
         if (i + kPrefetchAhead / 2 < batch.size()) {
             const DecodedPacket &next = decoded[i + kPrefetchAhead / 2];

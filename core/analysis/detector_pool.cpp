@@ -43,7 +43,8 @@ PayloadDetector *DetectorPool::take()
         }
         m_current = new (b) Header();
     }
-    char *slot = reinterpret_cast<char *>(m_current) + kFirstSlot + size_t(m_current->handedOut) * sizeof(PayloadDetector);
+    char *slot =
+        reinterpret_cast<char *>(m_current) + kFirstSlot + size_t(m_current->handedOut) * sizeof(PayloadDetector);
     ++m_current->handedOut;
     return new (slot) PayloadDetector();
 }

@@ -37,8 +37,8 @@ private:
         uint32_t handedOut = 0, givenBack = 0;
         bool current = true;
     };
-    static constexpr size_t kFirstSlot = (sizeof(Header) + alignof(PayloadDetector) - 1) / alignof(PayloadDetector)
-                                         * alignof(PayloadDetector);
+    static constexpr size_t kFirstSlot =
+        (sizeof(Header) + alignof(PayloadDetector) - 1) / alignof(PayloadDetector) * alignof(PayloadDetector);
     static constexpr uint32_t kPerBlock = uint32_t((kBlockBytes - kFirstSlot) / sizeof(PayloadDetector));
     static Header &headerOf(void *p);
     void release(Header &h);
