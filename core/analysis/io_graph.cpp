@@ -106,13 +106,16 @@ IoGraphData buildIoGraph(const PacketStore &store, size_t from, size_t count, co
 
     // What a block's summary says about it: nothing of it counts (outside the range or of flows
     // not selected), all of it counts (inside the range, every entry selected), or mixed.
+    // A block of mixed flows none of which is selected counts for nothing either: told by a tight
+    // look at its flow ids (one flow among 100 000 interleaved ones: every block is mixed).
     enum class Fate { None, All, Mixed };
-    const auto fate = [&](const TimelineIndex::Block &b) {
+    const auto fate = [&](const TimelineIndex::Block &b, size_t blockNumber) {
         const int64_t lo = TimelineIndex::earliestNs(b), hi = TimelineIndex::latestNs(b);
         if (hi < fromNs || lo > toNs)
             return Fate::None;
         if (!flows.empty() && b.flowId == TimelineIndex::kMixedFlows)
-            return Fate::Mixed;
+            return selected.anyIn(&store[blockNumber << TimelineIndex::kBlockBits], TimelineIndex::kBlock) ? Fate::Mixed
+                                                                                                           : Fate::None;
         if (!flows.empty() && !selected(b.flowId))
             return Fate::None;
         return lo >= fromNs && hi <= toNs ? Fate::All : Fate::Mixed;
@@ -134,7 +137,7 @@ IoGraphData buildIoGraph(const PacketStore &store, size_t from, size_t count, co
     out.entriesVisited += forEachBlockOrEntry(
         store, begin, end, index,
         [&](const TimelineIndex::Block &b, size_t blockNumber) {
-            switch (fate(b)) {
+            switch (fate(b, blockNumber)) {
             case Fate::None: return true;
             case Fate::All:
                 minTs = std::min(minTs, TimelineIndex::earliestNs(b));
@@ -218,8 +221,8 @@ IoGraphData buildIoGraph(const PacketStore &store, size_t from, size_t count, co
     }
     out.entriesVisited += forEachBlockOrEntry(
         store, begin, end, index,
-        [&](const TimelineIndex::Block &b, size_t) {
-            const Fate f = fate(b);
+        [&](const TimelineIndex::Block &b, size_t blockNumber) {
+            const Fate f = fate(b, blockNumber);
             if (f == Fate::None)
                 return true;
             return f == Fate::All && countBlock(b);

@@ -13,6 +13,9 @@
 
 namespace jitterscope {
 
+// The views look at a whole block of entries through one pointer (FlowIdSet::anyIn).
+static_assert(PacketStore::kChunkBits >= TimelineIndex::kBlockBits, "a timeline block lies in one chunk of the store");
+
 namespace {
 
 /// How far back (in store entries) to look for the selection's packet preceding the range, and how
@@ -223,10 +226,7 @@ TimelineData buildTimeline(const PacketStore &store, size_t from, size_t count, 
             return false;
         if (b->flowId != TimelineIndex::kMixedFlows)
             return !selected(b->flowId);
-        for (size_t k = 0; k < kBlock; ++k)
-            if (selected(store[i + k].flowId))
-                return false;
-        return true;
+        return !selected.anyIn(&store[i], kBlock); // a block lies in one chunk of the store
     };
 
     for (size_t i = first; i < count;) {

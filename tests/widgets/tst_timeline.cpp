@@ -231,6 +231,9 @@ std::shared_ptr<PacketStore> shapedStore(const QString &shape, size_t n)
             t += int64_t(rng() % 24'000);
             const uint64_t r = rng() % 100;
             flow = r < 50 ? 0 : r < 75 ? 1 : r < 90 ? 2 : 3;
+        } else if (shape == "5000 flows at random") { // a selected flow is in ~1 block of 10
+            t += int64_t(rng() % 2'000);
+            flow = uint32_t(rng() % 5000);
         } else if (shape == "flows in runs") { // runs of 1000 (some blocks single-flow, some not)
             t += int64_t(1'000 + rng() % 5'000);
             flow = uint32_t((i / 1000) % 3);
@@ -254,8 +257,8 @@ std::shared_ptr<PacketStore> shapedStore(const QString &shape, size_t n)
 void TestTimeline::indexGivesTheScansResult_data()
 {
     QTest::addColumn<QString>("shape");
-    for (const char *shape :
-         { "napi bursts", "four flows at random", "flows in runs", "backwards and ties", "saturating gaps" })
+    for (const char *shape : { "napi bursts", "four flows at random", "5000 flows at random", "flows in runs",
+                               "backwards and ties", "saturating gaps" })
         QTest::newRow(shape) << QString::fromLatin1(shape);
 }
 
@@ -271,7 +274,7 @@ void TestTimeline::indexGivesTheScansResult()
     const std::vector<std::pair<double, double>> ranges {
         { -kInf, kInf }, { at(1000) + 1e-9, at(150'000) }, { at(70'000), at(70'300) }, { span * 0.3, span * 0.9 }
     };
-    const std::vector<std::vector<uint32_t>> selections { {}, { 0 }, { 1 }, { 0, 2 }, { 7 } };
+    const std::vector<std::vector<uint32_t>> selections { {}, { 0 }, { 1 }, { 0, 2 }, { 7 }, { 3, 130, 4999 } };
     size_t indexed = 0, compared = 0;
     for (const size_t from : { size_t(0), PacketStore::kChunk }) {
         TimelineIndex index;
@@ -333,7 +336,7 @@ void TestTimeline::ioGraphIndexGivesTheScansResult()
         { (*store)[70'000].tsNs, (*store)[70'300].tsNs },
         { satAdd(kOrigin, span / 10 * 3), satAdd(kOrigin, span / 10 * 9) },
     };
-    const std::vector<std::vector<uint32_t>> selections { {}, { 0 }, { 1 }, { 0, 2 }, { 7 } };
+    const std::vector<std::vector<uint32_t>> selections { {}, { 0 }, { 1 }, { 0, 2 }, { 7 }, { 3, 130, 4999 } };
     size_t saved = 0, compared = 0;
     for (const size_t from : { size_t(0), PacketStore::kChunk }) {
         TimelineIndex index;
