@@ -201,12 +201,29 @@ void TracePresenter::applySelection()
                                                 double(window->newestNs - s.firstTsNs) / 1e9);
         return;
     }
-    if (const auto st = scope.kind == FlowScope::Kind::AllFlows ? allFlowsStats(s) : selectionStats(s, histFlows))
+    std::shared_ptr<const SelectionStats> st;
+    if (scope.kind == FlowScope::Kind::AllFlows)
+        st = allFlowsStatsOfApplied();
+    else if (auto one = selectionStats(s, histFlows))
+        st = std::make_shared<const SelectionStats>(std::move(*one));
+    if (st)
         m_views.histogram->setHistogram(st->histogram, st->interarrival, st->jitter);
     else
         m_views.histogram->clear();
     m_views.timeline->setSnapshot(m_applied);
     m_views.timeline->setFlowSelection(timelineFlows);
+}
+
+std::shared_ptr<const SelectionStats> TracePresenter::allFlowsStatsOfApplied()
+{
+    // A snapshot never changes once made; the weak pointer does not keep it alive, and while it
+    // lives no other snapshot can have its address.
+    if (m_allFlowsOf.lock() != m_applied) {
+        auto st = allFlowsStats(*m_applied);
+        m_allFlows = st ? std::make_shared<const SelectionStats>(std::move(*st)) : nullptr;
+        m_allFlowsOf = m_applied;
+    }
+    return m_allFlows;
 }
 
 } // namespace jitterscope

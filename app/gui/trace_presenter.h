@@ -23,6 +23,7 @@ class FlowTableView;
 class IoGraphView;
 class SoftnetView;
 class SummaryView;
+struct SelectionStats;
 
 class TracePresenter : public QObject {
     Q_OBJECT
@@ -61,6 +62,9 @@ Q_SIGNALS:
 
 private:
     void applySelection();
+    /// allFlowsStats(*m_applied), kept for the snapshot it was made from: merging every flow's
+    /// histogram takes ~30 ms with 100 000 flows, at each return to all flows.
+    [[nodiscard]] std::shared_ptr<const SelectionStats> allFlowsStatsOfApplied();
 
     Views m_views;
     QTimer *m_timer = nullptr;
@@ -69,6 +73,8 @@ private:
     bool m_noMatch = false; // the plots show "no flow matches the filter"
     bool m_live = false; // the applied snapshots come from a running capture
     double m_windowSeconds = 0;
+    std::weak_ptr<const AnalysisSnapshot> m_allFlowsOf; // the snapshot m_allFlows is of
+    std::shared_ptr<const SelectionStats> m_allFlows; // null: none (no flow)
 };
 
 } // namespace jitterscope

@@ -222,6 +222,46 @@ private Q_SLOTS:
         QCOMPARE(plotted(w), qint64(w.currentSnapshot()->flows[1].packets - 1));
     }
 
+    // "All flows" (every flow's own gaps, merged) is kept for the snapshot it was made from: a
+    // return to it from a selected flow shows the same figures, and the next trace gets its own.
+    void allFlowsHistogramFollowsTheSnapshot()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString other = dir.filePath(QStringLiteral("other.pcapng"));
+        std::string error;
+        QVERIFY2(generateTrace("sample", other.toStdString(), GeneratorOptions { 600, 1 }, &error), error.c_str());
+        const auto gapsOf = [](const AnalysisSnapshot &s) {
+            qint64 gaps = 0;
+            for (const FlowSummary &f : s.flows)
+                gaps += qint64(f.interarrival.count);
+            return gaps;
+        };
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        qint64 before = -1;
+        for (const QString &path : { m_sample, other }) {
+            QVERIFY(load(w, path));
+            const SnapshotPtr snap = w.currentSnapshot();
+            QCOMPARE(w.flowTableView()->scope().kind, FlowScope::Kind::AllFlows);
+            const qint64 gaps = gapsOf(*snap);
+            QVERIFY(gaps != before); // the two traces differ: a figure kept from the first would show
+            before = gaps;
+            QCOMPARE(plotted(w), gaps);
+            const FlowSummary &busiest =
+                *std::max_element(snap->flows.begin(), snap->flows.end(),
+                                  [](const FlowSummary &a, const FlowSummary &b) { return a.packets < b.packets; });
+            w.flowTableView()->setSelectedFlowIds({ busiest.id });
+            QCOMPARE(plotted(w), qint64(busiest.interarrival.count));
+            w.flowTableView()->setSelectedFlowIds({});
+            QCOMPARE(w.flowTableView()->scope().kind, FlowScope::Kind::AllFlows);
+            QCOMPARE(plotted(w), gaps);
+            QVERIFY2(w.histogramView()->titleText().contains(QFileInfo(path).fileName()),
+                     qPrintable(w.histogramView()->titleText()));
+        }
+    }
+
     void logAxisActionReflectsTheAxis()
     {
         MainWindow w;
