@@ -96,6 +96,7 @@ private Q_SLOTS:
     void legendShowsEachMarkersColour();
     void negativeGapsAreTheirOwnCategory();
     void rubberBandZoomsAndPanStopsAtTheData();
+    void newHistogramIsDrawnAtOnce();
 };
 
 void TestDeltaHistogramView::emptyShowsPlaceholder()
@@ -433,6 +434,44 @@ void TestDeltaHistogramView::rubberBandZoomsAndPanStopsAtTheData()
     v.resetRange();
     QCOMPARE(v.visibleRangeNs().first, fitLow);
     QCOMPARE(v.visibleRangeNs().second, fitHigh);
+}
+
+// A new histogram (a flow selected) is binned and drawn by setHistogram itself, with nothing left
+// pending; a user's zoom rebins once it pauses (the coalescing timer).
+void TestDeltaHistogramView::newHistogramIsDrawnAtOnce()
+{
+    DeltaHistogramView v;
+    v.resize(900, 500);
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    const auto pending = [&v] {
+        const auto timers = v.findChildren<QTimer *>();
+        return std::any_of(timers.begin(), timers.end(),
+                           [](const QTimer *t) { return t->isSingleShot() && t->isActive(); });
+    };
+    QCoreApplication::processEvents();
+    QTRY_VERIFY(!pending());
+    const Sample a = makeSample(1000, 0);
+    Sample b; // the same spread five times as far out: another fitted range
+    for (int i = 0; i < 3000; ++i)
+        b.hist->add(4'750'000 + (int64_t(i) * 7919) % 500'000);
+    b.stats.count = b.hist->count();
+    b.stats.minNs = b.hist->minValue();
+    b.stats.maxNs = b.hist->maxValue();
+    for (const Sample *s : std::initializer_list<const Sample *> { &a, &b, &a }) {
+        const auto before = v.visibleRangeNs();
+        v.setHistogram(s->hist, s->stats, s->jitter);
+        QVERIFY(v.visibleRangeNs() != before); // a new fitted range
+        QCOMPARE(barSum(v), double(s->hist->count()));
+        QVERIFY(v.displayHistogram().edgesNs.front() <= double(s->hist->minValue()));
+        QVERIFY(v.displayHistogram().edgesNs.back() >= double(s->hist->maxValue()));
+        QVERIFY(!pending());
+    }
+    // A zoom as the mouse makes it: the bins follow once the timer fires.
+    v.plot()->xAxis->setRange(990'000, 1'010'000);
+    QVERIFY(pending());
+    QTRY_VERIFY(v.displayHistogram().edgesNs.front() >= 990'000 - 1);
+    QVERIFY(v.displayHistogram().edgesNs.back() <= 1'010'000 + 1);
 }
 
 QTEST_MAIN(TestDeltaHistogramView)
