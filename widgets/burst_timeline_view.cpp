@@ -220,7 +220,7 @@ void BurstTimelineView::setFlowSelection(std::vector<uint32_t> flowIds)
     if (flowIds == m_flows)
         return;
     m_flows = std::move(flowIds);
-    scheduleRefresh();
+    scheduleRefresh(RefreshPacing::Cause::Discrete);
 }
 
 void BurstTimelineView::setBurstThresholdNs(int64_t thresholdNs)
@@ -320,9 +320,14 @@ void BurstTimelineView::setRangeProgrammatically(double t0, double t1)
 
 void BurstTimelineView::scheduleRefresh(bool forSnapshot)
 {
+    scheduleRefresh(forSnapshot ? RefreshPacing::Cause::Snapshot : RefreshPacing::Cause::Continuous);
+}
+
+void BurstTimelineView::scheduleRefresh(RefreshPacing::Cause cause)
+{
     m_pending = true;
     if (isVisible())
-        m_pacing.schedule(m_refreshTimer, forSnapshot);
+        m_pacing.schedule(m_refreshTimer, cause);
 }
 
 void BurstTimelineView::refreshNow()

@@ -87,6 +87,7 @@ private:
     void retranslate();
     /// `forSnapshot`: for a new snapshot, paced (RefreshPacing); otherwise the user's action.
     void scheduleRefresh(bool forSnapshot = false);
+    void scheduleRefresh(RefreshPacing::Cause cause);
     void rebuild();
     void fitY();
     void rebuildPolls();

@@ -205,7 +205,7 @@ void IoGraphView::setFlowSelection(std::vector<uint32_t> flowIds)
     if (flowIds == m_flows)
         return;
     m_flows = std::move(flowIds);
-    scheduleRefresh();
+    scheduleRefresh(RefreshPacing::Cause::Discrete);
 }
 
 void IoGraphView::setSubject(const QString &subject)
@@ -314,9 +314,14 @@ void IoGraphView::setRangeProgrammatically(double t0, double t1)
 
 void IoGraphView::scheduleRefresh(bool forSnapshot)
 {
+    scheduleRefresh(forSnapshot ? RefreshPacing::Cause::Snapshot : RefreshPacing::Cause::Continuous);
+}
+
+void IoGraphView::scheduleRefresh(RefreshPacing::Cause cause)
+{
     m_pending = true;
     if (isVisible())
-        m_pacing.schedule(m_refreshTimer, forSnapshot);
+        m_pacing.schedule(m_refreshTimer, cause);
 }
 
 void IoGraphView::refreshNow()

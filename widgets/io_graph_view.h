@@ -90,6 +90,7 @@ private:
     void retranslate();
     /// `forSnapshot`: for a new snapshot, paced (RefreshPacing); otherwise the user's action.
     void scheduleRefresh(bool forSnapshot = false);
+    void scheduleRefresh(RefreshPacing::Cause cause);
     void rebuild();
     [[nodiscard]] std::pair<double, double> fullRange() const;
     void setRangeProgrammatically(double t0, double t1);

@@ -90,6 +90,7 @@ private Q_SLOTS:
     void packetsOfEachPoll();
     void boundedSessionShowsTheHeldPackets();
     void userActionsAreNotPacedLikeSnapshots();
+    void aFlowSelectionRefreshesAtTheNextTurn();
 };
 
 void TestBurstTimelineView::packetsOfEachPoll()
@@ -417,6 +418,50 @@ void TestBurstTimelineView::userActionsAreNotPacedLikeSnapshots()
     pacing.refreshed(5000);
     pacing.schedule(&timer, true);
     QCOMPARE(timer.interval(), 1000); // capped
+}
+
+// A flow selection is one event, not a stream to coalesce: its refresh runs at the next turn of the
+// event loop (a 0 ms timer), ahead of a paced snapshot refresh or a zoom's 30 ms, and neither of
+// those pushes it back. A zoom as the mouse makes it still waits kMinMs.
+void TestBurstTimelineView::aFlowSelectionRefreshesAtTheNextTurn()
+{
+    RefreshPacing pacing;
+    QTimer timer;
+    timer.setSingleShot(true);
+    pacing.refreshed(200);
+    pacing.schedule(&timer, RefreshPacing::Cause::Snapshot);
+    QVERIFY(timer.interval() > 600);
+    pacing.schedule(&timer, RefreshPacing::Cause::Discrete);
+    QCOMPARE(timer.interval(), 0);
+    pacing.schedule(&timer, RefreshPacing::Cause::Continuous);
+    pacing.schedule(&timer, RefreshPacing::Cause::Snapshot);
+    QCOMPARE(timer.interval(), 0);
+    timer.stop();
+
+    BurstTimelineView v;
+    v.resize(1000, 500);
+    v.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&v));
+    auto store = makeStore(20, true);
+    v.setSnapshot(makeSnapshot(store, store->size()));
+    v.refreshNow();
+    QCOMPARE(v.timeline().packetsInRange, store->size());
+    const auto refreshTimer = [&v]() -> const QTimer * {
+        for (const QTimer *t : v.findChildren<QTimer *>())
+            if (t->isSingleShot() && t->isActive())
+                return t;
+        return nullptr;
+    };
+    QVERIFY(!refreshTimer());
+    v.setFlowSelection({ 1 });
+    QVERIFY(refreshTimer());
+    QCOMPARE(refreshTimer()->interval(), 0);
+    QTRY_VERIFY(!refreshTimer());
+    QCOMPARE(v.timeline().packetsInRange, store->size() / 2); // the two flows alternate
+    const auto [t0, t1] = v.visibleRange();
+    v.plot()->xAxis->setRange(t0, (t0 + t1) / 2); // a zoom as the mouse makes it
+    QVERIFY(refreshTimer());
+    QCOMPARE(refreshTimer()->interval(), RefreshPacing::kMinMs);
 }
 
 QTEST_MAIN(TestBurstTimelineView)

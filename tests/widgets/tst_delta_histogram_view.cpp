@@ -6,8 +6,10 @@
 #include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 

@@ -11,6 +11,7 @@
 
 #include <QComboBox>
 #include <QTest>
+#include <QTimer>
 #include <qcustomplot.h>
 
 #include <numeric>
@@ -52,6 +53,31 @@ private Q_SLOTS:
         v.refreshNow();
         QCOMPARE(v.data().packetsInRange, f.packets);
         QVERIFY2(v.titleText().contains(units::formatCount(f.packets)), qPrintable(v.titleText()));
+    }
+
+    // A flow selection refreshes at the next turn of the event loop (RefreshPacing::Cause::Discrete),
+    // not after the 30 ms that coalesce a zoom's events.
+    void aFlowSelectionRefreshesAtTheNextTurn()
+    {
+        IoGraphView v;
+        v.resize(900, 500);
+        v.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        v.setSnapshot(m_snap);
+        v.refreshNow();
+        const auto refreshTimer = [&v]() -> const QTimer * {
+            for (const QTimer *t : v.findChildren<QTimer *>())
+                if (t->isSingleShot() && t->isActive())
+                    return t;
+            return nullptr;
+        };
+        QVERIFY(!refreshTimer());
+        const FlowSummary &f = m_snap->flows.back();
+        v.setFlowSelection({ f.id });
+        QVERIFY(refreshTimer());
+        QCOMPARE(refreshTimer()->interval(), 0);
+        QTRY_COMPARE(v.data().packetsInRange, f.packets);
+        QVERIFY(!refreshTimer());
     }
 
     void chosenWidthAndWidening()
