@@ -2,11 +2,11 @@
 // asked for by zooming or panning (a wheel zoom's or a drag's stream of events, or another view
 // following them) runs after kMinMs, which coalesces them. A discrete change (a flow selected)
 // runs at the next turn of the event loop: the calls made together still give one refresh, and
-// the selection does not wait 30 ms for nothing. A refresh for a new snapshot (streaming while a trace loads or a
-// capture runs) is paced: after a refresh that cost C ms it waits until 4·C after that one ended,
-// so that those refreshes take at most about a fifth of the GUI thread. Pacing the user's actions
-// too made a cheap zoom into 1 ms wait for the last expensive refresh's pacing (~0.65 s after a
-// whole-trace view of 10 M packets: bench_gui_latency).
+// the selection does not wait 30 ms for nothing. A refresh for a new snapshot (streaming while a
+// trace loads or a capture runs) is paced: after a refresh that cost C ms it waits until 4·C after
+// that one ended, so that those refreshes take at most about a fifth of the GUI thread. Pacing
+// the user's actions too made a cheap zoom into 1 ms wait for the last expensive refresh's pacing
+// (~0.65 s after a whole-trace view of 10 M packets: bench_gui_latency).
 #pragma once
 
 #include <QElapsedTimer>
@@ -25,8 +25,8 @@ public:
         Discrete, ///< a flow selection: at the next turn of the event loop
     };
 
-    /// Starts the view's single-shot refresh `timer` (or brings a pending one forward):
-    /// `forSnapshot` paces it as described above.
+    /// Starts the view's single-shot refresh `timer` (or brings a pending one forward, never
+    /// pushing it back): `forSnapshot` paces it as described above, else Cause::Continuous.
     void schedule(QTimer *timer, bool forSnapshot) const
     {
         schedule(timer, forSnapshot ? Cause::Snapshot : Cause::Continuous);
