@@ -1,6 +1,7 @@
 // BurstTimelineView: plotted points equal the known store's gaps, bursts are coloured and shaded,
 // the view re-extracts on range changes, keeps the user's zoom across streaming snapshots, and
 // decimates to about two points per pixel.
+#include "tests/widgets/pending_refresh.h"
 #include "widgets/burst_timeline_view.h"
 
 #include "core/analysis/kernel_events.h"
@@ -446,22 +447,16 @@ void TestBurstTimelineView::aFlowSelectionRefreshesAtTheNextTurn()
     v.setSnapshot(makeSnapshot(store, store->size()));
     v.refreshNow();
     QCOMPARE(v.timeline().packetsInRange, store->size());
-    const auto refreshTimer = [&v]() -> const QTimer * {
-        for (const QTimer *t : v.findChildren<QTimer *>())
-            if (t->isSingleShot() && t->isActive())
-                return t;
-        return nullptr;
-    };
-    QVERIFY(!refreshTimer());
+    QVERIFY(!pendingRefresh(v));
     v.setFlowSelection({ 1 });
-    QVERIFY(refreshTimer());
-    QCOMPARE(refreshTimer()->interval(), 0);
-    QTRY_VERIFY(!refreshTimer());
+    QVERIFY(pendingRefresh(v));
+    QCOMPARE(pendingRefresh(v)->interval(), 0);
+    QTRY_VERIFY(!pendingRefresh(v));
     QCOMPARE(v.timeline().packetsInRange, store->size() / 2); // the two flows alternate
     const auto [t0, t1] = v.visibleRange();
     v.plot()->xAxis->setRange(t0, (t0 + t1) / 2); // a zoom as the mouse makes it
-    QVERIFY(refreshTimer());
-    QCOMPARE(refreshTimer()->interval(), RefreshPacing::kMinMs);
+    QVERIFY(pendingRefresh(v));
+    QCOMPARE(pendingRefresh(v)->interval(), RefreshPacing::kMinMs);
 }
 
 QTEST_MAIN(TestBurstTimelineView)

@@ -1,5 +1,6 @@
 // DeltaHistogramView: the bars hold the histogram's counts, markers sit at the statistics' keys,
 // axis modes toggle with signals, and streaming updates keep a zoomed range.
+#include "tests/widgets/pending_refresh.h"
 #include "widgets/delta_histogram_view.h"
 
 #include <QCheckBox>
@@ -446,11 +447,7 @@ void TestDeltaHistogramView::newHistogramIsDrawnAtOnce()
     v.resize(900, 500);
     v.show();
     QVERIFY(QTest::qWaitForWindowExposed(&v));
-    const auto pending = [&v] {
-        const auto timers = v.findChildren<QTimer *>();
-        return std::any_of(timers.begin(), timers.end(),
-                           [](const QTimer *t) { return t->isSingleShot() && t->isActive(); });
-    };
+    const auto pending = [&v] { return pendingRefresh(v) != nullptr; };
     QCoreApplication::processEvents();
     QTRY_VERIFY(!pending());
     const Sample a = makeSample(1000, 0);

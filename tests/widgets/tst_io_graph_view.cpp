@@ -3,6 +3,7 @@
 // the log axis, integer CSV, a new trace resetting the zoom, and the time link: a user zoom on one
 // view shows the same range on the others.
 #include "core/analysis/analyze_stream.h"
+#include "tests/widgets/pending_refresh.h"
 #include "widgets/burst_timeline_view.h"
 #include "widgets/common/plot_export.h"
 #include "widgets/common/time_axis_link.h"
@@ -65,19 +66,13 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&v));
         v.setSnapshot(m_snap);
         v.refreshNow();
-        const auto refreshTimer = [&v]() -> const QTimer * {
-            for (const QTimer *t : v.findChildren<QTimer *>())
-                if (t->isSingleShot() && t->isActive())
-                    return t;
-            return nullptr;
-        };
-        QVERIFY(!refreshTimer());
+        QVERIFY(!pendingRefresh(v));
         const FlowSummary &f = m_snap->flows.back();
         v.setFlowSelection({ f.id });
-        QVERIFY(refreshTimer());
-        QCOMPARE(refreshTimer()->interval(), 0);
+        QVERIFY(pendingRefresh(v));
+        QCOMPARE(pendingRefresh(v)->interval(), 0);
         QTRY_COMPARE(v.data().packetsInRange, f.packets);
-        QVERIFY(!refreshTimer());
+        QVERIFY(!pendingRefresh(v));
     }
 
     void chosenWidthAndWidening()
