@@ -72,6 +72,8 @@ std::shared_ptr<const AnalysisSnapshot> analyzeFile(const std::string &path, con
         return nullptr;
     Analyzer analyzer(options);
     analyzer.keepTimeline(how.timeline);
+    if (how.dropRebuildableHistograms)
+        analyzer.dropRebuildableFlowHistograms();
     analyzer.setWorkerIdleTask([&file] { return file.readAhead(); }); // the worker reads ahead when idle
     analyzer.enableWorkerThread();
     StreamHooks hooks;

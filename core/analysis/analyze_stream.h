@@ -48,6 +48,9 @@ struct AnalyzeFileOptions {
     /// Keep the per-packet timeline in the snapshot (the views, reports and replays need it);
     /// false: the statistics only, in less memory (Analyzer::keepTimeline).
     bool timeline = true;
+    /// The window's review: the flows' gap histograms the store can give back are not kept
+    /// (Analyzer::dropRebuildableFlowHistograms, its defaults); the figures are the same.
+    bool dropRebuildableHistograms = false;
 };
 /// Reads a whole trace through an Analyzer. `progress` (may be null) is called every few MB with
 /// a snapshot-free (bytesRead, fileSize) and may return false to cancel. On a damaged file the

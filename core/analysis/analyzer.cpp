@@ -414,8 +414,52 @@ void Analyzer::finish()
     // the final figures): given back before the caller makes its final snapshot. 100 000 flows
     // of 100 packets: ~85 MB off the peak, in the CLI and the window.
     d->flowTimes.reset();
+    if (d->dropHistograms)
+        d->dropRebuildableHistograms();
     d->finished = true;
     ++d->generation;
+}
+
+void Analyzer::dropRebuildableFlowHistograms(size_t minFlows, uint64_t maxGaps)
+{
+    d->dropHistograms = true;
+    d->dropMinFlows = minFlows;
+    d->dropMaxGaps = maxGaps;
+}
+
+void Analyzer::Impl::dropRebuildableHistograms()
+{
+    // The store must hold every timed packet of the trace: a flow's gaps are then its entries'
+    // consecutive differences, in file order — the first pass's order, and time order's for a
+    // flow whose times never went back.
+    if (!store || log || storeOverflowed || store->first() > 0 || detailWindow > 0)
+        return;
+    size_t listed = 0;
+    for (size_t id = 0; id < flows.size(); ++id)
+        listed += flowCounters[id].excluded ? 0 : 1;
+    if (listed <= dropMinFlows)
+        return;
+    const bool timeOrder = options.order == DeltaOrder::Time;
+    LogLinearHistogram merged[2];
+    bool any[2] = { false, false };
+    unkept.assign(flows.size(), 0);
+    inTwoHalves(flows.size(), oneThread, [&](size_t lo, size_t hi, int half) {
+        for (size_t id = lo; id < hi; ++id) {
+            const FlowState &f = *flows[id];
+            const FlowCounters &c = flowCounters[id];
+            if (c.excluded || !f.finalHist || f.finalHist->count() > dropMaxGaps || (timeOrder && c.wentBack))
+                continue;
+            merged[half].merge(*f.finalHist);
+            unkept[id] = 1;
+            any[half] = true;
+        }
+    });
+    if (!any[0] && !any[1]) {
+        unkept.clear();
+        return;
+    }
+    merged[0].merge(merged[1]);
+    unkeptHist = std::make_shared<const LogLinearHistogram>(std::move(merged[0]));
 }
 
 namespace {
@@ -530,6 +574,7 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
     if (s.finished) {
         snap->interarrival = s.finalDeltas;
         snap->histogram = s.finalHist;
+        snap->unkeptFlowsHistogram = s.unkeptHist;
         snap->jitter = s.jitter;
         snap->bursts = s.bursts;
     } else {
@@ -588,7 +633,8 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
         ScopeStats st;
         if (s.finished) {
             fs.interarrival = f.finalDeltas;
-            fs.histogram = f.finalHist;
+            if (!s.isUnkept(id))
+                fs.histogram = f.finalHist;
             fs.jitter = f.jitter;
         } else if (const DeltaAccumulator *acc = deltasOf(id, st)) {
             fs.interarrival = acc->stats();
@@ -666,7 +712,7 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
             const FlowState &f = *s.flows[id];
             Candidate c { id, 0, {} };
             if (s.finished) {
-                if (f.finalHist)
+                if (f.finalHist && !s.isUnkept(id)) // (an unkept one is in unkeptFlowsHistogram)
                     r.merged.merge(*f.finalHist);
                 c.gaps = f.finalDeltas.count;
                 c.jitter = f.jitter;

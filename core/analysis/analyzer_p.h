@@ -592,6 +592,18 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
 
     bool finished = false;
     bool oneThread = false; ///< runOnCallingThreadOnly()
+    /// dropRebuildableFlowHistograms(): whether, with more than how many flows, and up to how
+    /// many gaps a flow; the dropped ones merged (null until finish() dropped any).
+    bool dropHistograms = false;
+    size_t dropMinFlows = 0;
+    uint64_t dropMaxGaps = 0;
+    std::shared_ptr<const LogLinearHistogram> unkeptHist;
+    /// By flow id: 1 when a finished snapshot leaves the flow's histogram out (empty: none).
+    /// The analysis keeps its own until it is destroyed: the snapshot's allocations are not made
+    /// in the holes the histograms would leave, which the window's heap could not give back then.
+    std::vector<uint8_t> unkept;
+    [[nodiscard]] bool isUnkept(uint32_t id) const { return id < unkept.size() && unkept[id] != 0; }
+    void dropRebuildableHistograms();
     uint64_t generation = 0;
     DeltaStats finalDeltas;
     std::shared_ptr<const LogLinearHistogram> finalHist;

@@ -48,6 +48,13 @@ SelectionStats fromHistogram(LogLinearHistogram h, JitterStats jitter)
 }
 } // namespace
 
+std::shared_ptr<const LogLinearHistogram> flowHistogram(const AnalysisSnapshot &s, const FlowSummary &f)
+{
+    if (f.histogram || !s.store)
+        return f.histogram;
+    return std::make_shared<const LogLinearHistogram>(flowsHistogramFromStore(*s.store, s.packetsStored, { f.id }));
+}
+
 std::optional<SelectionStats> selectionStats(const AnalysisSnapshot &s, const std::vector<uint32_t> &flowIds)
 {
     if (flowIds.empty())
@@ -57,7 +64,7 @@ std::optional<SelectionStats> selectionStats(const AnalysisSnapshot &s, const st
             std::find_if(s.flows.begin(), s.flows.end(), [&](const FlowSummary &f) { return f.id == flowIds.front(); });
         if (it == s.flows.end())
             return std::nullopt;
-        return SelectionStats { it->histogram, it->interarrival, it->jitter };
+        return SelectionStats { flowHistogram(s, *it), it->interarrival, it->jitter };
     }
     return fromHistogram(selectionHistogram(s, flowIds), selectionJitter(s, flowIds));
 }
@@ -68,10 +75,17 @@ std::optional<SelectionStats> allFlowsStats(const AnalysisSnapshot &s)
     ids.reserve(s.flows.size());
     for (const FlowSummary &f : s.flows)
         ids.push_back(f.id);
-    if (!s.omittedFlowsHistogram)
+    if (!s.omittedFlowsHistogram && (!s.unkeptFlowsHistogram || ids.size() == 1))
         return selectionStats(s, ids);
-    LogLinearHistogram h = selectionHistogram(s, ids);
-    h.merge(*s.omittedFlowsHistogram);
+    // The listed flows that kept their histogram, and the merges of the others (omitted, given back).
+    LogLinearHistogram h;
+    for (const FlowSummary &f : s.flows)
+        if (f.histogram)
+            h.merge(*f.histogram);
+    if (s.omittedFlowsHistogram)
+        h.merge(*s.omittedFlowsHistogram);
+    if (s.unkeptFlowsHistogram)
+        h.merge(*s.unkeptFlowsHistogram);
     JitterStats j = selectionJitter(s, {});
     if (j.source == NominalSource::PerFlow)
         j.flowsMerged = uint32_t(std::min<uint64_t>(s.flowCount(), UINT32_MAX));

@@ -27,6 +27,11 @@ struct LiveWindow {
     int64_t newestNs = 0;
 };
 
+/// Flow f's gap histogram: its own, or when the analysis gave it back
+/// (Analyzer::dropRebuildableFlowHistograms) rebuilt from the snapshot's store (one walk). Null
+/// only when there is neither.
+[[nodiscard]] std::shared_ptr<const LogLinearHistogram> flowHistogram(const AnalysisSnapshot &s, const FlowSummary &f);
+
 /// Figures of the flows `flowIds` over the whole snapshot: empty = all packets (the snapshot's
 /// own), one id = that flow's, several = their per-flow histograms merged. std::nullopt when a
 /// single id names no flow of the snapshot.

@@ -147,7 +147,9 @@ struct FlowSummary {
     std::optional<Iperf3Stats> iperf3;
     std::optional<SequenceStats> sequence; ///< for any decoded flow
     FlowStages stages; ///< sender / network / delivery stages (stages.h; empty when no time was recorded)
-    std::shared_ptr<const LogLinearHistogram> histogram; ///< inter-arrival deltas
+    /// Inter-arrival deltas. Null when the analysis gave it back to save memory
+    /// (Analyzer::dropRebuildableFlowHistograms): selectionStats() rebuilds it from the store.
+    std::shared_ptr<const LogLinearHistogram> histogram;
     [[nodiscard]] std::string label() const; ///< "UDP 10.0.0.1:5000 → 10.0.0.2:6000"
     bool operator==(const FlowSummary &o) const; ///< every field (histogram by its counts)
     bool operator!=(const FlowSummary &o) const { return !(*this == o); }
@@ -278,6 +280,10 @@ struct AnalysisSnapshot {
     /// The omitted flows' own gaps, merged (null when none is left out): the histogram of all
     /// flows stays whole (allFlowsStats).
     std::shared_ptr<const LogLinearHistogram> omittedFlowsHistogram;
+    /// The gaps of every flow whose histogram the analysis gave back (listed with a null
+    /// FlowSummary::histogram, or omitted; Analyzer::dropRebuildableFlowHistograms), merged; null
+    /// when none was. allFlowsStats() takes it instead of walking the store.
+    std::shared_ptr<const LogLinearHistogram> unkeptFlowsHistogram;
     [[nodiscard]] uint64_t flowCount() const { return flows.size() + flowsOmitted; }
     std::shared_ptr<const PacketStore> store; ///< entries [firstStored, packetsStored) are valid
     size_t packetsStored = 0;

@@ -335,6 +335,7 @@ LogLinearHistogram selectionHistogram(const AnalysisSnapshot &s, const std::vect
     if (flows.empty())
         return s.histogram ? LogLinearHistogram(*s.histogram) : LogLinearHistogram();
     LogLinearHistogram merged;
+    std::vector<uint32_t> rebuild; // listed without a histogram
     std::vector<uint32_t> ids = flows;
     std::sort(ids.begin(), ids.end());
     ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
@@ -350,8 +351,57 @@ LogLinearHistogram selectionHistogram(const AnalysisSnapshot &s, const std::vect
         }
         if (f && f->histogram)
             merged.merge(*f->histogram);
+        else if (f)
+            rebuild.push_back(id);
     }
+    if (!rebuild.empty() && s.store)
+        merged.merge(flowsHistogramFromStore(*s.store, s.packetsStored, rebuild));
     return merged;
+}
+
+LogLinearHistogram flowsHistogramFromStore(const PacketStore &store, size_t count, const std::vector<uint32_t> &ids)
+{
+    LogLinearHistogram h;
+    if (ids.empty() || count == 0)
+        return h;
+    const FlowIdSet selected(ids);
+    // A flow's previous time, by slot: its id (ids are dense from 0, a trace's flow count), or
+    // for an id past 2^24 (not a snapshot's) a slot of its own.
+    const uint32_t maxId = *std::max_element(ids.begin(), ids.end());
+    const bool byId = maxId < (1u << 24);
+    std::unordered_map<uint32_t, size_t> slotOf;
+    if (!byId)
+        for (uint32_t id : ids)
+            slotOf.emplace(id, slotOf.size());
+    const size_t slots = byId ? size_t(maxId) + 1 : slotOf.size();
+    std::vector<int64_t> prev(slots);
+    std::vector<uint8_t> started(slots);
+    const size_t first = store.first();
+    constexpr size_t kBlock = 512;
+    for (size_t at = first; at < count;) {
+        // Within one chunk the entries are contiguous: blocks without a selected flow are skipped
+        // in one tight loop.
+        const size_t chunkEnd = std::min(count, (at / PacketStore::kChunk + 1) * PacketStore::kChunk);
+        const PacketEntry *p = &store[at];
+        const size_t n = chunkEnd - at;
+        for (size_t b = 0; b < n; b += kBlock) {
+            const size_t m = std::min(kBlock, n - b);
+            if (!selected.anyIn(p + b, m))
+                continue;
+            for (size_t i = b; i < b + m; ++i) {
+                const PacketEntry &e = p[i];
+                if (!selected(e.flowId))
+                    continue;
+                const size_t k = byId ? e.flowId : slotOf.find(e.flowId)->second;
+                if (started[k])
+                    h.add(satSub(e.tsNs, prev[k]));
+                prev[k] = e.tsNs;
+                started[k] = 1;
+            }
+        }
+        at = chunkEnd;
+    }
+    return h;
 }
 
 } // namespace jitterscope

@@ -79,12 +79,20 @@ private:
                                          double t1Sec, size_t maxPoints, int64_t burstThresholdNs,
                                          const TimelineIndex *index = nullptr);
 
-/// Inter-arrival histogram of the selected flows (merged per-flow histograms; all when empty).
 /// The time the snapshot's packets span, seconds since its first packet: [min(0, earliest),
 /// latest]; in a bounded live session (firstStored > 0) from the first packet still held.
 [[nodiscard]] std::pair<double, double> timeSpanSec(const AnalysisSnapshot &s);
 
+/// Inter-arrival histogram of the selected flows (merged per-flow histograms; all packets' when
+/// empty). A flow listed without its histogram (given back by the analysis) is rebuilt from the
+/// store, all such flows of the selection in one walk.
 [[nodiscard]] LogLinearHistogram selectionHistogram(const AnalysisSnapshot &s, const std::vector<uint32_t> &flows);
+/// Each of the flows `ids` own gaps over the store entries [0, count), merged: consecutive
+/// entries of a flow in store order (file order), as the analysis' first pass takes them. What a
+/// flow's histogram is when the store holds all of its packets and, under --order time, its times
+/// never went back (Analyzer::dropRebuildableFlowHistograms). One walk of the store.
+[[nodiscard]] LogLinearHistogram flowsHistogramFromStore(const PacketStore &store, size_t count,
+                                                         const std::vector<uint32_t> &ids);
 
 } // namespace jitterscope
 

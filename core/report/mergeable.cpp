@@ -1,5 +1,6 @@
 #include "core/report/mergeable.h"
 
+#include "core/analysis/selection_stats.h"
 #include "core/base/saturating.h"
 
 #include <QJsonArray>
@@ -290,7 +291,7 @@ MergeableSummary mergeableSummary(const AnalysisSnapshot &s)
         mf.bytes = f.bytes;
         mf.firstTsNs = f.firstTsNs;
         mf.lastTsNs = f.lastTsNs;
-        mf.gaps = gapsOf(f.interarrival, f.histogram);
+        mf.gaps = gapsOf(f.interarrival, flowHistogram(s, f));
         m.flows.push_back(std::move(mf));
     }
     return m;

@@ -5,8 +5,11 @@
 #include "core/analysis/selection_stats.h"
 #include "core/analysis/timeline.h"
 #include "core/gen/trace_generator.h"
+#include "core/report/report.h"
 #include "core/trace/trace_file.h"
+#include "core/trace/trace_writer.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 
 #include <QTest>
@@ -17,6 +20,38 @@
 #include <unordered_set>
 
 using namespace jitterscope;
+
+namespace {
+/// 24 UDP flows over raw IPv4 (10.0.0.1:2000+f → 10.0.0.2:5004) in a pcapng: 6 000 packets 1 µs
+/// apart, every fourth flow with one packet in ten stamped 40 µs early (its own times go back),
+/// and ties (every 7th packet stamped as the one before).
+bool writeFlowsGoingBack(const std::string &path, std::string *error)
+{
+    PcapngWriter w;
+    if (!w.output().open(path, error))
+        return false;
+    w.writeSectionHeader();
+    InterfaceOptions io;
+    io.linkType = 228;
+    w.addInterface(io);
+    uint8_t b[32] = {};
+    int64_t ts = 1700000000000000000;
+    for (uint32_t i = 0; i < 6000; ++i) {
+        const uint32_t f = (i * 7 + i / 24) % 24;
+        std::fill(std::begin(b), std::end(b), 0);
+        b[0] = 0x45, b[3] = 32, b[8] = 64, b[9] = 17;
+        b[12] = 10, b[15] = 1, b[16] = 10, b[19] = 2;
+        b[20] = uint8_t((2000 + f) >> 8), b[21] = uint8_t(2000 + f);
+        b[22] = uint8_t(5004 >> 8), b[23] = uint8_t(5004 & 0xff), b[25] = 12;
+        if (i % 7 != 0)
+            ts += 1000;
+        const bool early = f % 4 == 0 && i / 24 % 10 == 3; // before its previous one (~20 µs ago)
+        w.writePacket(0, early ? ts - 40000 : ts, b, 32, 32);
+    }
+    w.flush();
+    return w.output().close();
+}
+} // namespace
 
 class TestSelectionStats : public QObject {
     Q_OBJECT
@@ -193,6 +228,176 @@ private Q_SLOTS:
             for (const FlowSummary &f : lim->flows)
                 some.push_back(f.id);
             QVERIFY(windowSelectionStats(*lim, some, *w).histogram->count() < byHand.count());
+        }
+    }
+
+    void givenBackHistogramsAreRebuilt_data()
+    {
+        QTest::addColumn<QString>("trace"); // a generator shape, or a file under the source tree
+        QTest::addColumn<bool>("timeOrder");
+        const QStringList shapes { QStringLiteral("zoo-100k-flows"),
+                                   QStringLiteral("zoo-interleaved"),
+                                   QStringLiteral("zoo-two-interfaces"),
+                                   QStringLiteral("zoo-vlan-ipv6"),
+                                   QStringLiteral("zoo-non-udp"),
+                                   QStringLiteral("zoo-pcap-us"),
+                                   QStringLiteral("rtp"),
+                                   QStringLiteral("iperf3"),
+                                   QStringLiteral("pcapng-multi"),
+                                   QStringLiteral("pcapng-tsresol"),
+                                   QStringLiteral("pcapng-blocks") };
+        QStringList files { QStringLiteral("resources/sample.pcapng") };
+        const QDir reader(QStringLiteral(JS_SOURCE_DIR "/tests/data/reader"));
+        for (const QString &f : reader.entryList(QDir::Files, QDir::Name))
+            files << QStringLiteral("tests/data/reader/") + f;
+        files << QStringLiteral("flows going back");
+        for (const bool time : { false, true }) {
+            for (const QString &t : shapes + files)
+                QTest::newRow(qPrintable(t + (time ? QStringLiteral(", time order") : QString()))) << t << time;
+        }
+    }
+    void givenBackHistogramsAreRebuilt()
+    {
+        // Analyzer::dropRebuildableFlowHistograms (the window's review): the flows whose histogram
+        // the snapshot leaves out give the same figures from the store — each flow's histogram,
+        // a merge of several, "all flows" (whole and with flows omitted), the JSON report — as
+        // the analysis that kept them. Under --order time a flow whose times went back keeps its
+        // own (the store has it in file order). Generated shapes (100 000 flows, two interfaces
+        // out of time order, VLAN/IPv6, mostly TCP, µs pcap) and the reader's traces (old,
+        // damaged and odd files).
+        QFETCH(QString, trace);
+        QFETCH(bool, timeOrder);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        std::string path, error;
+        if (trace == QLatin1String("flows going back")) {
+            path = dir.filePath(QStringLiteral("t.pcapng")).toStdString();
+            QVERIFY2(writeFlowsGoingBack(path, &error), error.c_str());
+        } else if (!trace.contains(QLatin1Char('/'))) {
+            path = dir.filePath(QStringLiteral("t.pcapng")).toStdString();
+            QVERIFY2(generateTrace(trace.toStdString(), path, GeneratorOptions { 60000, 9 }, &error), error.c_str());
+        } else {
+            path = JS_SOURCE_DIR "/" + trace.toStdString();
+        }
+        AnalysisOptions o;
+        o.order = timeOrder ? DeltaOrder::Time : DeltaOrder::File;
+        const auto analyse = [&](bool drop, size_t maxFlows) {
+            TraceFile file;
+            if (!file.open(path, &error))
+                return std::shared_ptr<const AnalysisSnapshot>();
+            Analyzer a(o);
+            if (drop)
+                a.dropRebuildableFlowHistograms(0, UINT64_MAX);
+            analyzeStream(file, a, path, {});
+            a.finish();
+            return a.snapshot(maxFlows);
+        };
+        const auto kept = analyse(false, SIZE_MAX), given = analyse(true, SIZE_MAX);
+        QVERIFY2(kept && given, error.c_str());
+        QCOMPARE(given->flows.size(), kept->flows.size());
+        QVERIFY(!kept->unkeptFlowsHistogram);
+        size_t dropped = 0, wentBack = 0;
+        LogLinearHistogram unkept;
+        for (size_t i = 0; i < kept->flows.size(); ++i) {
+            const FlowSummary &k = kept->flows[i];
+            FlowSummary g = given->flows[i];
+            QVERIFY(k.histogram);
+            if (!g.histogram) {
+                ++dropped;
+                unkept.merge(*k.histogram);
+                g.histogram = flowHistogram(*given, g);
+                QVERIFY(g.histogram);
+                const auto one = selectionStats(*given, { g.id });
+                QVERIFY(one && one->histogram && *one->histogram == *k.histogram);
+            } else {
+                // Kept: only a flow whose times went back under --order time.
+                QVERIFY(timeOrder);
+                ++wentBack;
+            }
+            QVERIFY2(g == k, k.label().c_str()); // every field, the histogram by its counts
+        }
+        QVERIFY(dropped > 0);
+        if (trace == QLatin1String("flows going back")) { // both branches taken under --order time
+            QCOMPARE(wentBack, timeOrder ? size_t(6) : size_t(0));
+            QCOMPARE(dropped, timeOrder ? size_t(18) : size_t(24));
+        }
+        QVERIFY(given->unkeptFlowsHistogram);
+        QVERIFY(*given->unkeptFlowsHistogram == unkept);
+        QVERIFY(reportJson(*given) == reportJson(*kept));
+
+        // Merges of several flows: the first and last, every third, all.
+        std::vector<uint32_t> ends, thirds, all;
+        for (const FlowSummary &f : kept->flows) {
+            all.push_back(f.id);
+            if (f.id % 3 == 1)
+                thirds.push_back(f.id);
+        }
+        ends = { all.front(), all.back() };
+        for (const auto *ids : { &ends, &thirds, &all }) {
+            const auto a = selectionStats(*kept, *ids), b = selectionStats(*given, *ids);
+            QCOMPARE(bool(a), bool(b));
+            if (!a)
+                continue;
+            QVERIFY(*a->histogram == *b->histogram);
+            QCOMPARE(a->interarrival, b->interarrival);
+            QCOMPARE(a->jitter, b->jitter);
+        }
+        const auto allKept = allFlowsStats(*kept);
+        QVERIFY(allKept);
+        for (const size_t maxFlows : { SIZE_MAX, size_t(1), size_t(2) }) {
+            const auto snap = maxFlows == SIZE_MAX ? given : analyse(true, maxFlows);
+            const auto allGiven = allFlowsStats(*snap);
+            QVERIFY(allGiven);
+            QVERIFY(*allGiven->histogram == *allKept->histogram);
+            QCOMPARE(allGiven->interarrival, allKept->interarrival);
+            QCOMPARE(allGiven->jitter, allKept->jitter);
+        }
+    }
+
+    void histogramsStayWhereTheStoreCannotGiveThemBack()
+    {
+        // Nothing is given back without the whole trace in the store (a detail window, a
+        // statistics-only analysis), nor below the flow count or above the gap count asked for.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string path = dir.filePath(QStringLiteral("t.pcapng")).toStdString();
+        std::string error;
+        QVERIFY2(generateTrace("zoo-100k-flows", path, GeneratorOptions { 20000, 3 }, &error), error.c_str());
+        enum Case { Window, StatisticsOnly, FewFlows, LargeFlows, Defaults };
+        for (const Case c : { Window, StatisticsOnly, FewFlows, LargeFlows, Defaults }) {
+            TraceFile file;
+            QVERIFY2(file.open(path, &error), error.c_str());
+            Analyzer a;
+            if (c == Window)
+                a.setDetailWindow(PacketStore::kChunk);
+            if (c == StatisticsOnly)
+                a.keepTimeline(false);
+            if (c == FewFlows)
+                a.dropRebuildableFlowHistograms(100000, UINT64_MAX);
+            else if (c == LargeFlows)
+                a.dropRebuildableFlowHistograms(0, 1);
+            else if (c == Defaults)
+                a.dropRebuildableFlowHistograms();
+            else
+                a.dropRebuildableFlowHistograms(0, UINT64_MAX);
+            analyzeStream(file, a, path, {});
+            a.finish();
+            const auto s = a.snapshot();
+            QVERIFY(s->flows.size() > 5000);
+            size_t without = 0, small = 0;
+            for (const FlowSummary &f : s->flows) {
+                without += f.histogram ? 0 : 1;
+                small += f.interarrival.count <= 1 ? 1 : 0;
+            }
+            if (c == Defaults) { // more than 1024 flows, each of at most 4096 gaps
+                QCOMPARE(without, s->flows.size());
+            } else if (c == LargeFlows) { // only flows of 0 or 1 gap
+                QCOMPARE(without, small);
+                QVERIFY(small > 0 && small < s->flows.size());
+            } else {
+                QCOMPARE(without, size_t(0));
+                QVERIFY(!s->unkeptFlowsHistogram);
+            }
         }
     }
 
