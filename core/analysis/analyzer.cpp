@@ -427,34 +427,41 @@ void Analyzer::dropRebuildableFlowHistograms(size_t minFlows, uint64_t maxGaps)
     d->dropMaxGaps = maxGaps;
 }
 
-void Analyzer::Impl::dropRebuildableHistograms()
+bool Analyzer::Impl::histogramsRebuildable() const
 {
     // The store must hold every timed packet of the trace: a flow's gaps are then its entries'
     // consecutive differences, in file order — the first pass's order, and time order's for a
     // flow whose times never went back.
-    if (!store || log || storeOverflowed || store->first() > 0 || detailWindow > 0)
-        return;
+    if (!dropHistograms || !store || log || storeOverflowed || store->first() > 0 || detailWindow > 0)
+        return false;
     size_t listed = 0;
     for (size_t id = 0; id < flows.size(); ++id)
         listed += flowCounters[id].excluded ? 0 : 1;
-    if (listed <= dropMinFlows)
+    return listed > dropMinFlows;
+}
+
+void Analyzer::Impl::dropRebuildableHistograms()
+{
+    const bool fromPasses = dropSmallNow; // the small flows gave theirs back already
+    dropSmallNow = false;
+    if (!fromPasses && !histogramsRebuildable())
         return;
     const bool timeOrder = options.order == DeltaOrder::Time;
-    LogLinearHistogram merged[2];
-    bool any[2] = { false, false };
-    unkept.assign(flows.size(), 0);
+    // The flows left: kept by the analysis until it is destroyed (see `unkept`).
+    LogLinearHistogram merged[2] = { std::move(unkeptHalf[0]), std::move(unkeptHalf[1]) };
+    unkept.resize(flows.size(), 0);
     inTwoHalves(flows.size(), oneThread, [&](size_t lo, size_t hi, int half) {
         for (size_t id = lo; id < hi; ++id) {
             const FlowState &f = *flows[id];
             const FlowCounters &c = flowCounters[id];
-            if (c.excluded || !f.finalHist || f.finalHist->count() > dropMaxGaps || (timeOrder && c.wentBack))
+            if (unkept[id] || c.excluded || !f.finalHist || f.finalHist->count() > dropMaxGaps ||
+                (timeOrder && c.wentBack))
                 continue;
             merged[half].merge(*f.finalHist);
             unkept[id] = 1;
-            any[half] = true;
         }
     });
-    if (!any[0] && !any[1]) {
+    if (std::find(unkept.begin(), unkept.end(), uint8_t(1)) == unkept.end()) {
         unkept.clear();
         return;
     }

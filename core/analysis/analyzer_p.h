@@ -603,6 +603,13 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     /// in the holes the histograms would leave, which the window's heap could not give back then.
     std::vector<uint8_t> unkept;
     [[nodiscard]] bool isUnkept(uint32_t id) const { return id < unkept.size() && unkept[id] != 0; }
+    /// Whether dropRebuildableFlowHistograms() applies: the store holds every timed packet and
+    /// there are more flows than asked for. (Per flow: at most dropMaxGaps gaps, in its own order.)
+    [[nodiscard]] bool histogramsRebuildable() const;
+    /// The passes' small flows (finishSmallFlow) when histogramsRebuildable(): each gives its
+    /// histogram back as soon as its bursts are done, merged here per half — never all resident.
+    bool dropSmallNow = false;
+    LogLinearHistogram unkeptHalf[2];
     void dropRebuildableHistograms();
     uint64_t generation = 0;
     DeltaStats finalDeltas;

@@ -193,6 +193,12 @@ void Analyzer::Impl::finishSmallFlow(uint32_t id, DevSummary &devs, int half)
     devs.count[id] = sp.dev.count();
     devs.max[id] = sp.maxDev;
     (f.key.proto == 17 ? devs.smallUdp : devs.smallOther)[half].merge(sp.dev);
+    // (A small flow is in its own order: the store gives its gaps back.)
+    if (dropSmallNow && !flowCounters[id].excluded && f.finalHist->count() <= dropMaxGaps) {
+        unkeptHalf[half].merge(*f.finalHist);
+        f.finalHist.reset();
+        unkept[id] = 1;
+    }
 }
 
 JitterStats Analyzer::Impl::mergedJitter(const DevSummary &devs,
@@ -476,6 +482,11 @@ void Analyzer::Impl::runSecondPass()
         return true;
     };
     needOverall = prepare(0, 0, *finalHist);
+    // The window (dropRebuildableFlowHistograms): a small flow's histogram goes once its bursts
+    // are done; 100 000 of them (~58 MB) were all resident at the end of the passes.
+    dropSmallNow = histogramsRebuildable();
+    if (dropSmallNow)
+        unkept.assign(flows.size(), 0);
     inTwoHalves(flows.size(), oneThread, [&](size_t lo, size_t hi, int half) {
         for (size_t id = lo; id < hi; ++id) {
             if (smallFlow(uint32_t(id)))
