@@ -52,7 +52,8 @@ std::shared_ptr<const LogLinearHistogram> flowHistogram(const AnalysisSnapshot &
 {
     if (f.histogram || !s.store)
         return f.histogram;
-    return std::make_shared<const LogLinearHistogram>(flowsHistogramFromStore(*s.store, s.packetsStored, { f.id }));
+    const auto [from, to] = storeRangeOf(s, f.firstTsNs, f.lastTsNs); // (a short flow of a long trace: a short walk)
+    return std::make_shared<const LogLinearHistogram>(flowsHistogramFromStore(*s.store, from, to, { f.id }));
 }
 
 std::optional<SelectionStats> selectionStats(const AnalysisSnapshot &s, const std::vector<uint32_t> &flowIds)

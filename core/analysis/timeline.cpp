@@ -336,6 +336,7 @@ LogLinearHistogram selectionHistogram(const AnalysisSnapshot &s, const std::vect
         return s.histogram ? LogLinearHistogram(*s.histogram) : LogLinearHistogram();
     LogLinearHistogram merged;
     std::vector<uint32_t> rebuild; // listed without a histogram
+    int64_t rebuildFirst = INT64_MAX, rebuildLast = INT64_MIN; // their packets' times
     std::vector<uint32_t> ids = flows;
     std::sort(ids.begin(), ids.end());
     ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
@@ -349,20 +350,49 @@ LogLinearHistogram selectionHistogram(const AnalysisSnapshot &s, const std::vect
             if (it != s.flows.end())
                 f = &*it;
         }
-        if (f && f->histogram)
+        if (f && f->histogram) {
             merged.merge(*f->histogram);
-        else if (f)
+        } else if (f) {
             rebuild.push_back(id);
+            rebuildFirst = std::min(rebuildFirst, f->firstTsNs);
+            rebuildLast = std::max(rebuildLast, f->lastTsNs);
+        }
     }
-    if (!rebuild.empty() && s.store)
-        merged.merge(flowsHistogramFromStore(*s.store, s.packetsStored, rebuild));
+    if (!rebuild.empty() && s.store) {
+        const auto [from, to] = storeRangeOf(s, rebuildFirst, rebuildLast);
+        merged.merge(flowsHistogramFromStore(*s.store, from, to, rebuild));
+    }
     return merged;
 }
 
-LogLinearHistogram flowsHistogramFromStore(const PacketStore &store, size_t count, const std::vector<uint32_t> &ids)
+std::pair<size_t, size_t> storeRangeOf(const AnalysisSnapshot &s, int64_t firstNs, int64_t lastNs)
+{
+    const size_t first = s.store ? std::max(s.firstStored, s.store->first()) : 0;
+    const size_t count = s.store ? s.packetsStored : 0;
+    if (!s.store || s.timeOrder.backwardSteps > 0 || first >= count)
+        return { first, count };
+    const PacketStore &store = *s.store;
+    // The first entry at or after t (lower) or after t (upper), by bisection over [first, count).
+    const auto bisect = [&](int64_t t, bool upper) {
+        size_t lo = first, hi = count;
+        while (lo < hi) {
+            const size_t mid = lo + (hi - lo) / 2;
+            if (upper ? store[mid].tsNs <= t : store[mid].tsNs < t)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo;
+    };
+    return { bisect(firstNs, false), bisect(lastNs, true) };
+}
+
+LogLinearHistogram flowsHistogramFromStore(const PacketStore &store, size_t from, size_t to,
+                                           const std::vector<uint32_t> &ids)
 {
     LogLinearHistogram h;
-    if (ids.empty() || count == 0)
+    from = std::max(from, store.first());
+    if (ids.empty() || from >= to)
         return h;
     const FlowIdSet selected(ids);
     // A flow's previous time, by slot: its id (ids are dense from 0, a trace's flow count), or
@@ -376,12 +406,11 @@ LogLinearHistogram flowsHistogramFromStore(const PacketStore &store, size_t coun
     const size_t slots = byId ? size_t(maxId) + 1 : slotOf.size();
     std::vector<int64_t> prev(slots);
     std::vector<uint8_t> started(slots);
-    const size_t first = store.first();
     constexpr size_t kBlock = 512;
-    for (size_t at = first; at < count;) {
+    for (size_t at = from; at < to;) {
         // Within one chunk the entries are contiguous: blocks without a selected flow are skipped
         // in one tight loop.
-        const size_t chunkEnd = std::min(count, (at / PacketStore::kChunk + 1) * PacketStore::kChunk);
+        const size_t chunkEnd = std::min(to, (at / PacketStore::kChunk + 1) * PacketStore::kChunk);
         const PacketEntry *p = &store[at];
         const size_t n = chunkEnd - at;
         for (size_t b = 0; b < n; b += kBlock) {

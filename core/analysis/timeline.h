@@ -87,12 +87,16 @@ private:
 /// empty). A flow listed without its histogram (given back by the analysis) is rebuilt from the
 /// store, all such flows of the selection in one walk.
 [[nodiscard]] LogLinearHistogram selectionHistogram(const AnalysisSnapshot &s, const std::vector<uint32_t> &flows);
-/// Each of the flows `ids` own gaps over the store entries [0, count), merged: consecutive
+/// Each of the flows `ids` own gaps over the store entries [from, to), merged: consecutive
 /// entries of a flow in store order (file order), as the analysis' first pass takes them. What a
 /// flow's histogram is when the store holds all of its packets and, under --order time, its times
-/// never went back (Analyzer::dropRebuildableFlowHistograms). One walk of the store.
-[[nodiscard]] LogLinearHistogram flowsHistogramFromStore(const PacketStore &store, size_t count,
+/// never went back (Analyzer::dropRebuildableFlowHistograms). One walk of the range.
+[[nodiscard]] LogLinearHistogram flowsHistogramFromStore(const PacketStore &store, size_t from, size_t to,
                                                          const std::vector<uint32_t> &ids);
+/// The stored entries [from, to) that can hold packets stamped in [firstNs, lastNs]: found by
+/// bisection when the file is in time order (no backward step: the store's times ascend), all of
+/// them otherwise.
+[[nodiscard]] std::pair<size_t, size_t> storeRangeOf(const AnalysisSnapshot &s, int64_t firstNs, int64_t lastNs);
 
 } // namespace jitterscope
 

@@ -323,6 +323,32 @@ private Q_SLOTS:
         }
         QVERIFY(given->unkeptFlowsHistogram);
         QVERIFY(*given->unkeptFlowsHistogram == unkept);
+        // The walk's range (storeRangeOf) holds each flow's entries; in a file in time order it is
+        // the flow's own span: the entries just outside are stamped before or after it.
+        std::vector<std::pair<size_t, size_t>> span(kept->flows.size(), { SIZE_MAX, 0 });
+        for (size_t i = 0; i < kept->packetsStored; ++i) {
+            auto &sp = span[(*kept->store)[i].flowId];
+            sp = { std::min(sp.first, i), i + 1 };
+        }
+        size_t narrower = 0, canBeNarrower = 0;
+        for (const FlowSummary &f : kept->flows) {
+            const auto [from, to] = storeRangeOf(*kept, f.firstTsNs, f.lastTsNs);
+            const auto sp = span[f.id];
+            if (sp.first == SIZE_MAX)
+                continue;
+            QVERIFY(from <= sp.first && sp.second <= to);
+            if (kept->timeOrder.backwardSteps > 0) {
+                QCOMPARE(from, size_t(0));
+                QCOMPARE(to, kept->packetsStored);
+            } else {
+                QVERIFY(from == 0 || (*kept->store)[from - 1].tsNs < f.firstTsNs);
+                QVERIFY(to == kept->packetsStored || (*kept->store)[to].tsNs > f.lastTsNs);
+                narrower += (to - from < kept->packetsStored) ? 1 : 0;
+                // A flow that starts later than the trace's first stamp must not walk from entry 0.
+                canBeNarrower += f.firstTsNs > (*kept->store)[0].tsNs ? 1 : 0;
+            }
+        }
+        QVERIFY(narrower >= canBeNarrower);
         QVERIFY(reportJson(*given) == reportJson(*kept));
 
         // Merges of several flows: the first and last, every third, all.
