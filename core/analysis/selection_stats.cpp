@@ -56,6 +56,27 @@ std::shared_ptr<const LogLinearHistogram> flowHistogram(const AnalysisSnapshot &
     return std::make_shared<const LogLinearHistogram>(flowsHistogramFromStore(*s.store, from, to, { f.id }));
 }
 
+std::vector<std::shared_ptr<const LogLinearHistogram>> flowHistograms(const AnalysisSnapshot &s)
+{
+    std::vector<std::shared_ptr<const LogLinearHistogram>> out(s.flows.size());
+    std::vector<uint32_t> rebuild; // flow ids, ascending as s.flows is
+    std::vector<size_t> at; // their positions in s.flows
+    for (size_t i = 0; i < s.flows.size(); ++i) {
+        out[i] = s.flows[i].histogram;
+        if (!out[i] && s.store) {
+            rebuild.push_back(s.flows[i].id);
+            at.push_back(i);
+        }
+    }
+    if (rebuild.empty())
+        return out;
+    std::vector<LogLinearHistogram> each =
+        eachFlowHistogramFromStore(*s.store, s.firstStored, s.packetsStored, rebuild);
+    for (size_t k = 0; k < at.size(); ++k)
+        out[at[k]] = std::make_shared<const LogLinearHistogram>(std::move(each[k]));
+    return out;
+}
+
 std::optional<SelectionStats> selectionStats(const AnalysisSnapshot &s, const std::vector<uint32_t> &flowIds)
 {
     if (flowIds.empty())

@@ -387,25 +387,29 @@ std::pair<size_t, size_t> storeRangeOf(const AnalysisSnapshot &s, int64_t firstN
     return { bisect(firstNs, false), bisect(lastNs, true) };
 }
 
-LogLinearHistogram flowsHistogramFromStore(const PacketStore &store, size_t from, size_t to,
-                                           const std::vector<uint32_t> &ids)
+namespace {
+/// Walks the store entries [from, to) of the flows `ids` (non-empty), calling add(slot, gap) for
+/// each gap between a flow's consecutive entries; slot is the flow's position in `ids`.
+template<typename Add>
+void walkFlowGaps(const PacketStore &store, size_t from, size_t to, const std::vector<uint32_t> &ids, Add &&add)
 {
-    LogLinearHistogram h;
-    from = std::max(from, store.first());
-    if (ids.empty() || from >= to)
-        return h;
     const FlowIdSet selected(ids);
-    // A flow's previous time, by slot: its id (ids are dense from 0, a trace's flow count), or
-    // for an id past 2^24 (not a snapshot's) a slot of its own.
+    // A flow's slot, by id (ids are dense from 0, a trace's flow count), or for an id past 2^24
+    // (not a snapshot's) through a map.
     const uint32_t maxId = *std::max_element(ids.begin(), ids.end());
     const bool byId = maxId < (1u << 24);
-    std::unordered_map<uint32_t, size_t> slotOf;
-    if (!byId)
-        for (uint32_t id : ids)
-            slotOf.emplace(id, slotOf.size());
-    const size_t slots = byId ? size_t(maxId) + 1 : slotOf.size();
-    std::vector<int64_t> prev(slots);
-    std::vector<uint8_t> started(slots);
+    std::vector<uint32_t> slotById;
+    std::unordered_map<uint32_t, uint32_t> slotOf;
+    if (byId) {
+        slotById.assign(size_t(maxId) + 1, 0);
+        for (size_t k = 0; k < ids.size(); ++k)
+            slotById[ids[k]] = uint32_t(k);
+    } else {
+        for (size_t k = 0; k < ids.size(); ++k)
+            slotOf.emplace(ids[k], uint32_t(k));
+    }
+    std::vector<int64_t> prev(ids.size());
+    std::vector<uint8_t> started(ids.size());
     constexpr size_t kBlock = 512;
     for (size_t at = from; at < to;) {
         // Within one chunk the entries are contiguous: blocks without a selected flow are skipped
@@ -421,16 +425,38 @@ LogLinearHistogram flowsHistogramFromStore(const PacketStore &store, size_t from
                 const PacketEntry &e = p[i];
                 if (!selected(e.flowId))
                     continue;
-                const size_t k = byId ? e.flowId : slotOf.find(e.flowId)->second;
+                const uint32_t k = byId ? slotById[e.flowId] : slotOf.find(e.flowId)->second;
                 if (started[k])
-                    h.add(satSub(e.tsNs, prev[k]));
+                    add(k, satSub(e.tsNs, prev[k]));
                 prev[k] = e.tsNs;
                 started[k] = 1;
             }
         }
         at = chunkEnd;
     }
+}
+} // namespace
+
+LogLinearHistogram flowsHistogramFromStore(const PacketStore &store, size_t from, size_t to,
+                                           const std::vector<uint32_t> &ids)
+{
+    LogLinearHistogram h;
+    from = std::max(from, store.first());
+    if (ids.empty() || from >= to)
+        return h;
+    walkFlowGaps(store, from, to, ids, [&h](uint32_t, int64_t gap) { h.add(gap); });
     return h;
+}
+
+std::vector<LogLinearHistogram> eachFlowHistogramFromStore(const PacketStore &store, size_t from, size_t to,
+                                                           const std::vector<uint32_t> &ids)
+{
+    std::vector<LogLinearHistogram> each(ids.size());
+    from = std::max(from, store.first());
+    if (ids.empty() || from >= to)
+        return each;
+    walkFlowGaps(store, from, to, ids, [&each](uint32_t k, int64_t gap) { each[k].add(gap); });
+    return each;
 }
 
 } // namespace jitterscope

@@ -93,6 +93,9 @@ private:
 /// never went back (Analyzer::dropRebuildableFlowHistograms). One walk of the range.
 [[nodiscard]] LogLinearHistogram flowsHistogramFromStore(const PacketStore &store, size_t from, size_t to,
                                                          const std::vector<uint32_t> &ids);
+/// As flowsHistogramFromStore, each flow of `ids` apart: [k] is ids[k]'s own gaps (one walk).
+[[nodiscard]] std::vector<LogLinearHistogram> eachFlowHistogramFromStore(const PacketStore &store, size_t from,
+                                                                         size_t to, const std::vector<uint32_t> &ids);
 /// The stored entries [from, to) that can hold packets stamped in [firstNs, lastNs]: found by
 /// bisection when the file is in time order (no backward step: the store's times ascend), all of
 /// them otherwise.

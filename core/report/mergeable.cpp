@@ -279,7 +279,9 @@ MergeableSummary mergeableSummary(const AnalysisSnapshot &s)
     m.maxTsNs = s.packets ? s.maxTsNs : 0;
     m.gaps = gapsOf(s.interarrival, s.histogram);
     m.flows.reserve(s.flows.size());
-    for (const FlowSummary &f : s.flows) {
+    const auto histograms = flowHistograms(s); // (the window's given-back ones in one walk)
+    for (size_t i = 0; i < s.flows.size(); ++i) {
+        const FlowSummary &f = s.flows[i];
         MergeableFlow mf;
         mf.proto = f.protoName;
         mf.ipVersion = f.ipVersion;
@@ -291,7 +293,7 @@ MergeableSummary mergeableSummary(const AnalysisSnapshot &s)
         mf.bytes = f.bytes;
         mf.firstTsNs = f.firstTsNs;
         mf.lastTsNs = f.lastTsNs;
-        mf.gaps = gapsOf(f.interarrival, flowHistogram(s, f));
+        mf.gaps = gapsOf(f.interarrival, histograms[i]);
         m.flows.push_back(std::move(mf));
     }
     return m;
