@@ -452,12 +452,12 @@ void Analyzer::Impl::dropRebuildableHistograms()
     unkept.resize(flows.size(), 0);
     inTwoHalves(flows.size(), oneThread, [&](size_t lo, size_t hi, int half) {
         for (size_t id = lo; id < hi; ++id) {
-            const FlowState &f = *flows[id];
+            const FlowResults &r = flowResults[id];
             const FlowCounters &c = flowCounters[id];
-            if (unkept[id] || c.excluded || !f.finalHist || f.finalHist->count() > dropMaxGaps ||
+            if (unkept[id] || c.excluded || !r.finalHist || r.finalHist->count() > dropMaxGaps ||
                 (timeOrder && c.wentBack))
                 continue;
-            merged[half].merge(*f.finalHist);
+            merged[half].merge(*r.finalHist);
             unkept[id] = 1;
         }
     });
@@ -639,10 +639,11 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
         const FlowState &f = *s.flows[id];
         ScopeStats st;
         if (s.finished) {
-            fs.interarrival = f.finalDeltas;
+            const FlowResults &r = s.flowResults[id];
+            fs.interarrival = r.finalDeltas;
             if (!s.isUnkept(id))
-                fs.histogram = f.finalHist;
-            fs.jitter = f.jitter;
+                fs.histogram = r.finalHist;
+            fs.jitter = r.jitter;
         } else if (const DeltaAccumulator *acc = deltasOf(id, st)) {
             fs.interarrival = acc->stats();
             fs.histogram = acc->histogramCopy();
@@ -675,7 +676,7 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
         fs.lastTsNs = c.lastTs;
         gapsOf(id, fs);
         if (s.finished)
-            fs.bursts = f.bursts;
+            fs.bursts = s.flowResults[id].bursts;
         fs.decoder = f.detector.decided() ? f.detector.kind() : PayloadKind::None;
         fs.decoderForced = f.forcedDecoder;
         fs.decoderDemoted = f.demotedFrom;
@@ -719,10 +720,11 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
             const FlowState &f = *s.flows[id];
             Candidate c { id, 0, {} };
             if (s.finished) {
-                if (f.finalHist && !s.isUnkept(id)) // (an unkept one is in unkeptFlowsHistogram)
-                    r.merged.merge(*f.finalHist);
-                c.gaps = f.finalDeltas.count;
-                c.jitter = f.jitter;
+                const FlowResults &fr = s.flowResults[id];
+                if (fr.finalHist && !s.isUnkept(id)) // (an unkept one is in unkeptFlowsHistogram)
+                    r.merged.merge(*fr.finalHist);
+                c.gaps = fr.finalDeltas.count;
+                c.jitter = fr.jitter;
             } else {
                 ScopeStats st;
                 if (const DeltaAccumulator *acc = deltasOf(id, st)) {

@@ -179,24 +179,25 @@ void Analyzer::Impl::finishSmallFlow(uint32_t id, DevSummary &devs, int half)
         started = true;
     });
     st.deltas.addAll(buf.data(), buf.size());
-    f.finalDeltas = st.deltas.stats();
-    f.finalHist = st.deltas.takeHistogram();
+    FlowResults &r = flowResults[id];
+    r.finalDeltas = st.deltas.stats();
+    r.finalHist = st.deltas.takeHistogram();
     const auto nominal = nominalOf(st.deltas.spacing(), senderNominal(f));
     ScopePass sp;
     sp.nominal = nominal.first;
-    sp.threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(*f.finalHist);
+    sp.threshold = options.burstGapNs > 0 ? options.burstGapNs : deriveBurstThresholdNs(*r.finalHist);
     sp.bursts.emplace(sp.threshold, options.burstGapNs <= 0, true);
     sp.dev.reserve(gaps);
     sp.addAllTimes([&](auto &&f) { flowTimes->forEach(id, f); }, buf);
-    f.jitter = jitterFrom(sp, nominal.second);
-    f.bursts = sp.bursts->finish(*f.finalHist);
+    r.jitter = jitterFrom(sp, nominal.second);
+    r.bursts = sp.bursts->finish(*r.finalHist);
     devs.count[id] = sp.dev.count();
     devs.max[id] = sp.maxDev;
     (f.key.proto == 17 ? devs.smallUdp : devs.smallOther)[half].merge(sp.dev);
     // (A small flow is in its own order: the store gives its gaps back.)
-    if (dropSmallNow && !flowCounters[id].excluded && f.finalHist->count() <= dropMaxGaps) {
-        unkeptHalf[half].merge(*f.finalHist);
-        f.finalHist.reset();
+    if (dropSmallNow && !flowCounters[id].excluded && r.finalHist->count() <= dropMaxGaps) {
+        unkeptHalf[half].merge(*r.finalHist);
+        r.finalHist.reset();
         unkept[id] = 1;
     }
 }
@@ -233,8 +234,8 @@ JitterStats Analyzer::Impl::mergedJitter(const DevSummary &devs,
     }
     // One flow holding 90 % of the deviations speaks for the trace; otherwise no one nominal gap.
     if (j.flowsMerged > 0 && largest * 10 >= merged.count() * 9) {
-        j.nominalGapNs = flows[j.nominalFlow]->jitter.nominalGapNs;
-        j.source = flows[j.nominalFlow]->jitter.source;
+        j.nominalGapNs = flowResults[j.nominalFlow].jitter.nominalGapNs;
+        j.source = flowResults[j.nominalFlow].jitter.source;
     } else {
         j.nominalFlow = UINT32_MAX;
         j.source = j.flowsMerged ? NominalSource::PerFlow : NominalSource::None;
@@ -256,6 +257,7 @@ void Analyzer::Impl::runSecondPass()
     // The first pass is complete (the worker has been joined).
     catchUp();
     foldWindows();
+    flowResults.resize(flows.size());
     // Only the large flows' running statistics are read below (a small flow's come from its
     // times): the table grows to the last large flow, not to every flow (100 000 small flows
     // would be ~30 MB of empty statistics written for nothing).
@@ -379,8 +381,8 @@ void Analyzer::Impl::runSecondPass()
     auto fromFirstPass = [&](size_t id) {
         // The flows' first-pass state is not read after this (snapshots of a finished analysis
         // take the final figures): its histogram moves instead of being copied.
-        flows[id]->finalDeltas = flowStats[id].deltas.stats();
-        flows[id]->finalHist = flowStats[id].deltas.takeHistogram();
+        flowResults[id].finalDeltas = flowStats[id].deltas.stats();
+        flowResults[id].finalHist = flowStats[id].deltas.takeHistogram();
         nominals[id] = nominalOf(flowStats[id].deltas.spacing(), senderNominal(*flows[id]));
     };
     // Pass A (time order only): recompute the inter-arrival statistics in timestamp order.
@@ -420,8 +422,8 @@ void Analyzer::Impl::runSecondPass()
                 continue;
             }
             const DeltaAccumulator &r = *scopeOf(uint32_t(id)).reordered;
-            flows[id]->finalDeltas = r.stats();
-            flows[id]->finalHist = r.histogramCopy();
+            flowResults[id].finalDeltas = r.stats();
+            flowResults[id].finalHist = r.histogramCopy();
             nominals[id] = nominalOf(r.spacing(), senderNominal(*flows[id]));
         }
         for (auto &sp : scopes)
@@ -492,7 +494,7 @@ void Analyzer::Impl::runSecondPass()
             if (smallFlow(uint32_t(id)))
                 finishSmallFlow(uint32_t(id), devs, half);
             else
-                needFlow[id] = prepare(id + 1, nominals[id].first, *flows[id]->finalHist);
+                needFlow[id] = prepare(id + 1, nominals[id].first, *flowResults[id].finalHist);
         }
     });
     anyFlow = std::find(needFlow.begin(), needFlow.end(), 1) != needFlow.end();
@@ -559,8 +561,8 @@ void Analyzer::Impl::runSecondPass()
             if (smallFlow(uint32_t(id)))
                 continue; // finished already
             ScopePass &sp = scopeOf(uint32_t(id));
-            flows[id]->jitter = jitterFrom(sp, nominals[id].second);
-            flows[id]->bursts = sp.bursts->finish(*flows[id]->finalHist);
+            flowResults[id].jitter = jitterFrom(sp, nominals[id].second);
+            flowResults[id].bursts = sp.bursts->finish(*flowResults[id].finalHist);
             devs.count[id] = sp.dev.count();
             devs.max[id] = sp.maxDev;
         }
