@@ -165,9 +165,8 @@ void Analyzer::Impl::decodePayload(FlowState &f, int64_t tsNs, int64_t deliveryN
         return;
     }
     // Keep the undecided datagrams' heads so that the decided decoder also sees the first packets.
-    // (A flow without a decoder is told after 8: room for those at once.)
-    if (f.pending.empty())
-        f.pending.reserve(8);
+    // The room grows with them: a flow of one datagram (a query, a scan) holds one head, not room
+    // for the eight a detector may want (576 bytes a flow, to the end of the analysis).
     f.pending.push_back(PendingDatagram::of(tsNs, deliveryNs, v));
     if (f.detector.feed(detectors, v, tsNs, sport, dport))
         replayPending(f);
