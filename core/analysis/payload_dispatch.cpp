@@ -165,8 +165,9 @@ void Analyzer::Impl::decodePayload(FlowState &f, int64_t tsNs, int64_t deliveryN
         return;
     }
     // Keep the undecided datagrams' heads so that the decided decoder also sees the first packets.
-    // The room grows with them: a flow of one datagram (a query, a scan) holds one head, not room
-    // for the eight a detector may want (576 bytes a flow, to the end of the analysis).
+    // (A flow without a decoder is told after 8: room for those at once.)
+    if (f.pending.empty())
+        f.pending.reserve(8);
     f.pending.push_back(PendingDatagram::of(tsNs, deliveryNs, v));
     if (f.detector.feed(detectors, v, tsNs, sport, dport))
         replayPending(f);
