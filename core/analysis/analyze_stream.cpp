@@ -3,14 +3,12 @@
 
 #include "core/base/pages.h"
 
-#include <chrono>
 #include <vector>
 
 namespace jitterscope {
 
 namespace {
 constexpr size_t kBatch = 4096; ///< packets per addBatch: large enough to amortise, small for latency
-constexpr std::chrono::milliseconds kReleaseHeapEvery { 1000 };
 } // namespace
 
 StreamOutcome analyzeStream(TraceFile &file, Analyzer &analyzer, const std::string &path, const StreamHooks &hooks)
@@ -79,18 +77,8 @@ std::shared_ptr<const AnalysisSnapshot> analyzeFile(const std::string &path, con
     analyzer.setWorkerIdleTask([&file] { return file.readAhead(); }); // the worker reads ahead when idle
     analyzer.enableWorkerThread();
     StreamHooks hooks;
-    // The read frees as it goes, in pieces the heap keeps resident (a flow's datagrams held while
-    // its decoder decides, partial snapshots): given back every second, not only before the
-    // passes. zoo-100k-flows: ~50 MB off the RSS at the end of the read, ~6 ms a time.
-    auto lastRelease = std::chrono::steady_clock::now();
-    hooks.progress = [&](const Analyzer &a) {
-        const auto now = std::chrono::steady_clock::now();
-        if (now - lastRelease >= kReleaseHeapEvery) {
-            releaseFreeHeap();
-            lastRelease = now;
-        }
-        return !how.progress || how.progress(a, file.position(), file.size());
-    };
+    if (how.progress)
+        hooks.progress = [&](const Analyzer &a) { return how.progress(a, file.position(), file.size()); };
     const StreamOutcome outcome = analyzeStream(file, analyzer, path, hooks);
     if (cancelled)
         *cancelled = outcome.cancelled;
