@@ -209,7 +209,7 @@ void Analyzer::addBatch(const std::vector<RawPacket> &batch)
         f.lastTs = ts;
         ++f.packets;
         f.bytes += rp.wireLen;
-        if (rp.deliveryNs != kNoTimeNs) // a Jitterscope session: the kernel → application stage
+        if (rp.deliveryNs != kNoTimeNs && id != s.untrackedKept) // a session: the kernel → application stage
             s.flows[id]->stageState().addDelivery(ts, rp.deliveryNs);
         if (dp.decodable && !f.payloadDone) {
             FlowState &state = *s.flows[id];
@@ -273,6 +273,11 @@ void Analyzer::setDetailWindow(size_t packets)
     // Whatever the packet rate, the softnet rates stay bounded too: 65 536 (6 MiB; 27 min at
     // 20 samples/s of 2 CPUs).
     d->softnet.setRateLimit(packets > 0 ? Impl::kBoundedSoftnetRates : 0);
+}
+
+void Analyzer::setFlowLimit(size_t flows)
+{
+    d->flowLimit = std::min<size_t>(flows, FlowKeyTable::kNone - 2);
 }
 
 void Analyzer::keepTimeline(bool keep)
@@ -556,6 +561,13 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
     snap->storePin = s.store->pin();
     snap->firstStored = *snap->storePin;
     snap->detailWindow = s.detailWindow;
+    snap->flowLimit = s.flowLimit;
+    if (s.untrackedKept != UINT32_MAX) {
+        const FlowCounters &u = s.flowCounters[s.untrackedKept];
+        snap->untrackedFlow = s.untrackedKept;
+        snap->untrackedPackets = u.packets;
+        snap->untrackedBytes = u.bytes;
+    }
     snap->packetsStored = s.store->size();
     snap->analysisDrops = s.analysisDrops;
     snap->timeOrder = s.timeOrderReport();
@@ -604,7 +616,7 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
     std::vector<uint32_t> ids;
     ids.reserve(s.flows.size());
     for (size_t id = 0; id < s.flows.size(); ++id)
-        if (!s.flowCounters[id].excluded)
+        if (!s.flowCounters[id].excluded && id != s.untrackedKept)
             ids.push_back(uint32_t(id));
     // More flows than asked for: the maxFlows with the most packets are listed, the rest only
     // counted and merged (omitted, by id).

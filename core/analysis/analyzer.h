@@ -57,6 +57,13 @@ public:
     /// once the statistics have read it and no snapshot pins it. No speculative second pass.
     /// Call before the first addBatch.
     void setDetailWindow(size_t packets);
+    /// At most `flows` flows are kept one by one (0, the default: no limit). The packets of a flow
+    /// first seen after that are counted together (AnalysisSnapshot::untrackedPackets): in the
+    /// whole session's figures (counters, gaps, bursts, the timeline and the I/O graph) but in no
+    /// flow's, and not decoded; their key is not kept. A live session of ever-new flows (DNS,
+    /// scans, many short-lived clients) kept ~2.3 KB a flow for the whole session. The flow
+    /// filter's rejects have a limit of their own (the same number). Call before the first addBatch.
+    void setFlowLimit(size_t flows);
     /// Statistics only (false; the default is true): the snapshots carry no per-packet timeline
     /// (AnalysisSnapshot::store stays empty), and the packets' times and flows are kept for the
     /// second pass in a compressed log of about 2 bytes a packet instead of the store's 16. The

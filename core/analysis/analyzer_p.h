@@ -622,6 +622,15 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     JitterStats jitter;
     BurstStats bursts;
 
+    /// setFlowLimit (0: none): keys beyond it are not kept; their packets go to one of two
+    /// pseudo-flows (untrackedFlowId), the flow filter's rejects to the excluded one.
+    size_t flowLimit = 0;
+    size_t keptKeys = 0, excludedKeys = 0; ///< flows in the table the filter lets through / rejects
+    uint32_t untrackedKept = UINT32_MAX, untrackedExcluded = UINT32_MAX; ///< reading thread
+    /// untrackedKept for the first pass (its entries carry it; set before the first of them).
+    std::atomic<uint32_t> untrackedFlow { UINT32_MAX };
+    uint32_t untrackedFlowId(bool excluded);
+    [[nodiscard]] bool untracked(uint32_t id) const { return id == untrackedFlow.load(std::memory_order_relaxed); }
     uint32_t flowFor(const FlowKey &key);
     uint32_t fastFlowFor(const uint8_t *ip);
     /// The same for an IPv6 header without extension headers, UDP following it.
@@ -702,6 +711,8 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     /// small (statsMutex held).
     void flowFirstPass(uint32_t id, int64_t ts) const
     {
+        if (untracked(id))
+            return; // packets of many flows: no gaps of its own
         if (smallFlow(id)) {
             if (flowTimes->append(id, ts) >= FlowTimes::kPromoteAt)
                 promoteFlow(id);

@@ -39,10 +39,21 @@ uint32_t Analyzer::Impl::flowFor(const FlowKey &key)
     uint32_t id = flowIndex.find(key);
     if (id == FlowKeyTable::kNone) {
         id = uint32_t(flows.size());
+        const bool excluded = filter && !filter->matches(key, id);
+        // Past the flow limit (setFlowLimit: the flows the filter lets through and its rejects
+        // each up to it, so that neither crowds out the other): counted together, the key not kept.
+        size_t &keys = excluded ? excludedKeys : keptKeys;
+        if (flowLimit > 0 && keys >= flowLimit) {
+            id = untrackedFlowId(excluded);
+            lastKey = key;
+            lastFlow = id;
+            return id;
+        }
+        ++keys;
         flowIndex.insert(key, id);
         FlowState *f = &flows.add();
         f->key = key;
-        flowCounters.emplace_back().excluded = filter && !filter->matches(key, id);
+        flowCounters.emplace_back().excluded = excluded;
         payloadPending.push_back(1);
         const auto choice = std::find_if(decoderChoices.begin(), decoderChoices.end(),
                                          [&](const auto &c) { return c.first.matches(key, id); });
@@ -56,6 +67,25 @@ uint32_t Analyzer::Impl::flowFor(const FlowKey &key)
     }
     lastKey = key;
     lastFlow = id;
+    return id;
+}
+
+uint32_t Analyzer::Impl::untrackedFlowId(bool excluded)
+{
+    uint32_t &id = excluded ? untrackedExcluded : untrackedKept;
+    if (id != UINT32_MAX)
+        return id;
+    // A flow of its own that is not one: no key in the table, no decoder, no statistics of its
+    // own (flowFirstPass skips it), never listed. Its counters are the untracked packets.
+    id = uint32_t(flows.size());
+    FlowState &f = flows.add();
+    f.key.etherType = 0xFFFF;
+    FlowCounters &c = flowCounters.emplace_back();
+    c.excluded = excluded;
+    c.payloadDone = true;
+    payloadPending.push_back(0);
+    if (!excluded)
+        untrackedFlow.store(id, std::memory_order_relaxed); // the worker reads it with the entries
     return id;
 }
 

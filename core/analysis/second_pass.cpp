@@ -214,7 +214,7 @@ JitterStats Analyzer::Impl::mergedJitter(const DevSummary &devs,
     JitterStats j;
     uint64_t largest = 0;
     for (size_t id = 0; id < flows.size(); ++id) {
-        if (devs.count[id] == 0 || (anyUdp && flows[id]->key.proto != 17))
+        if (devs.count[id] == 0 || (anyUdp && flows[id]->key.proto != 17) || untracked(uint32_t(id)))
             continue;
         if (const LogLinearHistogram *h = largeDev(uint32_t(id)))
             merged.merge(*h);

@@ -143,7 +143,8 @@ SelectionStats allFlowsWindowStats(const AnalysisSnapshot &s, const LiveWindow &
     JitterStats j = selectionJitter(s, {});
     if (j.source == NominalSource::PerFlow)
         j.flowsMerged = uint32_t(std::min<uint64_t>(s.flowCount(), UINT32_MAX));
-    return fromHistogram(windowHistogramEachFlow(*s.store, s.firstStored, s.packetsStored, window.fromNs), j);
+    return fromHistogram(
+        windowHistogramEachFlow(*s.store, s.firstStored, s.packetsStored, window.fromNs, s.untrackedFlow), j);
 }
 
 } // namespace jitterscope

@@ -293,6 +293,12 @@ struct AnalysisSnapshot {
     size_t firstStored = 0;
     std::shared_ptr<const size_t> storePin; ///< keeps [firstStored, …) of the store alive
     size_t detailWindow = 0; ///< Analyzer::setDetailWindow (0: the store keeps every packet)
+    size_t flowLimit = 0; ///< Analyzer::setFlowLimit (0: none)
+    /// Packets (and their wire bytes) of flows first seen past the flow limit: in the whole
+    /// trace's figures, in no listed flow. Their store entries carry the flow id `untrackedFlow`
+    /// (UINT32_MAX: none), which is never listed: per-flow walks of the store leave it out.
+    uint64_t untrackedPackets = 0, untrackedBytes = 0;
+    uint32_t untrackedFlow = UINT32_MAX;
     std::optional<TraceError> error;
     AnalysisOptions options;
     std::optional<SessionSummary> session; ///< only for files/streams with Jitterscope session blocks

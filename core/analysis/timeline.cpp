@@ -490,7 +490,8 @@ LogLinearHistogram windowHistogram(const PacketStore &store, size_t from, size_t
     return h;
 }
 
-LogLinearHistogram windowHistogramEachFlow(const PacketStore &store, size_t from, size_t count, int64_t fromNs)
+LogLinearHistogram windowHistogramEachFlow(const PacketStore &store, size_t from, size_t count, int64_t fromNs,
+                                           uint32_t skipFlow)
 {
     LogLinearHistogram h;
     size_t first = count;
@@ -499,6 +500,8 @@ LogLinearHistogram windowHistogramEachFlow(const PacketStore &store, size_t from
     std::vector<int64_t> last; // flow id -> previous timestamp in the window (INT64_MIN: none yet)
     for (size_t i = first; i < count; ++i) {
         const PacketEntry &e = store[i];
+        if (e.flowId == skipFlow)
+            continue;
         if (e.flowId >= last.size())
             last.resize(std::max<size_t>(size_t(e.flowId) + 1, last.size() * 2), INT64_MIN);
         int64_t &prev = last[e.flowId];

@@ -113,9 +113,10 @@ namespace jitterscope {
 [[nodiscard]] LogLinearHistogram windowHistogram(const PacketStore &store, size_t from, size_t count,
                                                  const std::vector<uint32_t> &flows, int64_t fromNs);
 /// As windowHistogram, every flow of the store: each flow's own gaps, merged (the "all flows"
-/// scope of a snapshot that does not list every flow).
+/// scope of a snapshot that does not list every flow) but `skipFlow` (AnalysisSnapshot::untrackedFlow:
+/// packets of many flows).
 [[nodiscard]] LogLinearHistogram windowHistogramEachFlow(const PacketStore &store, size_t from, size_t count,
-                                                         int64_t fromNs);
+                                                         int64_t fromNs, uint32_t skipFlow = UINT32_MAX);
 
 /// Summary figures of a histogram alone (for a window or a merged selection): count, min, max,
 /// percentiles; mean/stddev from bucket midpoints; the nominal gap is the median.

@@ -352,6 +352,12 @@ void buildReportJson(JsonWriter &w, const AnalysisSnapshot &s)
     writeJitter(w, s.jitter, true);
     writeBursts(w, s.bursts);
     writeTimeOrder(w, s.timeOrder);
+    if (s.untrackedPackets > 0) // a live session past its flow limit (capture --flow-limit)
+        w.beginObject("untracked")
+            .value("flow_limit", uint64_t(s.flowLimit))
+            .value("packets", s.untrackedPackets)
+            .value("bytes", s.untrackedBytes)
+            .endObject();
     w.beginArray("flows");
     w.elements(s.flows.size(), [&s](JsonWriter &w, size_t i) {
         const FlowSummary &f = s.flows[i];
@@ -677,6 +683,10 @@ std::string reportText(const AnalysisSnapshot &s)
     if (s.fragments)
         o << ", " << s.fragments << " IP fragments (counted, not decoded)";
     o << "\n";
+    if (s.untrackedPackets > 0)
+        o << "Untracked   " << s.untrackedPackets << " packets, " << s.untrackedBytes
+          << " bytes of flows first seen past the flow limit of " << s.flowLimit
+          << " (in the whole session's figures, in no flow's)\n";
     o << "Duration    " << dur(double(satSub(s.lastTsNs, s.firstTsNs))) << " (first " << s.firstTsNs << " ns, last "
       << s.lastTsNs << " ns)\n";
     for (size_t i = 0; i < s.interfaces.size(); ++i)

@@ -3,6 +3,7 @@
 // computation on the same timestamps.
 #include "core/analysis/analyze_stream.h"
 #include "core/analysis/selection_stats.h"
+#include "core/analysis/timeline.h"
 #include "core/decode/flow_key.h"
 #include "core/decode/payload_decode.h"
 #include "core/gen/trace_generator.h"
@@ -548,6 +549,121 @@ private Q_SLOTS:
             }
             QVERIFY(
                 !QJsonDocument::fromJson(QByteArray::fromStdString(reportJson(*w))).object().contains("detail_window"));
+        }
+    }
+
+    void flowLimitCountsLaterFlowsTogether()
+    {
+        // Analyzer::setFlowLimit (a live session of ever-new flows): the first L keys are flows
+        // with the figures an unlimited analysis gives them; the packets of later keys count in
+        // the whole session's figures (equal to the unlimited ones) and in no flow's, and the
+        // flow filter's rejects stay out of everything, past the limit too.
+        constexpr size_t kPackets = 200000, kFlows = 300, kLimit = 40, C = PacketStore::kChunk;
+        std::mt19937_64 rng(5);
+        std::vector<int64_t> ts(kPackets);
+        std::vector<uint16_t> flowOf(kPackets);
+        int64_t t = kBase;
+        for (size_t i = 0; i < kPackets; ++i) {
+            t += int64_t(1000 + rng() % 20000);
+            ts[i] = t;
+            // Half the packets one steady flow; the others from a set of flows that grows.
+            flowOf[i] = rng() % 2 ? 0 : uint16_t(rng() % std::min<size_t>(kFlows, 1 + i / 500));
+        }
+        std::vector<std::array<uint8_t, 64>> frames(kFlows);
+        std::vector<uint32_t> lens(kFlows);
+        auto feed = [&](Analyzer &a) {
+            std::vector<RawPacket> batch;
+            for (size_t i = 0; i < kPackets;) {
+                batch.clear();
+                for (; i < kPackets && batch.size() < 4096; ++i) {
+                    RawPacket rp;
+                    rp.tsNs = ts[i];
+                    rp.data = frames[flowOf[i]].data();
+                    rp.capLen = rp.wireLen = lens[flowOf[i]];
+                    rp.linkType = 228;
+                    batch.push_back(rp);
+                }
+                a.addBatch(batch);
+            }
+            a.finish();
+        };
+        // UDP flows, and ICMP ones from 300 addresses (the whole trace's jitter merges the UDP
+        // flows' deviations when there are any, else every flow's). The filter's rejects have a
+        // limit of their own: an early reject takes no kept flow's place, and with "sport 1250"
+        // the one flow let through (first seen after ~250 rejects) is kept.
+        const std::pair<int, const char *> cases[] = {
+            { 17, "" }, { 17, "not sport 1003" }, { 17, "sport 1250" }, { 1, "" }
+        };
+        for (const auto &[proto, filter] : cases) {
+            for (size_t f = 0; f < kFlows; ++f) {
+                lens[f] = uint32_t(rawIpv4(frames[f].data(), Pkt { 0, uint16_t(1000 + f), 2000, uint8_t(proto) }));
+                frames[f][14] = uint8_t(f >> 8);
+                frames[f][15] = uint8_t(f);
+            }
+            for (const bool worker : { false, true }) {
+                AnalysisOptions o;
+                o.flowFilter = filter;
+                Analyzer limited(o);
+                limited.setDetailWindow(C);
+                limited.setFlowLimit(kLimit);
+                if (worker)
+                    limited.enableWorkerThread();
+                feed(limited);
+                Analyzer whole(o);
+                feed(whole);
+                const auto b = limited.snapshot(), w = whole.snapshot();
+                QCOMPARE(b->packets, w->packets);
+                QCOMPARE(b->bytes, w->bytes);
+                QCOMPARE(b->interarrival, w->interarrival);
+                QVERIFY(*b->histogram == *w->histogram);
+                // The flows kept: the first kLimit the filter lets through (w->flows is by id, the
+                // order of first appearance); the others' packets are untracked.
+                uint64_t untracked = 0, untrackedBytes = 0;
+                size_t kept = 0;
+                for (const FlowSummary &wf : w->flows) {
+                    if (kept == kLimit) {
+                        untracked += wf.packets;
+                        untrackedBytes += wf.bytes;
+                        continue;
+                    }
+                    ++kept;
+                    const auto it = std::find_if(b->flows.begin(), b->flows.end(),
+                                                 [&](const FlowSummary &x) { return x.label() == wf.label(); });
+                    QVERIFY2(it != b->flows.end(), wf.label().c_str());
+                    QCOMPARE(it->packets, wf.packets);
+                    QCOMPARE(it->interarrival, wf.interarrival);
+                }
+                QCOMPARE(b->flows.size(), kept);
+                QCOMPARE(b->untrackedPackets, untracked);
+                QCOMPARE(b->untrackedBytes, untrackedBytes);
+                QCOMPARE(b->flowLimit, kLimit);
+                const bool overLimit = std::string(filter) != "sport 1250";
+                QCOMPARE(untracked > kPackets / 10, overLimit);
+                QCOMPARE(b->untrackedFlow != UINT32_MAX, overLimit);
+                const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(reportJson(*b))).object();
+                QCOMPARE(json.contains("untracked"), overLimit);
+                QVERIFY(
+                    !QJsonDocument::fromJson(QByteArray::fromStdString(reportJson(*w))).object().contains("untracked"));
+                if (!overLimit)
+                    continue;
+                QVERIFY(b->jitter.flowsMerged <= kept);
+                // The untracked packets' entries: in the store (the timeline), in no flow's gaps.
+                size_t inStore = 0;
+                for (size_t i = b->firstStored; i < b->packetsStored; ++i)
+                    inStore += (*b->store)[i].flowId == b->untrackedFlow ? 1 : 0;
+                QVERIFY(inStore > 0);
+                const auto part = limited.snapshot(kLimit / 2); // some flows omitted: each flow walked
+                QVERIFY(part->flowsOmitted > 0);
+                const LiveWindow window { part->firstTsNs, part->lastTsNs };
+                std::vector<uint32_t> tracked;
+                for (const FlowSummary &f : b->flows)
+                    tracked.push_back(f.id);
+                const SelectionStats all = allFlowsWindowStats(*part, window);
+                QCOMPARE(all.interarrival.count,
+                         windowHistogram(*b->store, b->firstStored, b->packetsStored, tracked, window.fromNs).count());
+                QCOMPARE(json.value("untracked").toObject().value("packets").toInteger(), qint64(untracked));
+                QVERIFY(reportText(*b).find("flow limit of 40") != std::string::npos);
+            }
         }
     }
 
