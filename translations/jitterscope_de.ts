@@ -72,46 +72,46 @@
         <translation>Ende eines NAPI-Polls</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="412"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="417"/>
         <source>burst threshold %1</source>
         <translation>Burst-Schwelle %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="413"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="418"/>
         <source>Gap &lt; %1 (in a burst)</source>
         <translation>Abstand &lt; %1 (im Burst)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="414"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="419"/>
         <source>In a burst</source>
         <translation>Im Burst</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="421"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="426"/>
         <source>No packets yet.
 Open a trace or start a capture to see the gap of every packet over time.</source>
         <translation>Noch keine Pakete.
 Öffnen Sie einen Mitschnitt oder starten Sie eine Aufzeichnung, um den Abstand jedes Pakets im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="423"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="428"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>Diese Analyse hat keinen Zeitverlauf pro Paket gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="425"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="430"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>Keine Pakete der ausgewählten Flüsse in diesem Zeitbereich.
 Doppelklicken zeigt den gesamten Mitschnitt.</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="427"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="432"/>
         <source>A single packet: no gap to show yet.</source>
         <translation>Ein einzelnes Paket: noch kein Abstand darstellbar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="433"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="438"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln Paket im Bild</numerusform>
@@ -119,37 +119,37 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="435"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="440"/>
         <source> · lowest and highest gap per pixel column</source>
         <translation> · kleinster und größter Abstand je Pixelspalte</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="437"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="442"/>
         <source> · bursts: %1</source>
         <translation> · Bursts: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="439"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="444"/>
         <source> · NAPI polls: %1 (zoom in to see each)</source>
         <translation> · NAPI-Polls: %1 (einzeln erst nach dem Hineinzoomen)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="441"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="446"/>
         <source> · NAPI polls: %1</source>
         <translation> · NAPI-Polls: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="443"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="448"/>
         <source> · the last %1 packets</source>
         <translation> · die letzten %1 Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="446"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="451"/>
         <source>Gap to the previous packet</source>
         <translation>Abstand zum vorigen Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="448"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="453"/>
         <source> (reading…)</source>
         <translation> (wird gelesen…)</translation>
     </message>
@@ -157,38 +157,38 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
 <context>
     <name>jitterscope::CaptureController</name>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="123"/>
+        <location filename="../app/gui/capture_controller.cpp" line="124"/>
         <source>&amp;Start Capture…</source>
         <translation>Aufzeichnung &amp;starten…</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="124"/>
+        <location filename="../app/gui/capture_controller.cpp" line="125"/>
         <source>S&amp;top Capture</source>
         <translation>Aufzeichnung &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="125"/>
+        <location filename="../app/gui/capture_controller.cpp" line="126"/>
         <source>&amp;Pause Display</source>
         <translation>Anzeige &amp;pausieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="126"/>
+        <location filename="../app/gui/capture_controller.cpp" line="127"/>
         <source>Save Session &amp;As…</source>
         <translation>Sitzung speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="228"/>
-        <location filename="../app/gui/capture_controller.cpp" line="234"/>
+        <location filename="../app/gui/capture_controller.cpp" line="229"/>
+        <location filename="../app/gui/capture_controller.cpp" line="235"/>
         <source>Save Session As</source>
         <translation>Sitzung speichern unter</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="229"/>
+        <location filename="../app/gui/capture_controller.cpp" line="230"/>
         <source>pcapng session (*.pcapng);;All files (*)</source>
         <translation>pcapng-Sitzung (*.pcapng);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="234"/>
+        <location filename="../app/gui/capture_controller.cpp" line="235"/>
         <source>Could not copy the session to %1.</source>
         <translation>Die Sitzung konnte nicht nach %1 kopiert werden.</translation>
     </message>
@@ -577,32 +577,32 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
 <context>
     <name>jitterscope::DeltaHistogramView</name>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="184"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="188"/>
         <source>Logarithmic gap axis</source>
         <translation>Logarithmische Abstandsachse</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="185"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="189"/>
         <source>Logarithmic count axis</source>
         <translation>Logarithmische Anzahlachse</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="187"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="191"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="188"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="192"/>
         <source>Gap between consecutive packets</source>
         <translation>Abstand zwischen aufeinanderfolgenden Paketen</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="189"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="193"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="192"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="196"/>
         <source>No inter-arrival data yet.
 Open a trace or start a capture: the histogram needs at least two packets
 in the selected flows.</source>
@@ -631,47 +631,47 @@ in den ausgewählten Flüssen.</translation>
         <translation>Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="361"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="365"/>
         <source>Inter-arrival histogram</source>
         <translation>Ankunftsabstands-Histogramm</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="431"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="435"/>
         <source>gaps &lt; 0 (file not in time order): %1</source>
         <translation>Abstände &lt; 0 (Datei nicht in Zeitordnung): %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="433"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="437"/>
         <source>← gaps below %1: %2</source>
         <translation>← Abstände unter %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="435"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="439"/>
         <source>gaps beyond %1: %2 (max %3) →</source>
         <translation>Abstände über %1: %2 (max. %3) →</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="441"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="445"/>
         <source>Gaps: %1</source>
         <translation>Abstände: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="442"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="446"/>
         <source>Negative gaps: %1</source>
         <translation>Negative Abstände: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="447"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="451"/>
         <source>Inter-arrival gaps: %1, mean %2, σ %3</source>
         <translation>Ankunftsabstände: %1, Mittelwert %2, σ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="451"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="455"/>
         <source>, max |gap − nominal| %1</source>
         <translation>, max. |Abstand − Soll| %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="480"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="484"/>
         <source>nominal %1</source>
         <translation>Soll %1</translation>
     </message>
@@ -1532,36 +1532,36 @@ in den ausgewählten Flüssen.</translation>
         <translation>Ziehen zum Zoomen, Umschalt+Ziehen zum Verschieben, Doppelklick für den ganzen Mitschnitt.</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="378"/>
+        <location filename="../widgets/io_graph_view.cpp" line="383"/>
         <source>Bytes per %1</source>
         <translation>Bytes je %1</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="378"/>
+        <location filename="../widgets/io_graph_view.cpp" line="383"/>
         <source>Packets per %1</source>
         <translation>Pakete je %1</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="383"/>
+        <location filename="../widgets/io_graph_view.cpp" line="388"/>
         <source>No packets yet.
 Open a trace or start a capture to see packets and bytes per time bin.</source>
         <translation>Noch keine Pakete.
 Öffnen Sie einen Mitschnitt oder starten Sie eine Aufzeichnung, um Pakete und Bytes je Zeitklasse zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="386"/>
+        <location filename="../widgets/io_graph_view.cpp" line="391"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>Diese Analyse hat keine Zeitleiste je Paket behalten.</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="388"/>
+        <location filename="../widgets/io_graph_view.cpp" line="393"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>Keine Pakete der gewählten Flüsse in diesem Zeitraum.
 Doppelklick zeigt den ganzen Mitschnitt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/io_graph_view.cpp" line="392"/>
+        <location filename="../widgets/io_graph_view.cpp" line="397"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln Paket im Bild</numerusform>
@@ -1569,22 +1569,22 @@ Doppelklick zeigt den ganzen Mitschnitt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="393"/>
+        <location filename="../widgets/io_graph_view.cpp" line="398"/>
         <source> · %1 · bin %2</source>
         <translation> · %1 · Klasse %2</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="395"/>
+        <location filename="../widgets/io_graph_view.cpp" line="400"/>
         <source> (%1 is too fine for this range: zoom in)</source>
         <translation> (%1 ist für diesen Bereich zu fein: hineinzoomen)</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="397"/>
+        <location filename="../widgets/io_graph_view.cpp" line="402"/>
         <source>Packets and bytes per time bin</source>
         <translation>Pakete und Bytes je Zeitklasse</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="399"/>
+        <location filename="../widgets/io_graph_view.cpp" line="404"/>
         <source> (reading…)</source>
         <translation> (wird gelesen …)</translation>
     </message>
@@ -2398,13 +2398,13 @@ Aufzeichnen mit Aufzeichnung → Start → „Kernel-Ereignisse aufzeichnen“ (
 <context>
     <name>jitterscope::LiveSession</name>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="43"/>
-        <location filename="../app/gui/capture_controller.cpp" line="169"/>
+        <location filename="../app/gui/capture_controller.cpp" line="44"/>
+        <location filename="../app/gui/capture_controller.cpp" line="170"/>
         <source>The capture was stopped before it started.</source>
         <translation>Die Aufzeichnung wurde beendet, bevor sie begonnen hatte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="45"/>
+        <location filename="../app/gui/capture_controller.cpp" line="46"/>
         <source>The capture helper could not be started.
 
 %1</source>
@@ -2413,7 +2413,7 @@ Aufzeichnen mit Aufzeichnung → Start → „Kernel-Ereignisse aufzeichnen“ (
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="52"/>
+        <location filename="../app/gui/capture_controller.cpp" line="53"/>
         <source>The capture helper has no permission to capture. Jitterscope itself never needs root: grant the helper its capture rights once, as root, then start the capture again:
 
     %1
@@ -2432,31 +2432,31 @@ Meldung des Hilfsprogramms:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="62"/>
+        <location filename="../app/gui/capture_controller.cpp" line="63"/>
         <source>The capture ended with an error:
 %1</source>
         <translation>Die Aufzeichnung wurde mit einem Fehler beendet:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="64"/>
+        <location filename="../app/gui/capture_controller.cpp" line="65"/>
         <source>The capture could not start:
 %1</source>
         <translation>Die Aufzeichnung konnte nicht starten:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="68"/>
+        <location filename="../app/gui/capture_controller.cpp" line="69"/>
         <source>The capture helper did not stop within %1 s and was killed. The session file ends at its last flush (at most 40 ms of data are missing).</source>
         <translation>Das Aufzeichnungs-Hilfsprogramm hat sich nicht innerhalb von %1 s beendet und wurde zwangsweise beendet (kill). Die Sitzungsdatei endet beim letzten Flush (es fehlen höchstens 40 ms an Daten).</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="73"/>
+        <location filename="../app/gui/capture_controller.cpp" line="74"/>
         <source>The capture helper was ended by signal %1 (%2). The session file ends at its last flush.</source>
         <translation>Das Aufzeichnungs-Hilfsprogramm wurde durch Signal %1 (%2) beendet. Die Sitzungsdatei endet beim letzten Flush.</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="79"/>
+        <location filename="../app/gui/capture_controller.cpp" line="80"/>
         <source>The stream from the capture helper could not be read to its end; the analysis covers the packets before the damage.
 %1</source>
         <translation>Der Datenstrom des Aufzeichnungs-Hilfsprogramms konnte nicht bis zum Ende gelesen werden; die Analyse umfasst die Pakete vor der beschädigten Stelle.
@@ -3695,7 +3695,7 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
     </message>
     <message>
         <location filename="../widgets/summary_view.cpp" line="190"/>
-        <location filename="../widgets/summary_view.cpp" line="218"/>
+        <location filename="../widgets/summary_view.cpp" line="223"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
@@ -3716,214 +3716,224 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         <translation>%1 (bis der ganze Mitschnitt gelesen ist, sind die %2 größten aufgeführt)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="198"/>
+        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <source>Untracked flows</source>
+        <translation>Nicht erfasste Flüsse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <source>%1 packets (%2) of flows past the limit of %3 flows: in the totals only</source>
+        <translation>%1 Pakete (%2) von Flüssen nach der Grenze von %3 Flüssen: nur in den Gesamtzahlen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="203"/>
         <source>IP fragments / non-IP</source>
         <translation>IP-Fragmente / Nicht-IP</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <location filename="../widgets/summary_view.cpp" line="204"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="201"/>
+        <location filename="../widgets/summary_view.cpp" line="206"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="202"/>
+        <location filename="../widgets/summary_view.cpp" line="207"/>
         <source>First packet</source>
         <translation>Erstes Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="203"/>
+        <location filename="../widgets/summary_view.cpp" line="208"/>
         <source>Last packet</source>
         <translation>Letztes Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="206"/>
+        <location filename="../widgets/summary_view.cpp" line="211"/>
         <source>Comments / custom blocks and options / unknown blocks</source>
         <translation>Kommentare / benutzerdefinierte Blöcke und Optionen / unbekannte Blöcke</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="207"/>
-        <location filename="../widgets/summary_view.cpp" line="238"/>
-        <location filename="../widgets/summary_view.cpp" line="253"/>
-        <location filename="../widgets/summary_view.cpp" line="274"/>
+        <location filename="../widgets/summary_view.cpp" line="212"/>
+        <location filename="../widgets/summary_view.cpp" line="243"/>
+        <location filename="../widgets/summary_view.cpp" line="258"/>
+        <location filename="../widgets/summary_view.cpp" line="279"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="212"/>
+        <location filename="../widgets/summary_view.cpp" line="217"/>
         <source>Interface %1%2</source>
         <translation>Schnittstelle %1%2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="214"/>
+        <location filename="../widgets/summary_view.cpp" line="219"/>
         <source>Link type</source>
         <translation>Linktyp</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="216"/>
+        <location filename="../widgets/summary_view.cpp" line="221"/>
         <source>Timestamp resolution</source>
         <translation>Zeitstempelauflösung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="217"/>
+        <location filename="../widgets/summary_view.cpp" line="222"/>
         <source>Snapshot length</source>
         <translation>Snaplänge</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="220"/>
+        <location filename="../widgets/summary_view.cpp" line="225"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="222"/>
+        <location filename="../widgets/summary_view.cpp" line="227"/>
         <source>Capture filter</source>
         <translation>Aufzeichnungsfilter</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="224"/>
+        <location filename="../widgets/summary_view.cpp" line="229"/>
         <source>Hardware / OS</source>
         <translation>Hardware / Betriebssystem</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="226"/>
+        <location filename="../widgets/summary_view.cpp" line="231"/>
         <source>Dropped (interface / OS)</source>
         <translation>Verworfen (Schnittstelle / Betriebssystem)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="229"/>
+        <location filename="../widgets/summary_view.cpp" line="234"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="233"/>
+        <location filename="../widgets/summary_view.cpp" line="238"/>
         <source>Inter-arrival gaps (file order, all flows)</source>
         <translation>Ankunftsabstände (Dateireihenfolge, alle Flüsse)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="235"/>
-        <location filename="../widgets/summary_view.cpp" line="237"/>
+        <location filename="../widgets/summary_view.cpp" line="240"/>
+        <location filename="../widgets/summary_view.cpp" line="242"/>
         <source>Gaps</source>
         <translation>Abstände</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="235"/>
+        <location filename="../widgets/summary_view.cpp" line="240"/>
         <source>none yet (needs two packets)</source>
         <translation>noch keine (erfordert zwei Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="238"/>
+        <location filename="../widgets/summary_view.cpp" line="243"/>
         <source>Min / mean / max</source>
         <translation>Min. / Mittel / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="239"/>
+        <location filename="../widgets/summary_view.cpp" line="244"/>
         <source>Standard deviation</source>
         <translation>Standardabweichung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="240"/>
+        <location filename="../widgets/summary_view.cpp" line="245"/>
         <source>p50 / p90 / p99 / p99.9</source>
         <translation>p50 / p90 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="241"/>
-        <location filename="../widgets/summary_view.cpp" line="268"/>
+        <location filename="../widgets/summary_view.cpp" line="246"/>
+        <location filename="../widgets/summary_view.cpp" line="273"/>
         <source>%1 / %2 / %3 / %4</source>
         <translation>%1 / %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="243"/>
+        <location filename="../widgets/summary_view.cpp" line="248"/>
         <source>Timestamps going backwards</source>
         <translation>Rückwärtslaufende Zeitstempel</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="248"/>
+        <location filename="../widgets/summary_view.cpp" line="253"/>
         <source>Jitter against the nominal gap</source>
         <translation>Jitter gegenüber dem Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="250"/>
         <location filename="../widgets/summary_view.cpp" line="255"/>
+        <location filename="../widgets/summary_view.cpp" line="260"/>
         <source>Nominal gap</source>
         <translation>Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="251"/>
+        <location filename="../widgets/summary_view.cpp" line="256"/>
         <source>Max |gap − nominal|</source>
         <translation>Max. |Abstand − Soll|</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="252"/>
+        <location filename="../widgets/summary_view.cpp" line="257"/>
         <source>|dev| p50 / p99 / p99.9</source>
         <translation>|Abw.| p50 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="255"/>
+        <location filename="../widgets/summary_view.cpp" line="260"/>
         <source>not known yet</source>
         <translation>noch nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="260"/>
+        <location filename="../widgets/summary_view.cpp" line="265"/>
         <source>Bursts (runs of packets closer than the threshold)</source>
         <translation>Bursts (Folgen von Paketen mit Abstand unter der Schwelle)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="267"/>
         <source>Bursts</source>
         <translation>Bursts</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="267"/>
         <source>computed when reading completes</source>
         <translation>wird nach vollständigem Lesen berechnet</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="264"/>
-        <location filename="../widgets/summary_view.cpp" line="279"/>
+        <location filename="../widgets/summary_view.cpp" line="269"/>
+        <location filename="../widgets/summary_view.cpp" line="284"/>
         <source>Threshold</source>
         <translation>Schwelle</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="265"/>
+        <location filename="../widgets/summary_view.cpp" line="270"/>
         <source>%1 (derived from the gaps)</source>
         <translation>%1 (aus den Abständen abgeleitet)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="266"/>
+        <location filename="../widgets/summary_view.cpp" line="271"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>Bursts (≥ 2 Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="267"/>
+        <location filename="../widgets/summary_view.cpp" line="272"/>
         <source>Packets in bursts</source>
         <translation>Pakete in Bursts</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="268"/>
+        <location filename="../widgets/summary_view.cpp" line="273"/>
         <source>Size mean / p50 / p99 / max</source>
         <translation>Größe Mittel / p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="273"/>
+        <location filename="../widgets/summary_view.cpp" line="278"/>
         <source>Duration p50 / p99 / max</source>
         <translation>Dauer p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="275"/>
+        <location filename="../widgets/summary_view.cpp" line="280"/>
         <source>Idle gaps: count, p50 / p99 / max</source>
         <translation>Ruheabstände: Anzahl, p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="275"/>
+        <location filename="../widgets/summary_view.cpp" line="280"/>
         <source>%1, %2 / %3 / %4</source>
         <translation>%1, %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="279"/>
+        <location filename="../widgets/summary_view.cpp" line="284"/>
         <source>not determined</source>
         <translation>nicht bestimmt</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>jitterscope::BurstTimelineView</name>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="433"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="438"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln packet in view</numerusform>
@@ -75,7 +75,7 @@
 <context>
     <name>jitterscope::IoGraphView</name>
     <message numerus="yes">
-        <location filename="../widgets/io_graph_view.cpp" line="392"/>
+        <location filename="../widgets/io_graph_view.cpp" line="397"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>%Ln packet in view</numerusform>

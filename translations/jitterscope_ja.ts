@@ -72,83 +72,83 @@
         <translation>NAPI ポーリングの終了</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="412"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="417"/>
         <source>burst threshold %1</source>
         <translation>バーストしきい値 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="413"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="418"/>
         <source>Gap &lt; %1 (in a burst)</source>
         <translation>間隔 &lt; %1 (バースト内)</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="414"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="419"/>
         <source>In a burst</source>
         <translation>バースト内</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="421"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="426"/>
         <source>No packets yet.
 Open a trace or start a capture to see the gap of every packet over time.</source>
         <translation>パケットはまだありません。
 トレースを開くかキャプチャを開始すると、各パケットの間隔を時間軸に沿って表示します。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="423"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="428"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>この解析ではパケットごとのタイムラインを保持していません。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="425"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="430"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>この時間範囲には選択したフローのパケットがありません。
 ダブルクリックでトレース全体を表示します。</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="427"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="432"/>
         <source>A single packet: no gap to show yet.</source>
         <translation>パケットが 1 個だけです: 表示できる間隔はまだありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/burst_timeline_view.cpp" line="433"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="438"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>表示中のパケット %Ln 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="435"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="440"/>
         <source> · lowest and highest gap per pixel column</source>
         <translation> · ピクセル列ごとの最小・最大間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="437"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="442"/>
         <source> · bursts: %1</source>
         <translation> · バースト: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="439"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="444"/>
         <source> · NAPI polls: %1 (zoom in to see each)</source>
         <translation> · NAPI ポーリング: %1（拡大すると個別に表示）</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="441"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="446"/>
         <source> · NAPI polls: %1</source>
         <translation> · NAPI ポーリング: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="443"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="448"/>
         <source> · the last %1 packets</source>
         <translation> · 直近 %1 パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="446"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="451"/>
         <source>Gap to the previous packet</source>
         <translation>前のパケットとの間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/burst_timeline_view.cpp" line="448"/>
+        <location filename="../widgets/burst_timeline_view.cpp" line="453"/>
         <source> (reading…)</source>
         <translation> (読み込み中…)</translation>
     </message>
@@ -156,38 +156,38 @@ Double-click to show the whole trace.</source>
 <context>
     <name>jitterscope::CaptureController</name>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="123"/>
+        <location filename="../app/gui/capture_controller.cpp" line="124"/>
         <source>&amp;Start Capture…</source>
         <translation>キャプチャ開始(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="124"/>
+        <location filename="../app/gui/capture_controller.cpp" line="125"/>
         <source>S&amp;top Capture</source>
         <translation>キャプチャ停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="125"/>
+        <location filename="../app/gui/capture_controller.cpp" line="126"/>
         <source>&amp;Pause Display</source>
         <translation>表示を一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="126"/>
+        <location filename="../app/gui/capture_controller.cpp" line="127"/>
         <source>Save Session &amp;As…</source>
         <translation>名前を付けてセッションを保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="228"/>
-        <location filename="../app/gui/capture_controller.cpp" line="234"/>
+        <location filename="../app/gui/capture_controller.cpp" line="229"/>
+        <location filename="../app/gui/capture_controller.cpp" line="235"/>
         <source>Save Session As</source>
         <translation>名前を付けてセッションを保存</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="229"/>
+        <location filename="../app/gui/capture_controller.cpp" line="230"/>
         <source>pcapng session (*.pcapng);;All files (*)</source>
         <translation>pcapng セッション (*.pcapng);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="234"/>
+        <location filename="../app/gui/capture_controller.cpp" line="235"/>
         <source>Could not copy the session to %1.</source>
         <translation>セッションを %1 にコピーできませんでした。</translation>
     </message>
@@ -575,32 +575,32 @@ Double-click to show the whole trace.</source>
 <context>
     <name>jitterscope::DeltaHistogramView</name>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="184"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="188"/>
         <source>Logarithmic gap axis</source>
         <translation>間隔軸を対数表示</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="185"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="189"/>
         <source>Logarithmic count axis</source>
         <translation>度数軸を対数表示</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="187"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="191"/>
         <source>Fit</source>
         <translation>全体表示</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="188"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="192"/>
         <source>Gap between consecutive packets</source>
         <translation>連続するパケット間の間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="189"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="193"/>
         <source>Packets</source>
         <translation>パケット数</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="192"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="196"/>
         <source>No inter-arrival data yet.
 Open a trace or start a capture: the histogram needs at least two packets
 in the selected flows.</source>
@@ -629,47 +629,47 @@ in the selected flows.</source>
         <translation>公称間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="361"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="365"/>
         <source>Inter-arrival histogram</source>
         <translation>到着間隔ヒストグラム</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="431"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="435"/>
         <source>gaps &lt; 0 (file not in time order): %1</source>
         <translation>間隔 &lt; 0（ファイルが時刻順でない）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="433"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="437"/>
         <source>← gaps below %1: %2</source>
         <translation>← %1 未満の間隔: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="435"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="439"/>
         <source>gaps beyond %1: %2 (max %3) →</source>
         <translation>%1 を超える間隔: %2 (最大 %3) →</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="441"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="445"/>
         <source>Gaps: %1</source>
         <translation>間隔: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="442"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="446"/>
         <source>Negative gaps: %1</source>
         <translation>負の間隔：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="447"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="451"/>
         <source>Inter-arrival gaps: %1, mean %2, σ %3</source>
         <translation>到着間隔: %1、平均 %2、σ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="451"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="455"/>
         <source>, max |gap − nominal| %1</source>
         <translation>、最大 |間隔 − 公称| %1</translation>
     </message>
     <message>
-        <location filename="../widgets/delta_histogram_view.cpp" line="480"/>
+        <location filename="../widgets/delta_histogram_view.cpp" line="484"/>
         <source>nominal %1</source>
         <translation>公称 %1</translation>
     </message>
@@ -1525,58 +1525,58 @@ in the selected flows.</source>
         <translation>ドラッグでズーム、Shift+ドラッグで移動、ダブルクリックでトレース全体。</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="378"/>
+        <location filename="../widgets/io_graph_view.cpp" line="383"/>
         <source>Bytes per %1</source>
         <translation>%1 あたりのバイト</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="378"/>
+        <location filename="../widgets/io_graph_view.cpp" line="383"/>
         <source>Packets per %1</source>
         <translation>%1 あたりのパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="383"/>
+        <location filename="../widgets/io_graph_view.cpp" line="388"/>
         <source>No packets yet.
 Open a trace or start a capture to see packets and bytes per time bin.</source>
         <translation>まだパケットがありません。
 トレースを開くかキャプチャを開始すると、時間ビンごとのパケットとバイトが表示されます。</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="386"/>
+        <location filename="../widgets/io_graph_view.cpp" line="391"/>
         <source>This analysis kept no per-packet timeline.</source>
         <translation>この解析はパケットごとのタイムラインを保持していません。</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="388"/>
+        <location filename="../widgets/io_graph_view.cpp" line="393"/>
         <source>No packets of the selected flows in this time range.
 Double-click to show the whole trace.</source>
         <translation>この時間範囲に選択したフローのパケットはありません。
 ダブルクリックでトレース全体を表示します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/io_graph_view.cpp" line="392"/>
+        <location filename="../widgets/io_graph_view.cpp" line="397"/>
         <source>%Ln packets in view</source>
         <translation>
             <numerusform>表示中のパケット %Ln 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="393"/>
+        <location filename="../widgets/io_graph_view.cpp" line="398"/>
         <source> · %1 · bin %2</source>
         <translation> · %1 · ビン %2</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="395"/>
+        <location filename="../widgets/io_graph_view.cpp" line="400"/>
         <source> (%1 is too fine for this range: zoom in)</source>
         <translation>（%1 はこの範囲には細かすぎます: ズームインしてください）</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="397"/>
+        <location filename="../widgets/io_graph_view.cpp" line="402"/>
         <source>Packets and bytes per time bin</source>
         <translation>時間ビンごとのパケットとバイト</translation>
     </message>
     <message>
-        <location filename="../widgets/io_graph_view.cpp" line="399"/>
+        <location filename="../widgets/io_graph_view.cpp" line="404"/>
         <source> (reading…)</source>
         <translation>（読み込み中…）</translation>
     </message>
@@ -2389,13 +2389,13 @@ Record them with Capture → Start → “Record kernel events” (the helper ne
 <context>
     <name>jitterscope::LiveSession</name>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="43"/>
-        <location filename="../app/gui/capture_controller.cpp" line="169"/>
+        <location filename="../app/gui/capture_controller.cpp" line="44"/>
+        <location filename="../app/gui/capture_controller.cpp" line="170"/>
         <source>The capture was stopped before it started.</source>
         <translation>キャプチャは開始前に停止されました。</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="45"/>
+        <location filename="../app/gui/capture_controller.cpp" line="46"/>
         <source>The capture helper could not be started.
 
 %1</source>
@@ -2404,7 +2404,7 @@ Record them with Capture → Start → “Record kernel events” (the helper ne
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="52"/>
+        <location filename="../app/gui/capture_controller.cpp" line="53"/>
         <source>The capture helper has no permission to capture. Jitterscope itself never needs root: grant the helper its capture rights once, as root, then start the capture again:
 
     %1
@@ -2423,31 +2423,31 @@ setcap で付与した権限は、ヘルパーを再ビルドまたは再イン�
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="62"/>
+        <location filename="../app/gui/capture_controller.cpp" line="63"/>
         <source>The capture ended with an error:
 %1</source>
         <translation>キャプチャはエラーで終了しました:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="64"/>
+        <location filename="../app/gui/capture_controller.cpp" line="65"/>
         <source>The capture could not start:
 %1</source>
         <translation>キャプチャを開始できませんでした:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="68"/>
+        <location filename="../app/gui/capture_controller.cpp" line="69"/>
         <source>The capture helper did not stop within %1 s and was killed. The session file ends at its last flush (at most 40 ms of data are missing).</source>
         <translation>キャプチャヘルパーが %1 s 以内に停止しなかったため、強制終了 (kill) しました。セッションファイルは最後のフラッシュの時点で終わっています (欠落しているデータは最大 40 ms 分)。</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="73"/>
+        <location filename="../app/gui/capture_controller.cpp" line="74"/>
         <source>The capture helper was ended by signal %1 (%2). The session file ends at its last flush.</source>
         <translation>キャプチャヘルパーはシグナル %1 (%2) で終了しました。セッションファイルは最後のフラッシュの時点で終わっています。</translation>
     </message>
     <message>
-        <location filename="../app/gui/capture_controller.cpp" line="79"/>
+        <location filename="../app/gui/capture_controller.cpp" line="80"/>
         <source>The stream from the capture helper could not be read to its end; the analysis covers the packets before the damage.
 %1</source>
         <translation>キャプチャヘルパーからのストリームを最後まで読み取れませんでした。解析の対象は破損箇所より前のパケットです。
@@ -3671,7 +3671,7 @@ The delivery of every simulated packet appears here after a run.</source>
     </message>
     <message>
         <location filename="../widgets/summary_view.cpp" line="190"/>
-        <location filename="../widgets/summary_view.cpp" line="218"/>
+        <location filename="../widgets/summary_view.cpp" line="223"/>
         <source>Packets</source>
         <translation>パケット数</translation>
     </message>
@@ -3692,214 +3692,224 @@ The delivery of every simulated packet appears here after a run.</source>
         <translation>%1 (トレース全体を読み終えるまではパケット数の多い上位 %2 フローのみ一覧表示)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="198"/>
+        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <source>Untracked flows</source>
+        <translation>個別に追跡しないフロー</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <source>%1 packets (%2) of flows past the limit of %3 flows: in the totals only</source>
+        <translation>上限 %3 フローを超えた後のフローのパケット %1 個 (%2): 全体の数値のみに含む</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="203"/>
         <source>IP fragments / non-IP</source>
         <translation>IP フラグメント / 非 IP</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <location filename="../widgets/summary_view.cpp" line="204"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="201"/>
+        <location filename="../widgets/summary_view.cpp" line="206"/>
         <source>Duration</source>
         <translation>継続時間</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="202"/>
+        <location filename="../widgets/summary_view.cpp" line="207"/>
         <source>First packet</source>
         <translation>最初のパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="203"/>
+        <location filename="../widgets/summary_view.cpp" line="208"/>
         <source>Last packet</source>
         <translation>最後のパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="206"/>
+        <location filename="../widgets/summary_view.cpp" line="211"/>
         <source>Comments / custom blocks and options / unknown blocks</source>
         <translation>コメント / カスタムブロックとオプション / 不明なブロック</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="207"/>
-        <location filename="../widgets/summary_view.cpp" line="238"/>
-        <location filename="../widgets/summary_view.cpp" line="253"/>
-        <location filename="../widgets/summary_view.cpp" line="274"/>
+        <location filename="../widgets/summary_view.cpp" line="212"/>
+        <location filename="../widgets/summary_view.cpp" line="243"/>
+        <location filename="../widgets/summary_view.cpp" line="258"/>
+        <location filename="../widgets/summary_view.cpp" line="279"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="212"/>
+        <location filename="../widgets/summary_view.cpp" line="217"/>
         <source>Interface %1%2</source>
         <translation>インターフェース %1%2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="214"/>
+        <location filename="../widgets/summary_view.cpp" line="219"/>
         <source>Link type</source>
         <translation>リンクタイプ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="216"/>
+        <location filename="../widgets/summary_view.cpp" line="221"/>
         <source>Timestamp resolution</source>
         <translation>タイムスタンプ分解能</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="217"/>
+        <location filename="../widgets/summary_view.cpp" line="222"/>
         <source>Snapshot length</source>
         <translation>スナップ長</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="220"/>
+        <location filename="../widgets/summary_view.cpp" line="225"/>
         <source>Description</source>
         <translation>説明</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="222"/>
+        <location filename="../widgets/summary_view.cpp" line="227"/>
         <source>Capture filter</source>
         <translation>キャプチャフィルタ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="224"/>
+        <location filename="../widgets/summary_view.cpp" line="229"/>
         <source>Hardware / OS</source>
         <translation>ハードウェア / OS</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="226"/>
+        <location filename="../widgets/summary_view.cpp" line="231"/>
         <source>Dropped (interface / OS)</source>
         <translation>ドロップ (インターフェース / OS)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="229"/>
+        <location filename="../widgets/summary_view.cpp" line="234"/>
         <source>n/a</source>
         <translation>該当なし</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="233"/>
+        <location filename="../widgets/summary_view.cpp" line="238"/>
         <source>Inter-arrival gaps (file order, all flows)</source>
         <translation>到着間隔 (ファイル順、全フロー)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="235"/>
-        <location filename="../widgets/summary_view.cpp" line="237"/>
+        <location filename="../widgets/summary_view.cpp" line="240"/>
+        <location filename="../widgets/summary_view.cpp" line="242"/>
         <source>Gaps</source>
         <translation>間隔数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="235"/>
+        <location filename="../widgets/summary_view.cpp" line="240"/>
         <source>none yet (needs two packets)</source>
         <translation>まだなし (2 パケット必要)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="238"/>
+        <location filename="../widgets/summary_view.cpp" line="243"/>
         <source>Min / mean / max</source>
         <translation>最小 / 平均 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="239"/>
+        <location filename="../widgets/summary_view.cpp" line="244"/>
         <source>Standard deviation</source>
         <translation>標準偏差</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="240"/>
+        <location filename="../widgets/summary_view.cpp" line="245"/>
         <source>p50 / p90 / p99 / p99.9</source>
         <translation>p50 / p90 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="241"/>
-        <location filename="../widgets/summary_view.cpp" line="268"/>
+        <location filename="../widgets/summary_view.cpp" line="246"/>
+        <location filename="../widgets/summary_view.cpp" line="273"/>
         <source>%1 / %2 / %3 / %4</source>
         <translation>%1 / %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="243"/>
+        <location filename="../widgets/summary_view.cpp" line="248"/>
         <source>Timestamps going backwards</source>
         <translation>逆行したタイムスタンプ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="248"/>
+        <location filename="../widgets/summary_view.cpp" line="253"/>
         <source>Jitter against the nominal gap</source>
         <translation>公称間隔に対するジッタ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="250"/>
         <location filename="../widgets/summary_view.cpp" line="255"/>
+        <location filename="../widgets/summary_view.cpp" line="260"/>
         <source>Nominal gap</source>
         <translation>公称間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="251"/>
+        <location filename="../widgets/summary_view.cpp" line="256"/>
         <source>Max |gap − nominal|</source>
         <translation>最大 |間隔 − 公称|</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="252"/>
+        <location filename="../widgets/summary_view.cpp" line="257"/>
         <source>|dev| p50 / p99 / p99.9</source>
         <translation>|偏差| p50 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="255"/>
+        <location filename="../widgets/summary_view.cpp" line="260"/>
         <source>not known yet</source>
         <translation>まだ不明</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="260"/>
+        <location filename="../widgets/summary_view.cpp" line="265"/>
         <source>Bursts (runs of packets closer than the threshold)</source>
         <translation>バースト (しきい値より短い間隔で続くパケットの連なり)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="267"/>
         <source>Bursts</source>
         <translation>バースト</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="267"/>
         <source>computed when reading completes</source>
         <translation>読み込み完了時に算出</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="264"/>
-        <location filename="../widgets/summary_view.cpp" line="279"/>
+        <location filename="../widgets/summary_view.cpp" line="269"/>
+        <location filename="../widgets/summary_view.cpp" line="284"/>
         <source>Threshold</source>
         <translation>しきい値</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="265"/>
+        <location filename="../widgets/summary_view.cpp" line="270"/>
         <source>%1 (derived from the gaps)</source>
         <translation>%1 (間隔から算出)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="266"/>
+        <location filename="../widgets/summary_view.cpp" line="271"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>バースト (2 パケット以上)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="267"/>
+        <location filename="../widgets/summary_view.cpp" line="272"/>
         <source>Packets in bursts</source>
         <translation>バースト内のパケット数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="268"/>
+        <location filename="../widgets/summary_view.cpp" line="273"/>
         <source>Size mean / p50 / p99 / max</source>
         <translation>サイズ 平均 / p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="273"/>
+        <location filename="../widgets/summary_view.cpp" line="278"/>
         <source>Duration p50 / p99 / max</source>
         <translation>継続時間 p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="275"/>
+        <location filename="../widgets/summary_view.cpp" line="280"/>
         <source>Idle gaps: count, p50 / p99 / max</source>
         <translation>アイドル間隔: 個数、p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="275"/>
+        <location filename="../widgets/summary_view.cpp" line="280"/>
         <source>%1, %2 / %3 / %4</source>
         <translation>%1、%2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="279"/>
+        <location filename="../widgets/summary_view.cpp" line="284"/>
         <source>not determined</source>
         <translation>未算出</translation>
     </message>

@@ -194,6 +194,11 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
                                   .arg(units::formatCount(s.flowCount()), units::formatCount(s.flows.size())));
     else
         h += row(tr("Flows"), units::formatCount(s.flows.size()));
+    if (s.untrackedPackets > 0)
+        h +=
+            row(tr("Untracked flows"), tr("%1 packets (%2) of flows past the limit of %3 flows: in the totals only")
+                                           .arg(units::formatCount(s.untrackedPackets),
+                                                units::formatBytes(s.untrackedBytes), units::formatCount(s.flowLimit)));
     if (s.fragments || s.nonIp)
         h += row(tr("IP fragments / non-IP"),
                  tr("%1 / %2").arg(units::formatCount(s.fragments), units::formatCount(s.nonIp)));

@@ -52,6 +52,9 @@ Options (passed to the helper):
                       so that a long session's memory stays flat (default 4194304, 64 MiB;
                       0 = the whole session, 16 B a packet). Counters and inter-arrival
                       histograms always cover the whole session; the file keeps every packet.
+  --flow-limit N      Flows kept one by one (default 100000, ~2.3 KB each; 0 = no limit). The
+                      packets of flows first seen after that are counted in the whole session's
+                      figures only ("untracked" in the report).
   -q                  No live summary line.
 
 Ctrl-C stops the capture cleanly. Exit status: the helper's (0 success, 1 usage, 2 capture or
@@ -142,6 +145,10 @@ int runCapture(int argc, char **argv)
             if (!parseInt(value, 0, INT64_MAX, n))
                 return usageError("--detail-window needs a packet count (0 = the whole session)", cmd);
             o.detailWindow = size_t(n);
+        } else if (args.option("--flow-limit", value, &error)) {
+            if (!parseInt(value, 0, INT64_MAX, n))
+                return usageError("--flow-limit needs a flow count (0 = no limit)", cmd);
+            o.flowLimit = size_t(n);
         } else if (args.option("--metrics-flows", value, &error)) {
             if (!parseInt(value, 0, 1000, n))
                 return usageError("--metrics-flows must be 0..1000", cmd);

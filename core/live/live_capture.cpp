@@ -92,7 +92,7 @@ bool LiveCaptureOptions::operator==(const LiveCaptureOptions &o) const
            tstampType == o.tstampType && softnetHz == o.softnetHz && durationNs == o.durationNs &&
            packetCount == o.packetCount && sessionPath == o.sessionPath && helper == o.helper &&
            analysis == o.analysis && metricsAddress == o.metricsAddress && metricsFlows == o.metricsFlows &&
-           kernelEvents == o.kernelEvents && detailWindow == o.detailWindow;
+           kernelEvents == o.kernelEvents && detailWindow == o.detailWindow && flowLimit == o.flowLimit;
 }
 
 std::string helperPath()
@@ -272,6 +272,7 @@ LiveCaptureResult LiveCapture::run(Analyzer &analyzer)
 {
     LiveCaptureResult result;
     analyzer.setDetailWindow(m_options.detailWindow);
+    analyzer.setFlowLimit(m_options.flowLimit);
     result.helper = m_options.helper.empty() ? helperPath() : m_options.helper;
     result.sessionPath = m_options.sessionPath.empty() ? newSessionPath() : m_options.sessionPath;
     auto markFinished = [this] {

@@ -16,6 +16,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -67,8 +68,8 @@ SoftnetSample sample(int i)
 }
 
 /// A session stream like the helper's: SHB, IDB, session block, packets interleaved with softnet
-/// blocks, a stats block.
-bool writeStream(const QString &path)
+/// blocks, a stats block. `flows`: the packets are of that many flows (non-IP EtherTypes), in turn.
+bool writeStream(const QString &path, int flows = 1)
 {
     PcapngWriter w;
     std::string error;
@@ -86,6 +87,8 @@ bool writeStream(const QString &path)
     w.writeCustomBlock(kJitterscopePen, rec.data(), rec.size(), true);
     uint8_t frame[60] = {};
     for (int i = 0; i < kPackets; ++i) {
+        frame[12] = 0x88;
+        frame[13] = uint8_t(i % flows);
         w.writePacket(0, kT0 + int64_t(i) * 1'000'000, frame, sizeof frame, sizeof frame);
         if (i % 8 == 0 && i / 8 < kSoftnetSamples) {
             rec.clear();
@@ -136,6 +139,7 @@ private Q_SLOTS:
     void bpf();
     void helperArgs();
     void streamReachesAnalyzer();
+    void flowLimitReachesAnalyzer();
     void stopEndsItWithinBound();
     void killAfterGrace();
     void permissionMessage();
@@ -286,6 +290,33 @@ void TstLiveCapture::streamReachesAnalyzer()
     QCOMPARE(argv[w + 2], QStringLiteral("-w"));
     QCOMPARE(argv[w + 3], QStringLiteral("-"));
     QVERIFY(argv.contains("-i") && argv.contains("lo"));
+}
+
+void TstLiveCapture::flowLimitReachesAnalyzer()
+{
+    // LiveCaptureOptions::flowLimit reaches the analysis: the packets of the flows past it are
+    // counted, in no flow; the default keeps every one of a few flows.
+    const QString stream = m_dir.filePath("flows.pcapng");
+    QVERIFY(writeStream(stream, kPackets));
+    qputenv("FAKE_STREAM", stream.toLocal8Bit());
+    for (const size_t limit : { size_t(10), kDefaultFlowLimit }) {
+        LiveCaptureOptions o;
+        o.interface = "lo";
+        o.sessionPath = m_dir.filePath("flows-session.pcapng").toStdString();
+        QCOMPARE(o.flowLimit, kDefaultFlowLimit);
+        o.flowLimit = limit;
+        LiveCapture capture(o);
+        Analyzer analyzer;
+        const LiveCaptureResult r = capture.run(analyzer);
+        QCOMPARE(int(r.status), int(LiveCaptureStatus::Ok));
+        const auto snap = analyzer.snapshot();
+        QCOMPARE(snap->packets, uint64_t(kPackets));
+        const size_t kept = std::min<size_t>(limit, kPackets);
+        QCOMPARE(snap->flows.size(), kept);
+        QCOMPARE(snap->untrackedPackets, uint64_t(kPackets - kept));
+        QCOMPARE(snap->flowLimit, limit);
+        QCOMPARE(snap->interarrival.count, uint64_t(kPackets - 1));
+    }
 }
 
 void TstLiveCapture::stopEndsItWithinBound()

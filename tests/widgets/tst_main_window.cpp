@@ -40,6 +40,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <numeric>
 #include <string>
@@ -155,6 +156,53 @@ private Q_SLOTS:
         QCOMPARE(w.currentSnapshot()->flowsOmitted, uint64_t(0));
         QCOMPARE(w.currentSnapshot()->flows.size(), final->flows.size());
         QVERIFY(!w.summaryView()->html().contains(QStringLiteral("largest listed")));
+    }
+
+    void liveSessionPastItsFlowLimit()
+    {
+        // A live session of ever-new flows past its flow limit (Analyzer::setFlowLimit): the
+        // summary says how many packets no flow holds, the flow table lists the tracked flows,
+        // and "all flows" plots their own gaps only (the untracked packets are many flows').
+        constexpr size_t kLimit = 200, kPackets = 20000;
+        Analyzer a;
+        a.setDetailWindow(size_t(1) << 16);
+        a.setFlowLimit(kLimit);
+        std::vector<std::array<uint8_t, 42>> frames(kPackets);
+        std::vector<RawPacket> batch;
+        for (size_t i = 0; i < kPackets; ++i) {
+            // The first half 200 flows of 50 packets each, the second half 800 new flows.
+            const size_t flow = i < kPackets / 2 ? i % kLimit : kLimit + i % 800;
+            uint8_t *b = frames[i].data();
+            b[12] = 0x08;
+            uint8_t *ip = b + 14;
+            ip[0] = 0x45, ip[3] = 28, ip[8] = 64, ip[9] = 17;
+            ip[12] = 10, ip[14] = uint8_t(flow >> 8), ip[15] = uint8_t(flow);
+            ip[16] = 10, ip[19] = 1;
+            ip[20] = 0x30, ip[23] = 53, ip[25] = 8;
+            RawPacket rp;
+            rp.tsNs = 1700000000000000000LL + int64_t(i) * 10000;
+            rp.data = b;
+            rp.capLen = rp.wireLen = 42;
+            rp.linkType = 1;
+            batch.push_back(rp);
+        }
+        a.addBatch(batch);
+        a.finish();
+        const SnapshotPtr snap = a.snapshot();
+        QCOMPARE(snap->flows.size(), kLimit);
+        QCOMPARE(snap->untrackedPackets, uint64_t(kPackets / 2));
+
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        Q_EMIT w.captureController()->snapshot(snap);
+        QTRY_VERIFY(w.currentSnapshot() == snap);
+        const QString html = w.summaryView()->html();
+        QVERIFY2(html.contains(QStringLiteral("Untracked flows")), qPrintable(html));
+        QVERIFY2(html.contains(units::formatCount(kPackets / 2) + QStringLiteral(" packets")), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("limit of %1 flows").arg(units::formatCount(kLimit))), qPrintable(html));
+        QCOMPARE(w.flowTableView()->model()->rowCount(), int(kLimit));
+        QTRY_COMPARE(plotted(w), qint64(kPackets / 2 - kLimit));
     }
 
     void selectionFilterAndPlotsAgree()
