@@ -1415,7 +1415,7 @@ in den ausgewählten Flüssen.</translation>
     <message>
         <location filename="../widgets/flow_table_view.cpp" line="106"/>
         <source>All flows, each flow&apos;s own gaps</source>
-        <translation>Alle Flows, die eigenen Abstände jedes Flows</translation>
+        <translation>Alle Flüsse, Abstände je Fluss</translation>
     </message>
     <message>
         <location filename="../widgets/flow_table_view.cpp" line="107"/>
@@ -1425,12 +1425,12 @@ in den ausgewählten Flüssen.</translation>
     <message>
         <location filename="../widgets/flow_table_view.cpp" line="108"/>
         <source>Plots show every flow; the histogram merges the gaps within each flow</source>
-        <translation>Die Diagramme zeigen alle Flows; das Histogramm vereint die Abstände innerhalb jedes Flows</translation>
+        <translation>Die Diagramme zeigen alle Flüsse; das Histogramm vereint die Abstände innerhalb jedes Flusses</translation>
     </message>
     <message>
         <location filename="../widgets/flow_table_view.cpp" line="110"/>
         <source>Plots show every packet; gaps between packets of different flows count too</source>
-        <translation>Die Diagramme zeigen alle Pakete; auch Abstände zwischen Paketen verschiedener Flows zählen</translation>
+        <translation>Die Diagramme zeigen alle Pakete; auch Abstände zwischen Paketen verschiedener Flüsse zählen</translation>
     </message>
     <message>
         <location filename="../widgets/flow_table_view.cpp" line="174"/>
@@ -1471,16 +1471,16 @@ in den ausgewählten Flüssen.</translation>
         <location filename="../widgets/flow_table_view.cpp" line="257"/>
         <source>Selected: %Ln flows</source>
         <translation>
-            <numerusform>Ausgewählt: %Ln Flow</numerusform>
-            <numerusform>Ausgewählt: %Ln Flows</numerusform>
+            <numerusform>Ausgewählt: %Ln Fluss</numerusform>
+            <numerusform>Ausgewählt: %Ln Flüsse</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/flow_table_view.cpp" line="262"/>
         <source>Matching the filter: %Ln flows</source>
         <translation>
-            <numerusform>Zum Filter passend: %Ln Flow</numerusform>
-            <numerusform>Zum Filter passend: %Ln Flows</numerusform>
+            <numerusform>Zum Filter passend: %Ln Fluss</numerusform>
+            <numerusform>Zum Filter passend: %Ln Flüsse</numerusform>
         </translation>
     </message>
 </context>
@@ -3943,7 +3943,7 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
     <message>
         <location filename="../app/gui/trace_presenter.cpp" line="31"/>
         <source>flow %1: %2</source>
-        <translation>Flow %1: %2</translation>
+        <translation>Fluss %1: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/trace_presenter.cpp" line="114"/>
@@ -3979,8 +3979,8 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         <location filename="../app/gui/trace_presenter.cpp" line="126"/>
         <source>, %Ln per-flow choices</source>
         <translation>
-            <numerusform>, %Ln Flow-Wahl</numerusform>
-            <numerusform>, %Ln Flow-Wahlen</numerusform>
+            <numerusform>, %Ln Fluss-Wahl</numerusform>
+            <numerusform>, %Ln Fluss-Wahlen</numerusform>
         </translation>
     </message>
     <message>
@@ -3991,26 +3991,26 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
     <message>
         <location filename="../app/gui/trace_presenter.cpp" line="130"/>
         <source>, flows “%1”</source>
-        <translation>, Flows „%1“</translation>
+        <translation>, Flüsse „%1“</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/trace_presenter.cpp" line="150"/>
         <source>%1 · all %Ln flows, each flow&apos;s own gaps</source>
         <translation>
-            <numerusform>%1 · %Ln Flow, seine eigenen Abstände</numerusform>
-            <numerusform>%1 · alle %Ln Flows, die eigenen Abstände jedes Flows</numerusform>
+            <numerusform>%1 · %Ln Fluss, seine eigenen Abstände</numerusform>
+            <numerusform>%1 · alle %Ln Flüsse, die eigenen Abstände jedes Flusses</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/gui/trace_presenter.cpp" line="151"/>
         <location filename="../app/gui/trace_presenter.cpp" line="155"/>
         <source>%1 · all packets, gap to the previous packet of any flow</source>
-        <translation>%1 · alle Pakete, Abstand zum vorigen Paket irgendeines Flows</translation>
+        <translation>%1 · alle Pakete, Abstand zum vorigen Paket irgendeines Flusses</translation>
     </message>
     <message>
         <location filename="../app/gui/trace_presenter.cpp" line="154"/>
         <source>%1 · all packets as one sequence (gaps across flows)</source>
-        <translation>%1 · alle Pakete als eine Folge (Abstände über Flows hinweg)</translation>
+        <translation>%1 · alle Pakete als eine Folge (Abstände über Flüsse hinweg)</translation>
     </message>
     <message>
         <location filename="../app/gui/trace_presenter.cpp" line="162"/>
@@ -4021,14 +4021,14 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         <location filename="../app/gui/trace_presenter.cpp" line="168"/>
         <location filename="../app/gui/trace_presenter.cpp" line="179"/>
         <source>No flow matches the filter.</source>
-        <translation>Kein Flow passt zum Filter.</translation>
+        <translation>Kein Fluss passt zum Filter.</translation>
     </message>
     <message>
         <location filename="../app/gui/trace_presenter.cpp" line="172"/>
         <location filename="../app/gui/trace_presenter.cpp" line="173"/>
         <location filename="../app/gui/trace_presenter.cpp" line="180"/>
         <source>%1 · no flow matches “%2”</source>
-        <translation>%1 · kein Flow passt zu „%2“</translation>
+        <translation>%1 · kein Fluss passt zu „%2“</translation>
     </message>
     <message>
         <location filename="../app/gui/trace_presenter.cpp" line="178"/>
