@@ -388,11 +388,15 @@ std::pair<size_t, size_t> storeRangeOf(const AnalysisSnapshot &s, int64_t firstN
 }
 
 namespace {
-/// Walks the store entries [from, to) of the flows `ids` (non-empty), calling add(slot, gap) for
-/// each gap between a flow's consecutive entries; slot is the flow's position in `ids`.
+/// Walks the store entries [from, to) of the flows `ids` — those the store still holds (from
+/// store.first() on; none when `ids` is empty) — calling add(slot, gap) for each gap between a
+/// flow's consecutive entries; slot is the flow's position in `ids`.
 template<typename Add>
 void walkFlowGaps(const PacketStore &store, size_t from, size_t to, const std::vector<uint32_t> &ids, Add &&add)
 {
+    from = std::max(from, store.first());
+    if (ids.empty() || from >= to)
+        return;
     const FlowIdSet selected(ids);
     // A flow's slot, by id (ids are dense from 0, a trace's flow count), or for an id past 2^24
     // (not a snapshot's) through a map.
@@ -441,9 +445,6 @@ LogLinearHistogram flowsHistogramFromStore(const PacketStore &store, size_t from
                                            const std::vector<uint32_t> &ids)
 {
     LogLinearHistogram h;
-    from = std::max(from, store.first());
-    if (ids.empty() || from >= to)
-        return h;
     walkFlowGaps(store, from, to, ids, [&h](uint32_t, int64_t gap) { h.add(gap); });
     return h;
 }
@@ -452,9 +453,6 @@ std::vector<LogLinearHistogram> eachFlowHistogramFromStore(const PacketStore &st
                                                            const std::vector<uint32_t> &ids)
 {
     std::vector<LogLinearHistogram> each(ids.size());
-    from = std::max(from, store.first());
-    if (ids.empty() || from >= to)
-        return each;
     walkFlowGaps(store, from, to, ids, [&each](uint32_t k, int64_t gap) { each[k].add(gap); });
     return each;
 }
