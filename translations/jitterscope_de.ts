@@ -3423,116 +3423,131 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
     </message>
     <message>
         <location filename="../widgets/stages_view.cpp" line="196"/>
+        <source>Its rarest excursions (p99.9) come mostly (%1 %) from the sender&apos;s own pacing.</source>
+        <translation>Seine seltensten Ausreißer (p99.9) stammen überwiegend (%1 %) aus der Taktung des Senders selbst.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="198"/>
+        <source>Its rarest excursions (p99.9) come mostly (%1 %) from between the sender and the kernel.</source>
+        <translation>Seine seltensten Ausreißer (p99.9) entstehen überwiegend (%1 %) zwischen Sender und Kernel.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="199"/>
+        <source>Its rarest excursions (p99.9) come mostly (%1 %) from between the kernel and the application.</source>
+        <translation>Seine seltensten Ausreißer (p99.9) entstehen überwiegend (%1 %) zwischen Kernel und Anwendung.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="207"/>
         <source>No sender time: not a probe, iperf3 or RTP flow (sender and network stages need one).</source>
         <translation>Keine Sendezeit: kein Probe-, iperf3- oder RTP-Fluss (Sender- und Netzstufe brauchen sie).</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="198"/>
+        <location filename="../widgets/stages_view.cpp" line="209"/>
         <source>No delivery time: not a Jitterscope capture session (tcpdump and dumpcap record none).</source>
         <translation>Keine Zustellzeit: keine Jitterscope-Aufzeichnungssitzung (tcpdump und dumpcap zeichnen keine auf).</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="200"/>
+        <location filename="../widgets/stages_view.cpp" line="211"/>
         <source>RTP: the network delay is relative (timestamp / clock rate, the first packet as origin).</source>
         <translation>RTP: Die Netzverzögerung ist relativ (Zeitstempel / Taktrate, das erste Paket als Ursprung).</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="202"/>
+        <location filename="../widgets/stages_view.cpp" line="213"/>
         <source>The sender&apos;s clock is not the capture&apos;s wall clock (iperf3 stamps its monotonic clock): the network delay is a variation only, its offset means nothing.</source>
         <translation>Die Uhr des Senders ist nicht die Systemuhr der Aufzeichnung (iperf3 stempelt seine monotone Uhr): die Netzverzögerung ist nur eine Schwankung, ihr Versatz bedeutet nichts.</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="205"/>
+        <location filename="../widgets/stages_view.cpp" line="216"/>
         <source>Network delay minus its minimum (%1); the minimum is a one-way delay only when sender and capture share one host&apos;s clock.</source>
         <translation>Netzverzögerung minus ihr Minimum (%1); das Minimum ist nur dann eine Einwegverzögerung, wenn Sender und Aufzeichnung die Uhr eines Hosts teilen.</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="215"/>
+        <location filename="../widgets/stages_view.cpp" line="226"/>
         <source>not recorded</source>
         <translation>nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="283"/>
+        <location filename="../widgets/stages_view.cpp" line="294"/>
         <source>Flow:</source>
         <translation>Fluss:</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="284"/>
+        <location filename="../widgets/stages_view.cpp" line="295"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="284"/>
+        <location filename="../widgets/stages_view.cpp" line="295"/>
         <source>p50</source>
         <translation>p50</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="284"/>
+        <location filename="../widgets/stages_view.cpp" line="295"/>
         <source>p99</source>
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="284"/>
+        <location filename="../widgets/stages_view.cpp" line="295"/>
         <source>max</source>
         <translation>max.</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="285"/>
+        <location filename="../widgets/stages_view.cpp" line="296"/>
         <source>Sender: send gap − nominal</source>
         <translation>Sender: Sendeabstand − Nennwert</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="285"/>
+        <location filename="../widgets/stages_view.cpp" line="296"/>
         <source>Network: delay variation (PDV)</source>
         <translation>Netz: Verzögerungsschwankung (PDV)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="286"/>
+        <location filename="../widgets/stages_view.cpp" line="297"/>
         <source>Network: IPDV</source>
         <translation>Netz: IPDV</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="286"/>
+        <location filename="../widgets/stages_view.cpp" line="297"/>
         <source>Kernel → application: delivery delay</source>
         <translation>Kernel → Anwendung: Zustellverzögerung</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="287"/>
+        <location filename="../widgets/stages_view.cpp" line="298"/>
         <source>Kernel → application: IPDV</source>
         <translation>Kernel → Anwendung: IPDV</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="288"/>
+        <location filename="../widgets/stages_view.cpp" line="299"/>
         <source>network + receive path (PDV)</source>
         <translation>Netz + Empfangspfad (PDV)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="289"/>
+        <location filename="../widgets/stages_view.cpp" line="300"/>
         <source>+ kernel → application (delivery)</source>
         <translation>+ Kernel → Anwendung (Zustellung)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="290"/>
+        <location filename="../widgets/stages_view.cpp" line="301"/>
         <source>time since the first packet</source>
         <translation>Zeit seit dem ersten Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="291"/>
+        <location filename="../widgets/stages_view.cpp" line="302"/>
         <source>delay, stacked</source>
         <translation>Verzögerung, gestapelt</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="292"/>
+        <location filename="../widgets/stages_view.cpp" line="303"/>
         <source>Sender: send gap − nominal (p0.5–p99.5)</source>
         <translation>Sender: Sendeabstand − Nennwert (p0,5–p99,5)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="292"/>
+        <location filename="../widgets/stages_view.cpp" line="303"/>
         <source>Network: PDV (p0.5–p99.5)</source>
         <translation>Netz: PDV (p0,5–p99,5)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="293"/>
+        <location filename="../widgets/stages_view.cpp" line="304"/>
         <source>Delivery delay (p0.5–p99.5)</source>
         <translation>Zustellverzögerung (p0,5–p99,5)</translation>
     </message>

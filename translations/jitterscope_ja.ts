@@ -3407,116 +3407,131 @@ The delivery of every simulated packet appears here after a run.</source>
     </message>
     <message>
         <location filename="../widgets/stages_view.cpp" line="196"/>
+        <source>Its rarest excursions (p99.9) come mostly (%1 %) from the sender&apos;s own pacing.</source>
+        <translation>最もまれな大きな外れ (p99.9) の大部分 (%1 %) は送信側自身のペーシングによるものです。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="198"/>
+        <source>Its rarest excursions (p99.9) come mostly (%1 %) from between the sender and the kernel.</source>
+        <translation>最もまれな大きな外れ (p99.9) の大部分 (%1 %) は送信側とカーネルの間で加わっています。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="199"/>
+        <source>Its rarest excursions (p99.9) come mostly (%1 %) from between the kernel and the application.</source>
+        <translation>最もまれな大きな外れ (p99.9) の大部分 (%1 %) はカーネルとアプリケーションの間で加わっています。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/stages_view.cpp" line="207"/>
         <source>No sender time: not a probe, iperf3 or RTP flow (sender and network stages need one).</source>
         <translation>送信時刻なし: probe、iperf3、RTP のフローではありません (送信側とネットワークの段階に必要です)。</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="198"/>
+        <location filename="../widgets/stages_view.cpp" line="209"/>
         <source>No delivery time: not a Jitterscope capture session (tcpdump and dumpcap record none).</source>
         <translation>配送時刻なし: Jitterscope のキャプチャセッションではありません (tcpdump と dumpcap は記録しません)。</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="200"/>
+        <location filename="../widgets/stages_view.cpp" line="211"/>
         <source>RTP: the network delay is relative (timestamp / clock rate, the first packet as origin).</source>
         <translation>RTP: ネットワーク遅延は相対値です (タイムスタンプ / クロックレート、最初のパケットが原点)。</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="202"/>
+        <location filename="../widgets/stages_view.cpp" line="213"/>
         <source>The sender&apos;s clock is not the capture&apos;s wall clock (iperf3 stamps its monotonic clock): the network delay is a variation only, its offset means nothing.</source>
         <translation>送信側の時計はキャプチャの実時間時計ではありません（iperf3 は単調時計を記録します）: ネットワーク遅延は変動のみで、そのオフセットに意味はありません。</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="205"/>
+        <location filename="../widgets/stages_view.cpp" line="216"/>
         <source>Network delay minus its minimum (%1); the minimum is a one-way delay only when sender and capture share one host&apos;s clock.</source>
         <translation>ネットワーク遅延から最小値 (%1) を引いた値です。最小値が片方向遅延になるのは、送信側とキャプチャが同じホストの時計を使うときだけです。</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="215"/>
+        <location filename="../widgets/stages_view.cpp" line="226"/>
         <source>not recorded</source>
         <translation>記録なし</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="283"/>
+        <location filename="../widgets/stages_view.cpp" line="294"/>
         <source>Flow:</source>
         <translation>フロー:</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="284"/>
+        <location filename="../widgets/stages_view.cpp" line="295"/>
         <source>Packets</source>
         <translation>パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="284"/>
+        <location filename="../widgets/stages_view.cpp" line="295"/>
         <source>p50</source>
         <translation>p50</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="284"/>
+        <location filename="../widgets/stages_view.cpp" line="295"/>
         <source>p99</source>
         <translation>p99</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="284"/>
+        <location filename="../widgets/stages_view.cpp" line="295"/>
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="285"/>
+        <location filename="../widgets/stages_view.cpp" line="296"/>
         <source>Sender: send gap − nominal</source>
         <translation>送信側: 送信間隔 − 公称値</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="285"/>
+        <location filename="../widgets/stages_view.cpp" line="296"/>
         <source>Network: delay variation (PDV)</source>
         <translation>ネットワーク: 遅延変動 (PDV)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="286"/>
+        <location filename="../widgets/stages_view.cpp" line="297"/>
         <source>Network: IPDV</source>
         <translation>ネットワーク: IPDV</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="286"/>
+        <location filename="../widgets/stages_view.cpp" line="297"/>
         <source>Kernel → application: delivery delay</source>
         <translation>カーネル → アプリケーション: 配送遅延</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="287"/>
+        <location filename="../widgets/stages_view.cpp" line="298"/>
         <source>Kernel → application: IPDV</source>
         <translation>カーネル → アプリケーション: IPDV</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="288"/>
+        <location filename="../widgets/stages_view.cpp" line="299"/>
         <source>network + receive path (PDV)</source>
         <translation>ネットワーク + 受信経路 (PDV)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="289"/>
+        <location filename="../widgets/stages_view.cpp" line="300"/>
         <source>+ kernel → application (delivery)</source>
         <translation>+ カーネル → アプリケーション (配送)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="290"/>
+        <location filename="../widgets/stages_view.cpp" line="301"/>
         <source>time since the first packet</source>
         <translation>最初のパケットからの時間</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="291"/>
+        <location filename="../widgets/stages_view.cpp" line="302"/>
         <source>delay, stacked</source>
         <translation>遅延 (積み上げ)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="292"/>
+        <location filename="../widgets/stages_view.cpp" line="303"/>
         <source>Sender: send gap − nominal (p0.5–p99.5)</source>
         <translation>送信側: 送信間隔 − 公称値 (p0.5–p99.5)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="292"/>
+        <location filename="../widgets/stages_view.cpp" line="303"/>
         <source>Network: PDV (p0.5–p99.5)</source>
         <translation>ネットワーク: PDV (p0.5–p99.5)</translation>
     </message>
     <message>
-        <location filename="../widgets/stages_view.cpp" line="293"/>
+        <location filename="../widgets/stages_view.cpp" line="304"/>
         <source>Delivery delay (p0.5–p99.5)</source>
         <translation>配送遅延 (p0.5–p99.5)</translation>
     </message>

@@ -189,6 +189,17 @@ void StagesView::refresh()
             break;
         case Stage::None: break;
         }
+        if (st.tailVerdict != Stage::None && st.tailVerdict != st.verdict) {
+            const int tailPct = int(std::lround(st.tailVerdictShare * 100));
+            const QString tail =
+                st.tailVerdict == Stage::Sender
+                    ? tr("Its rarest excursions (p99.9) come mostly (%1 %) from the sender's own pacing.")
+                : st.tailVerdict == Stage::Network
+                    ? tr("Its rarest excursions (p99.9) come mostly (%1 %) from between the sender and the kernel.")
+                    : tr("Its rarest excursions (p99.9) come mostly (%1 %) from between the kernel and the "
+                         "application.");
+            m_verdict->setText(m_verdict->text() + QLatin1Char('\n') + tail.arg(tailPct));
+        }
     }
     QStringList missing;
     if (f) {

@@ -22,9 +22,15 @@ int64_t StageDistribution::spreadNs() const
     return satSub(p99Ns, p50Ns);
 }
 
+int64_t StageDistribution::tailSpreadNs() const
+{
+    return satSub(p999Ns, p50Ns);
+}
+
 bool StageDistribution::operator==(const StageDistribution &o) const
 {
-    return std::tie(count, minNs, p50Ns, p99Ns, maxNs) == std::tie(o.count, o.minNs, o.p50Ns, o.p99Ns, o.maxNs);
+    return std::tie(count, minNs, p50Ns, p99Ns, p999Ns, maxNs) ==
+           std::tie(o.count, o.minNs, o.p50Ns, o.p99Ns, o.p999Ns, o.maxNs);
 }
 
 const char *stageName(Stage s)
@@ -48,7 +54,8 @@ bool StageStats::operator==(const StageStats &o) const
     const auto t = [](const StageStats &s) {
         return std::tie(s.sendGap, s.networkDelay, s.ipdv, s.deliveryDelay, s.deliveryIpdv, s.nominalGapNs,
                         s.networkOffsetNs, s.networkRelative, s.senderClockUnrelated, s.rtpClockUnknown,
-                        s.senderClockBack, s.verdict, s.verdictShare, s.sendGapHist, s.networkHist, s.deliveryHist);
+                        s.senderClockBack, s.verdict, s.verdictShare, s.tailVerdict, s.tailVerdictShare, s.sendGapHist,
+                        s.networkHist, s.deliveryHist);
     };
     const bool sameTimeline = timeline == o.timeline || (timeline && o.timeline && *timeline == *o.timeline) ||
                               (!timeline && o.timeline && o.timeline->empty()) ||
@@ -146,6 +153,7 @@ StageDistribution distribution(const LogLinearHistogram &h, int64_t shift = 0)
     d.minNs = satAdd(h.minValue(), shift);
     d.p50Ns = satAdd(h.percentile(0.5), shift);
     d.p99Ns = satAdd(h.percentile(0.99), shift);
+    d.p999Ns = satAdd(h.percentile(0.999), shift);
     d.maxNs = satAdd(h.maxValue(), shift);
     return d;
 }
@@ -200,24 +208,31 @@ StageStats StageAccumulator::result(int64_t nominalNs) const
     const std::pair<Stage, const std::optional<StageDistribution> *> terms[] = { { Stage::Sender, &s.sendGap },
                                                                                  { Stage::Network, &s.ipdv },
                                                                                  { Stage::Delivery, &s.deliveryIpdv } };
-    int present = 0;
-    double sum = 0, best = -1;
-    for (const auto &[stage, d] : terms) {
-        if (!*d)
-            continue;
-        ++present;
-        const double spread = double(std::max<int64_t>(0, (*d)->spreadNs()));
-        sum += spread;
-        if (spread > best) {
-            best = spread;
-            s.verdict = stage;
+    // The same at p99.9 (the tail verdict), when every stage has enough gaps for it.
+    auto rank = [&](auto spreadOf, uint64_t minGaps, Stage &verdict, double &share) {
+        int present = 0;
+        double sum = 0, best = -1;
+        for (const auto &[stage, d] : terms) {
+            if (!*d)
+                continue;
+            if ((*d)->count < minGaps)
+                return;
+            ++present;
+            const double spread = double(std::max<int64_t>(0, spreadOf(**d)));
+            sum += spread;
+            if (spread > best) {
+                best = spread;
+                verdict = stage;
+            }
         }
-    }
-    if (present < 2 || sum <= 0) {
-        s.verdict = Stage::None;
-    } else {
-        s.verdictShare = best / sum;
-    }
+        if (present < 2 || sum <= 0)
+            verdict = Stage::None;
+        else
+            share = best / sum;
+    };
+    rank([](const StageDistribution &d) { return d.spreadNs(); }, 0, s.verdict, s.verdictShare);
+    rank([](const StageDistribution &d) { return d.tailSpreadNs(); }, kTailVerdictGaps, s.tailVerdict,
+         s.tailVerdictShare);
     return s;
 }
 
@@ -225,13 +240,19 @@ std::string stageVerdictText(const StageStats &s)
 {
     if (s.verdict == Stage::None)
         return {};
-    const char *where = s.verdict == Stage::Sender ? "by the sender's own pacing"
-                        : s.verdict == Stage::Network
-                            ? "between the sender and the kernel's capture (network and receive path)"
-                            : "between the kernel and the application";
-    char buf[200];
-    std::snprintf(buf, sizeof buf, "%.0f %% of the p99 arrival jitter is added %s", std::round(s.verdictShare * 100),
-                  where);
+    auto where = [](Stage st) {
+        return st == Stage::Sender    ? "by the sender's own pacing"
+               : st == Stage::Network ? "between the sender and the kernel's capture (network and receive path)"
+                                      : "between the kernel and the application";
+    };
+    char buf[400];
+    int n = std::snprintf(buf, sizeof buf, "%.0f %% of the p99 arrival jitter is added %s",
+                          std::round(s.verdictShare * 100), where(s.verdict));
+    if (s.tailVerdict != Stage::None && s.tailVerdict != s.verdict && n > 0 && size_t(n) < sizeof buf) {
+        const char *from = s.tailVerdict == Stage::Sender ? "the sender's own pacing" : where(s.tailVerdict);
+        std::snprintf(buf + n, sizeof buf - size_t(n), "; its rarest excursions (p99.9) come mostly (%.0f %%) from %s",
+                      std::round(s.tailVerdictShare * 100), from);
+    }
     return buf;
 }
 

@@ -24,8 +24,11 @@ namespace jitterscope {
 struct StageDistribution {
     uint64_t count = 0;
     int64_t minNs = 0, p50Ns = 0, p99Ns = 0, maxNs = 0;
+    int64_t p999Ns = 0; ///< p99.9 (the tail verdict's; not in the JSON)
     /// p99 − p50, the stage's share of the tail (saturating).
     [[nodiscard]] int64_t spreadNs() const;
+    /// p99.9 − p50 (saturating).
+    [[nodiscard]] int64_t tailSpreadNs() const;
     bool operator==(const StageDistribution &o) const;
     bool operator!=(const StageDistribution &o) const { return !(*this == o); }
 };
@@ -72,6 +75,11 @@ struct StageStats {
     /// IPDV, delivery IPDV (None: fewer than two stages recorded), and its share of their sum.
     Stage verdict = Stage::None;
     double verdictShare = 0;
+    /// The same at p99.9 (spread p99.9 − p50), when every stage recorded has at least
+    /// kTailVerdictGaps gaps: excursions rarer than one gap in a hundred (a delivery stalled now
+    /// and then) do not move p99, so the verdict alone does not see them. None otherwise.
+    Stage tailVerdict = Stage::None;
+    double tailVerdictShare = 0;
     StageHistogram sendGapHist, networkHist, deliveryHist; ///< for the views (empty when absent)
     std::shared_ptr<const std::vector<StagePoint>> timeline; ///< packets with a sender time, decimated
     [[nodiscard]] bool any() const { return sendGap || networkDelay || deliveryDelay; }
@@ -79,11 +87,16 @@ struct StageStats {
     bool operator!=(const StageStats &o) const { return !(*this == o); }
 };
 
+/// Gaps every recorded stage needs for a tail verdict (StageStats::tailVerdict): p99.9 of 2 000
+/// is still the third largest, not a single packet.
+inline constexpr uint64_t kTailVerdictGaps = 2000;
+
 /// |capture − send| beyond this (one day) is read as two unrelated clocks, not as a one-way delay.
 inline constexpr int64_t kUnrelatedClockNs = 86'400'000'000'000;
 
 /// The one-line verdict ("82 % of the p99 arrival jitter is added between the kernel and the
-/// application"), or "" without one. Log/report text, not translated.
+/// application"), or "" without one; when the tail verdict names another stage, followed by
+/// "; its rarest excursions (p99.9) come mostly (71 %) from …". Log/report text, not translated.
 [[nodiscard]] std::string stageVerdictText(const StageStats &s);
 /// What a flow's stages lack and why, as report text ("" when nothing is missing).
 [[nodiscard]] std::string stageMissingText(const StageStats &s);

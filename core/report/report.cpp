@@ -208,13 +208,18 @@ void writeStages(JsonWriter &w, const StageStats &st)
     else
         w.null("nominal_gap_ns");
     w.value("sender_clock_back", st.senderClockBack);
-    if (st.verdict != Stage::None)
+    if (st.verdict != Stage::None) {
         w.beginObject("verdict")
             .value("stage", stageName(st.verdict))
             .value("share", st.verdictShare, 3)
-            .value("text", stageVerdictText(st))
-            .endObject();
-    else
+            .value("text", stageVerdictText(st));
+        if (st.tailVerdict != Stage::None && st.tailVerdict != st.verdict) // (only when it tells more)
+            w.beginObject("tail")
+                .value("stage", stageName(st.tailVerdict))
+                .value("share", st.tailVerdictShare, 3)
+                .endObject();
+        w.endObject();
+    } else
         w.null("verdict");
     const std::string missing = stageMissingText(st);
     if (missing.empty())

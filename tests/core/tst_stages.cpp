@@ -12,11 +12,15 @@
 #include "core/decode/payload_decode.h"
 #include "core/report/report.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <random>
 #include <vector>
 
 using namespace jitterscope;
@@ -108,6 +112,7 @@ class TestStages : public QObject {
 private slots:
     void probeKnownStages();
     void verdictNetwork();
+    void tailVerdictSeesRareStalls();
     void missingTimes();
     void rtpRelative();
     void senderClockBack();
@@ -216,6 +221,56 @@ void TestStages::verdictNetwork()
     QVERIFY(st.deliveryDelay->maxNs - st.deliveryDelay->minNs == 200);
     QVERIFY(st.verdictShare > 0.99);
     QVERIFY(stageVerdictText(st).find("network") != std::string::npos);
+    QCOMPARE(st.tailVerdict, Stage::None); // 399 gaps: too few for p99.9
+    QVERIFY(stageVerdictText(st).find("p99.9") == std::string::npos);
+}
+
+void TestStages::tailVerdictSeesRareStalls()
+{
+    // The network adds 0–50 µs to every packet (the p99 verdict's), and the application stalls
+    // 3 ms on one packet in 500 (0.2 %: p99 does not move, p99.9 does): the tail verdict names the
+    // delivery stage. Without the stalls the two agree and nothing more is said.
+    for (const bool stalls : { true, false }) {
+        Packets p;
+        std::mt19937_64 rng(3);
+        constexpr int kPackets = 5000;
+        for (int i = 0; i < kPackets; ++i) {
+            const int64_t tx = kT0 + i * 100 * kUs;
+            const int64_t ts = tx + 20 * kUs + int64_t(rng() % (50 * kUs));
+            const int64_t delivery = ts + 4 * kUs + (stalls && i % 500 == 250 ? 3 * kMs : 0);
+            p.add(ts, delivery, probe(uint64_t(i), tx));
+        }
+        const auto s = p.analyze(forced(PayloadKind::Probe));
+        const StageStats &st = s->flows[0].stages;
+        QCOMPARE(st.verdict, Stage::Network);
+        QVERIFY(st.deliveryIpdv->count >= kTailVerdictGaps);
+        const std::string text = stageVerdictText(st);
+        const QJsonObject verdict = QJsonDocument::fromJson(QByteArray::fromStdString(reportJson(*s)))
+                                        .object()
+                                        .value("flows")
+                                        .toArray()
+                                        .at(0)
+                                        .toObject()
+                                        .value("stages")
+                                        .toObject()
+                                        .value("verdict")
+                                        .toObject();
+        if (stalls) {
+            QCOMPARE(st.tailVerdict, Stage::Delivery);
+            QVERIFY2(st.tailVerdictShare > 0.9, qPrintable(QString::number(st.tailVerdictShare)));
+            QVERIFY(st.deliveryIpdv->p99Ns < 1 * kUs); // p99 does not see the stalls
+            QVERIFY(st.deliveryIpdv->p999Ns > 2 * kMs);
+            QVERIFY2(text.find("; its rarest excursions (p99.9) come mostly") != std::string::npos &&
+                         text.find("the kernel and the application") != std::string::npos,
+                     text.c_str());
+            QCOMPARE(verdict.value("tail").toObject().value("stage").toString(), QStringLiteral("delivery"));
+        } else {
+            QCOMPARE(st.tailVerdict, Stage::Network);
+            QVERIFY2(text.find("p99.9") == std::string::npos, text.c_str());
+            QVERIFY(!verdict.contains("tail"));
+        }
+        QVERIFY(verdict.value("stage").toString() == QStringLiteral("network"));
+    }
 }
 
 void TestStages::missingTimes()
