@@ -135,7 +135,8 @@ int main(int argc, char **argv)
                 close(fd[0]);
                 const auto [kib, untracked] = session(packets, perFlow, l);
                 char buf[64];
-                const int len = std::snprintf(buf, sizeof buf, "%ld %llu", kib, static_cast<unsigned long long>(untracked));
+                const int len =
+                    std::snprintf(buf, sizeof buf, "%ld %llu", kib, static_cast<unsigned long long>(untracked));
                 (void)!write(fd[1], buf, size_t(len));
                 _exit(0);
             }
