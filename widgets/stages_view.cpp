@@ -189,7 +189,7 @@ void StagesView::refresh()
             break;
         case Stage::None: break;
         }
-        if (st.tailVerdict != Stage::None && st.tailVerdict != st.verdict) {
+        if (st.tailTellsMore()) {
             const int tailPct = int(std::lround(st.tailVerdictShare * 100));
             const QString tail =
                 st.tailVerdict == Stage::Sender

@@ -248,7 +248,7 @@ std::string stageVerdictText(const StageStats &s)
     char buf[400];
     int n = std::snprintf(buf, sizeof buf, "%.0f %% of the p99 arrival jitter is added %s",
                           std::round(s.verdictShare * 100), where(s.verdict));
-    if (s.tailVerdict != Stage::None && s.tailVerdict != s.verdict && n > 0 && size_t(n) < sizeof buf) {
+    if (s.tailTellsMore() && n > 0 && size_t(n) < sizeof buf) {
         const char *from = s.tailVerdict == Stage::Sender ? "the sender's own pacing" : where(s.tailVerdict);
         std::snprintf(buf + n, sizeof buf - size_t(n), "; its rarest excursions (p99.9) come mostly (%.0f %%) from %s",
                       std::round(s.tailVerdictShare * 100), from);

@@ -80,6 +80,8 @@ struct StageStats {
     /// and then) do not move p99, so the verdict alone does not see them. None otherwise.
     Stage tailVerdict = Stage::None;
     double tailVerdictShare = 0;
+    /// The tail verdict names another stage than the verdict (the text, the JSON and the view say so).
+    [[nodiscard]] bool tailTellsMore() const { return tailVerdict != Stage::None && tailVerdict != verdict; }
     StageHistogram sendGapHist, networkHist, deliveryHist; ///< for the views (empty when absent)
     std::shared_ptr<const std::vector<StagePoint>> timeline; ///< packets with a sender time, decimated
     [[nodiscard]] bool any() const { return sendGap || networkDelay || deliveryDelay; }

@@ -213,7 +213,7 @@ void writeStages(JsonWriter &w, const StageStats &st)
             .value("stage", stageName(st.verdict))
             .value("share", st.verdictShare, 3)
             .value("text", stageVerdictText(st));
-        if (st.tailVerdict != Stage::None && st.tailVerdict != st.verdict) // (only when it tells more)
+        if (st.tailTellsMore())
             w.beginObject("tail")
                 .value("stage", stageName(st.tailVerdict))
                 .value("share", st.tailVerdictShare, 3)
