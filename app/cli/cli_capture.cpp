@@ -49,8 +49,8 @@ Options (passed to the helper):
   --format text|json  Final analysis printed when the capture ends (default text; the JSON is
                       the one of 'analyze', with session, softnet and drops).
   --detail-window N   Per-packet detail (timeline, bursts, jitter) kept for the last N packets,
-                      so that a long session's memory stays flat (default 4194304, 64 MiB;
-                      0 = the whole session, 16 B a packet). Counters and inter-arrival
+                      so that a long session's memory stays flat (default 4194304, 49 MiB;
+                      0 = the whole session, 12 B a packet). Counters and inter-arrival
                       histograms always cover the whole session; the file keeps every packet.
   --flow-limit N      Flows kept one by one (default 100000, ~2.3 KB each; 0 = no limit). The
                       packets of flows first seen after that are counted in the whole session's

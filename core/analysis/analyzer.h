@@ -66,7 +66,7 @@ public:
     void setFlowLimit(size_t flows);
     /// Statistics only (false; the default is true): the snapshots carry no per-packet timeline
     /// (AnalysisSnapshot::store stays empty), and the packets' times and flows are kept for the
-    /// second pass in a compressed log of about 2 bytes a packet instead of the store's 16. The
+    /// second pass in a compressed log of about 2 bytes a packet instead of the store's 12. The
     /// figures are the same. Not with a detail window (then ignored). Call before the first
     /// addBatch.
     void keepTimeline(bool keep);

@@ -336,28 +336,18 @@ inline void prefetchForWrite(const void *p, size_t lines = 1)
         __builtin_prefetch(static_cast<const char *>(p) + 64 * l, 1);
 }
 
-/// Calls f(entry) for store entries [from, to), a chunk span at a time, and ahead(entry)
-/// kPrefetchAhead entries before f(entry) (to prefetch the state f is going to touch).
+/// Calls f(entry) for store entries [from, to), a chunk span at a time, and ahead(flow id) of the
+/// entry kPrefetchAhead later (to prefetch the state f is going to touch).
 template<typename F, typename A>
 void forEachEntryAhead(const PacketStore &store, size_t from, size_t to, F &&f, A &&ahead)
 {
-    while (from < to) {
-        const size_t chunkEnd = std::min(to, (from | (PacketStore::kChunk - 1)) + 1);
-        const PacketEntry *e = &store[from];
-        const PacketEntry *end = e + (chunkEnd - from);
-        for (; e != end; ++e) {
-            if (end - e > ptrdiff_t(kPrefetchAhead))
-                ahead(e[kPrefetchAhead]);
-            f(*e);
-        }
-        from = chunkEnd;
-    }
+    store.forEachAhead<kPrefetchAhead>(from, to, std::forward<F>(f), std::forward<A>(ahead));
 }
 
 /// Calls f(entry) for store entries [from, to), a chunk span at a time.
 template<typename F> void forEachEntry(const PacketStore &store, size_t from, size_t to, F &&f)
 {
-    forEachEntryAhead(store, from, to, std::forward<F>(f), [](const PacketEntry &) {});
+    forEachEntryAhead(store, from, to, std::forward<F>(f), [](uint32_t) {});
 }
 
 /// The same over log entries [c.index, to), decoded a block at a time (`ahead` sees the entries
@@ -372,7 +362,7 @@ void forEachEntryAhead(const PacketLog &log, PacketLog::Cursor &c, size_t to, F 
         log.read(c, c.index + n, block);
         for (size_t i = 0; i < n; ++i) {
             if (i + kPrefetchAhead < n)
-                ahead(block[i + kPrefetchAhead]);
+                ahead(block[i + kPrefetchAhead].flowId);
             f(block[i]);
         }
     }

@@ -114,8 +114,9 @@ IoGraphData buildIoGraph(const PacketStore &store, size_t from, size_t count, co
         if (hi < fromNs || lo > toNs)
             return Fate::None;
         if (!flows.empty() && b.flowId == TimelineIndex::kMixedFlows)
-            return selected.anyIn(&store[blockNumber << TimelineIndex::kBlockBits], TimelineIndex::kBlock) ? Fate::Mixed
-                                                                                                           : Fate::None;
+            return selected.anyIn(store.stored(blockNumber << TimelineIndex::kBlockBits), TimelineIndex::kBlock)
+                       ? Fate::Mixed
+                       : Fate::None;
         if (!flows.empty() && !selected(b.flowId))
             return Fate::None;
         return lo >= fromNs && hi <= toNs ? Fate::All : Fate::Mixed;

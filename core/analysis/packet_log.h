@@ -1,6 +1,6 @@
 // The analysis's own record of (time, flow) per packet when nobody needs the timeline (the CLI's
 // analyze): what the statistics worker and the second pass read, in about 2 bytes a packet instead
-// of the packet store's 16. On the development VM every fresh page costs several microseconds the
+// of the packet store's 12. On the development VM every fresh page costs several microseconds the
 // first time it is written, so the 160 MB store of a 10 M packet trace was a third of the run.
 #pragma once
 

@@ -22,25 +22,35 @@ PacketStore::PacketStore()
 }
 
 namespace {
-constexpr size_t kChunkBytes = PacketStore::kChunk * sizeof(PacketEntry);
+static_assert(sizeof(PacketStore::Stored) == 12, "an entry is kept in 12 bytes");
+} // namespace
 
-/// A chunk straight from the kernel; `populate`: with its pages faulted in (in one system call,
-/// cheaper than a fault per page).
-PacketEntry *allocChunk(bool populate)
+/// A chunk straight from the kernel (zeroed: no escape pieces); `populate`: with its pages
+/// faulted in (in one system call, cheaper than a fault per page).
+PacketStore::Chunk *PacketStore::allocChunk(bool populate)
 {
-    void *p = ::mmap(nullptr, kChunkBytes, PROT_READ | PROT_WRITE,
+    void *p = ::mmap(nullptr, sizeof(Chunk), PROT_READ | PROT_WRITE,
                      MAP_PRIVATE | MAP_ANONYMOUS | (populate ? MAP_POPULATE : 0), -1, 0);
     if (p == MAP_FAILED)
         throw std::bad_alloc();
-    return static_cast<PacketEntry *>(p);
+    return static_cast<Chunk *>(p);
 }
 
-void freeChunk(PacketEntry *p)
+void PacketStore::freeChunk(Chunk *c)
 {
-    if (p)
-        ::munmap(p, kChunkBytes);
+    if (!c)
+        return;
+    freeEscapes(*c);
+    ::munmap(c, sizeof(Chunk));
 }
-} // namespace
+
+void PacketStore::freeEscapes(Chunk &c)
+{
+    for (Escape *&piece : c.escapes) {
+        delete[] piece;
+        piece = nullptr;
+    }
+}
 
 PacketStore::~PacketStore()
 {
@@ -50,13 +60,24 @@ PacketStore::~PacketStore()
     freeChunk(m_spare.load());
 }
 
+void PacketStore::pushEscape(Chunk &c, size_t j, const PacketEntry &e)
+{
+    const uint32_t k = m_chunkEscapes++;
+    Escape *&piece = c.escapes[k >> kEscapesPerPieceBits];
+    if (!piece)
+        piece = new Escape[kEscapesPerPiece];
+    piece[k & (kEscapesPerPiece - 1)] = Escape { e.tsNs, e.wireLen };
+    c.entries[j] = Stored { k, e.flowId, kEscapeLen };
+    m_escapes.store(m_escapes.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+}
+
 bool PacketStore::prepareChunk()
 {
     if (m_spare.load(std::memory_order_acquire) != nullptr || full())
         return false;
     // The page faults happen here, not on the writer.
-    PacketEntry *fresh = allocChunk(true);
-    PacketEntry *expected = nullptr;
+    Chunk *fresh = allocChunk(true);
+    Chunk *expected = nullptr;
     if (!m_spare.compare_exchange_strong(expected, fresh, std::memory_order_acq_rel))
         freeChunk(fresh);
     return true;
@@ -88,9 +109,11 @@ size_t PacketStore::releaseBefore(size_t upTo)
     const size_t from = m_first.load(std::memory_order_relaxed) >> kChunkBits;
     const size_t to = upTo >> kChunkBits;
     for (size_t i = from; i < to; ++i) {
-        PacketEntry *&slot = m_dirs[i >> kPerDirBits][i & (kPerDir - 1)];
-        // A released chunk's pages are already faulted in: it becomes the spare if there is none.
-        PacketEntry *expected = nullptr;
+        Chunk *&slot = m_dirs[i >> kPerDirBits][i & (kPerDir - 1)];
+        // A released chunk's pages are already faulted in: it becomes the spare if there is none
+        // (without its escapes: the next chunk starts with none).
+        freeEscapes(*slot);
+        Chunk *expected = nullptr;
         if (!m_spare.compare_exchange_strong(expected, slot, std::memory_order_acq_rel))
             freeChunk(slot);
         slot = nullptr;
@@ -107,11 +130,13 @@ void PacketStore::addChunk(size_t index)
     // (Tried: 2 MiB chunks as transparent huge pages. One fault instead of 512, but on this VM
     // a fresh huge page often has to be faulted in by the host too, and then it costs several
     // times more; 4 KiB pages come from recently freed, already backed memory.)
-    PacketEntry *spare = m_spare.exchange(nullptr, std::memory_order_acq_rel);
+    Chunk *spare = m_spare.exchange(nullptr, std::memory_order_acq_rel);
     auto &dir = m_dirs[index >> kPerDirBits];
     if (!dir)
-        dir.reset(new PacketEntry *[kPerDir]());
-    dir[index & (kPerDir - 1)] = spare ? spare : allocChunk(false);
+        dir.reset(new Chunk *[kPerDir]());
+    m_writing = spare ? spare : allocChunk(false);
+    m_chunkEscapes = 0;
+    dir[index & (kPerDir - 1)] = m_writing;
 }
 
 } // namespace jitterscope

@@ -152,7 +152,7 @@ template<typename F, typename A> void Analyzer::Impl::walkMergingChains(size_t n
         }
         for (size_t i = 0; i < m; ++i) {
             if (i + kPrefetchAhead < m)
-                ahead(block[i + kPrefetchAhead]);
+                ahead(block[i + kPrefetchAhead].flowId);
             f(block[i]);
         }
     }
@@ -316,11 +316,11 @@ void Analyzer::Impl::runSecondPass()
                     sorted[i] = PacketEntry { e.tsNs, e.flowId, i };
                     ++i;
                 },
-                [](const PacketEntry &) {});
+                [](uint32_t) {});
         }
         sortByTimeThenPosition(sorted.get(), sorted.get() + n, !oneThread);
     }
-    // Calls f(entry) for every entry in (time, position) order, ahead(entry) kPrefetchAhead before.
+    // Calls f(entry) for every entry in (time, position) order, ahead(flow id) kPrefetchAhead before.
     auto inTimeOrder = [&](auto &&f, auto &&ahead) {
         if (merging) {
             walkMergingChains(n, f, ahead);
@@ -328,7 +328,7 @@ void Analyzer::Impl::runSecondPass()
         }
         for (size_t i = 0; i < n; ++i) {
             if (i + kPrefetchAhead < n)
-                ahead(sorted[i + kPrefetchAhead]);
+                ahead(sorted[i + kPrefetchAhead].flowId);
             f(sorted[i]);
         }
     };
@@ -408,7 +408,7 @@ void Analyzer::Impl::runSecondPass()
                     sp.prevTs = e.tsNs;
                     sp.started = true;
                 },
-                [](const PacketEntry &) {});
+                [](uint32_t) {});
         };
         inParallel(
             true, anyWentBack, [&] { walkA(true); }, [&] { walkA(false); });
@@ -536,9 +536,9 @@ void Analyzer::Impl::runSecondPass()
             if (flowSide >= 0 && needFlow[e.flowId] && sideOf[e.flowId >> kBlockShift] == flowSide)
                 scopeOf(e.flowId).add(e.tsNs);
         };
-        auto ahead = [&](const PacketEntry &e) {
-            if (flowSide >= 0 && needFlow[e.flowId])
-                prefetchForWrite(&scopeOf(e.flowId));
+        auto ahead = [&](uint32_t flowId) {
+            if (flowSide >= 0 && needFlow[flowId])
+                prefetchForWrite(&scopeOf(flowId));
         };
         if (timeOrder) {
             inTimeOrder(step, ahead);

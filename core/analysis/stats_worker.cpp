@@ -22,7 +22,7 @@ void Analyzer::Impl::consume(size_t to) const
             overall.add(e.tsNs);
             flowFirstPass(e.flowId, e.tsNs);
         },
-        [&](const PacketEntry &e) { prefetchFlowStats(e.flowId); });
+        [&](uint32_t flowId) { prefetchFlowStats(flowId); });
     statsCursor.store(to, std::memory_order_release);
 }
 
@@ -137,7 +137,7 @@ void Analyzer::Impl::workerMain()
             // snapshot() did first-pass work on the reading thread).
             if (specActive && specCursor < cursor) {
                 const size_t to = std::min(cursor, specCursor + kChunkEntries);
-                walk(specLogCursor, specCursor, to, specStep, [&](const PacketEntry &e) { prefetchSpec(e.flowId); });
+                walk(specLogCursor, specCursor, to, specStep, [&](uint32_t flowId) { prefetchSpec(flowId); });
                 specCursor = to;
                 continue;
             }
@@ -189,9 +189,9 @@ void Analyzer::Impl::workerMain()
                             else
                                 flowFirstPass(e.flowId, e.tsNs);
                         },
-                        [&](const PacketEntry &e) {
-                            prefetchFlowStats(e.flowId);
-                            prefetchSpec(e.flowId);
+                        [&](uint32_t flowId) {
+                            prefetchFlowStats(flowId);
+                            prefetchSpec(flowId);
                         });
                     statsCursor.store(to, std::memory_order_release);
                     specCursor = to;

@@ -226,7 +226,7 @@ TimelineData buildTimeline(const PacketStore &store, size_t from, size_t count, 
             return false;
         if (b->flowId != TimelineIndex::kMixedFlows)
             return !selected(b->flowId);
-        return !selected.anyIn(&store[i], kBlock); // a block lies in one chunk of the store
+        return !selected.anyIn(store.stored(i), kBlock); // a block lies in one chunk of the store
     };
 
     for (size_t i = first; i < count;) {
@@ -419,16 +419,16 @@ void walkFlowGaps(const PacketStore &store, size_t from, size_t to, const std::v
         // Within one chunk the entries are contiguous: blocks without a selected flow are skipped
         // in one tight loop.
         const size_t chunkEnd = std::min(to, (at / PacketStore::kChunk + 1) * PacketStore::kChunk);
-        const PacketEntry *p = &store[at];
+        const PacketStore::Stored *p = store.stored(at);
         const size_t n = chunkEnd - at;
         for (size_t b = 0; b < n; b += kBlock) {
             const size_t m = std::min(kBlock, n - b);
             if (!selected.anyIn(p + b, m))
                 continue;
             for (size_t i = b; i < b + m; ++i) {
-                const PacketEntry &e = p[i];
-                if (!selected(e.flowId))
+                if (!selected(p[i].flowId))
                     continue;
+                const PacketEntry e = store[at + i];
                 const uint32_t k = byId ? slotById[e.flowId] : slotOf.find(e.flowId)->second;
                 if (started[k])
                     add(k, satSub(e.tsNs, prev[k]));

@@ -32,7 +32,7 @@ namespace jitterscope {
 /// A live capture as the live client runs it: the helper's options (capture_options.h, what the
 /// dialog fills in) and the options of the Analyzer the caller feeds.
 /// Per-packet detail a live session keeps by default (Analyzer::setDetailWindow): 4 Mi packets,
-/// 64 MiB of packet store — 42 s at 100 000 packets/s. The session file keeps every packet.
+/// 49 MiB of packet store — 42 s at 100 000 packets/s. The session file keeps every packet.
 constexpr size_t kDefaultDetailWindow = size_t(1) << 22;
 
 /// Flows a live session keeps one by one by default (Analyzer::setFlowLimit): ~2.3 KB each, so
@@ -41,7 +41,7 @@ constexpr size_t kDefaultFlowLimit = 100000;
 
 struct LiveCaptureOptions : CaptureOptions {
     AnalysisOptions analysis;
-    size_t detailWindow = kDefaultDetailWindow; ///< packets; 0 = the whole session (memory grows 16 B/packet)
+    size_t detailWindow = kDefaultDetailWindow; ///< packets; 0 = the whole session (memory grows 12 B/packet)
     size_t flowLimit = kDefaultFlowLimit; ///< flows kept one by one; 0 = no limit (memory grows ~2.3 KB a flow)
     std::string metricsAddress; ///< the helper's --metrics ADDR (docs/fleet.md); empty = none
     int metricsFlows = 20; ///< the helper's --metrics-flows

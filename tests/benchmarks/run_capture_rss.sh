@@ -28,5 +28,5 @@ for ((t = 0; t <= DUR; t += STEP)); do
 done
 wait $SEND; wait $CAP
 read -r t0 a0 <<<"$first"; read -r t1 a1 <<<"$last"
-[ -n "$t0" ] && [ "$t1" -gt "$t0" ] && echo "analysis RSS growth after 30 s: $(echo "($a1-$a0)/1024/(($t1-$t0)/60)" | bc -l | cut -c1-6) MB/min ($(grep -c . "$WORK/send.txt") lines of sender report; packets stored: 16 B each)"
+[ -n "$t0" ] && [ "$t1" -gt "$t0" ] && echo "analysis RSS growth after 30 s: $(echo "($a1-$a0)/1024/(($t1-$t0)/60)" | bc -l | cut -c1-6) MB/min ($(grep -c . "$WORK/send.txt") lines of sender report; packets stored: 12 B each)"
 python3 -c "import json; d=json.load(open('$WORK/out.json')); print('packets', d['packets'], 'drops', d['drops'])"

@@ -26,6 +26,7 @@
 #include <cstdio>
 #include <cstring>
 #include <functional>
+#include <limits>
 #include <map>
 #include <random>
 
@@ -442,6 +443,82 @@ private Q_SLOTS:
         auto late = heap->pin();
         delete heap;
         late.reset();
+    }
+
+    void packetStoreKeepsEveryTimeAndLength()
+    {
+        // The store keeps an entry in 12 bytes (a 40-bit step from its block's first time, a
+        // 24-bit length) and whatever does not fit as an escape: every time and length comes
+        // back exactly, through operator[], forEachAhead and a release that recycles a chunk.
+        constexpr size_t C = PacketStore::kChunk;
+        constexpr int64_t kReach = int64_t(1) << 39; // the step's reach: [-2^39, 2^39)
+        std::mt19937_64 rng(20261207);
+        std::vector<PacketEntry> want;
+        int64_t ts = 1'700'000'000'000'000'000;
+        auto add = [&](int64_t t, uint32_t len) { want.push_back(PacketEntry { t, uint32_t(rng() % 100000), len }); };
+        for (size_t i = 0; i < 3 * C + 100; ++i) {
+            const size_t k = i % PacketStore::kBlock;
+            switch (rng() % 16) {
+            case 0: // a step just inside or just outside the reach of the block's first time
+                ts = k == 0 ? ts : int64_t(uint64_t(want[i - k].tsNs) + uint64_t(rng() % 2 ? kReach - 1 : kReach));
+                break;
+            case 1:
+                ts = k == 0 ? ts : int64_t(uint64_t(want[i - k].tsNs) - uint64_t(rng() % 2 ? kReach : kReach + 1));
+                break;
+            case 2: // any time at all
+                ts = int64_t(rng());
+                break;
+            case 3: ts = rng() % 2 ? std::numeric_limits<int64_t>::max() : std::numeric_limits<int64_t>::min(); break;
+            default: // forwards or a little back
+                ts = int64_t(uint64_t(ts) + rng() % 2'000'000 - 200'000); // (wraps)
+            }
+            const uint32_t lens[] = { 0, 60, 1514, 65549, 0xFFFFFE, 0xFFFFFF, 0x1000000, UINT32_MAX };
+            add(ts, lens[rng() % 8]);
+        }
+        PacketStore store;
+        for (const PacketEntry &e : want)
+            store.push(e);
+        QVERIFY(store.escapes() > 0);
+        const auto same = [](const PacketEntry &a, const PacketEntry &b) {
+            return a.tsNs == b.tsNs && a.flowId == b.flowId && a.wireLen == b.wireLen;
+        };
+        for (size_t i = 0; i < want.size(); ++i) {
+            QVERIFY2(same(store[i], want[i]), qPrintable(QString::number(i)));
+            QCOMPARE(store.stored(i)->flowId, want[i].flowId);
+        }
+        // f for each entry in order; ahead for the entry 8 on, while that one is in the same
+        // chunk and before the end.
+        const size_t from = 5, to = want.size() - 3;
+        std::vector<uint32_t> aheadWant, aheadGot;
+        for (size_t i = from; i < to; ++i)
+            if (i + 8 < std::min(to, (i | (C - 1)) + 1))
+                aheadWant.push_back(want[i + 8].flowId);
+        size_t at = from;
+        bool allSame = true;
+        store.forEachAhead<8>(
+            from, to, [&](const PacketEntry &e) { allSame &= same(e, want[at++]); },
+            [&](uint32_t flowId) { aheadGot.push_back(flowId); });
+        QVERIFY(allSame);
+        QVERIFY(aheadGot == aheadWant);
+        QCOMPARE(at, to);
+        // A released chunk (with escapes) becomes the spare: the next chunk must not see them.
+        QCOMPARE(store.releaseBefore(2 * C), 2 * C);
+        for (size_t i = 0; i < C; ++i)
+            add(ts = int64_t(uint64_t(ts) + 1000), 60);
+        for (size_t i = 3 * C + 100; i < want.size(); ++i)
+            store.push(want[i]);
+        for (size_t i = 2 * C; i < want.size(); ++i)
+            QVERIFY2(same(store[i], want[i]), qPrintable(QString::number(i)));
+
+        // Dense and slow traces alike take no escape: 12 bytes an entry.
+        for (const int64_t step : { int64_t(12'000), int64_t(1'000'000'000), int64_t(8'000'000'000) }) {
+            PacketStore plain;
+            for (size_t i = 0; i < C + 10; ++i)
+                plain.push(
+                    PacketEntry { 1'000'000'000 + int64_t(i) * step - int64_t(i % 3) * 5000, uint32_t(i % 7), 1514 });
+            QCOMPARE(plain.escapes(), size_t(0));
+            QCOMPARE(plain[C + 9].tsNs, 1'000'000'000 + int64_t(C + 9) * step - int64_t((C + 9) % 3) * 5000);
+        }
     }
 
     void boundedDetailWindowKeepsSessionFigures()
