@@ -278,6 +278,8 @@ MergeableSummary mergeableSummary(const AnalysisSnapshot &s)
     m.minTsNs = s.packets ? s.minTsNs : 0;
     m.maxTsNs = s.packets ? s.maxTsNs : 0;
     m.gaps = gapsOf(s.interarrival, s.histogram);
+    m.untrackedPackets = s.untrackedPackets;
+    m.untrackedBytes = s.untrackedBytes;
     m.flows.reserve(s.flows.size());
     const auto histograms = flowHistograms(s); // (the window's given-back ones in one walk)
     for (size_t i = 0; i < s.flows.size(); ++i) {
@@ -299,6 +301,16 @@ MergeableSummary mergeableSummary(const AnalysisSnapshot &s)
     return m;
 }
 
+namespace {
+/// `"untracked": {packets, bytes}` when a live session's flow limit left packets in no flow
+/// (absent otherwise, so that the summaries of whole traces keep their shape).
+void writeUntracked(JsonWriter &w, const MergeableSummary &m)
+{
+    if (m.untrackedPackets > 0)
+        w.beginObject("untracked").value("packets", m.untrackedPackets).value("bytes", m.untrackedBytes).endObject();
+}
+} // namespace
+
 void writeMergeable(JsonWriter &w, const MergeableSummary &m)
 {
     w.beginObject("mergeable").value("version", kMergeableVersion);
@@ -314,6 +326,7 @@ void writeMergeable(JsonWriter &w, const MergeableSummary &m)
     w.endArray();
     w.value("packets", m.packets).value("bytes", m.bytes).value("min_ts_ns", m.minTsNs).value("max_ts_ns", m.maxTsNs);
     writeGaps(w, "gaps", m.gaps);
+    writeUntracked(w, m);
     // One line per flow: a trace of 100 000 flows would otherwise gain ~20 indented lines each.
     w.beginArray("flows");
     w.elements(m.flows.size(), [&m](JsonWriter &w, size_t i) {
@@ -384,6 +397,14 @@ bool parseMergeable(const std::string &json, MergeableSummary *out, std::string 
     Reader g;
     if (!r.object("gaps", &g) || !readGaps(g, &m.gaps))
         return false;
+    if (r.obj.contains(QLatin1String("untracked"))) {
+        Reader u;
+        if (!r.object("untracked", &u) || !u.uint64("packets", &m.untrackedPackets) ||
+            !u.uint64("bytes", &m.untrackedBytes))
+            return false;
+        if (m.untrackedPackets > m.packets || m.untrackedBytes > m.bytes)
+            return u.fail("packets", "more untracked packets or bytes than the summary has");
+    }
     const QJsonValue flows = r.obj.value(QLatin1String("flows"));
     if (!flows.isArray())
         return r.fail("flows", "not an array");
@@ -421,7 +442,10 @@ bool mergeInto(MergeableSummary &a, const MergeableSummary &b, std::string *erro
     // In place (a copy per input would make n merges quadratic); on overflow a is left part-merged.
     const bool aHadPackets = a.packets > 0;
     if (!addCount(a.packets, b.packets, "the packet count", error) ||
-        !addCount(a.bytes, b.bytes, "the byte count", error) || !mergeGaps(a.gaps, b.gaps, "whole trace", error))
+        !addCount(a.bytes, b.bytes, "the byte count", error) ||
+        !addCount(a.untrackedPackets, b.untrackedPackets, "the untracked packet count", error) ||
+        !addCount(a.untrackedBytes, b.untrackedBytes, "the untracked byte count", error) ||
+        !mergeGaps(a.gaps, b.gaps, "whole trace", error))
         return false;
     if (b.packets) {
         a.minTsNs = aHadPackets ? std::min(a.minTsNs, b.minTsNs) : b.minTsNs;
@@ -474,6 +498,7 @@ std::string mergedJson(const MergeableSummary &m)
     w.value("options", m.options);
     w.value("packets", m.packets).value("bytes", m.bytes).value("min_ts_ns", m.minTsNs).value("max_ts_ns", m.maxTsNs);
     writeStats(w, m.gaps);
+    writeUntracked(w, m);
     w.beginArray("flows");
     uint32_t id = 0;
     for (const MergeableFlow *f : flows) {
@@ -517,6 +542,9 @@ std::string mergedText(const MergeableSummary &m)
     o << "Gaps        ";
     gaps(m.gaps);
     o << "\nFlows       " << m.flows.size() << "\n";
+    if (m.untrackedPackets > 0)
+        o << "Untracked   " << m.untrackedPackets << " packets, " << m.untrackedBytes
+          << " bytes (flows a live session saw after its flow limit; in no flow)\n";
     for (const MergeableFlow *f : byFirstPacket(m)) {
         o << "  " << f->proto << " " << f->src << (f->src.empty() ? "" : ":") << f->sport << " -> " << f->dst
           << (f->dst.empty() ? "" : ":") << f->dport << ": " << f->packets << " packets, ";

@@ -55,6 +55,9 @@ struct MergeableSummary {
     int64_t minTsNs = 0, maxTsNs = 0; ///< earliest and latest packet (0 when no packets)
     MergeableGaps gaps; ///< whole trace
     std::vector<MergeableFlow> flows;
+    /// Packets and bytes of the flows a live session saw after its flow limit (capture
+    /// --flow-limit): in `packets`, `bytes` and `gaps`, in no flow. 0 for a trace analysed whole.
+    uint64_t untrackedPackets = 0, untrackedBytes = 0;
 };
 
 /// The canonical options text: order, given nominal and burst gaps, flow filter, decoders.

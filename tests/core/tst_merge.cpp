@@ -9,9 +9,12 @@
 #include "core/report/mergeable.h"
 #include "core/report/report.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <array>
 #include <cmath>
 #include <random>
 #include <stdexcept>
@@ -443,6 +446,84 @@ private slots:
             QVERIFY(std::abs(twice.flows[i].gaps.stddevNs - m.flows[i].gaps.stddevNs) <=
                     1e-9 * m.flows[i].gaps.stddevNs);
         }
+    }
+
+    // A live session past its flow limit: the packets of its untracked flows are in the totals
+    // and in no flow; the summary carries them, the merge adds them up, and a summary without
+    // any keeps its shape.
+    void untrackedPacketsAreCarried()
+    {
+        // Raw IPv4 (link type 228) UDP datagrams of 12 flows (source ports), 40 bytes each.
+        std::vector<std::array<uint8_t, 40>> frames(12);
+        for (size_t f = 0; f < frames.size(); ++f) {
+            std::array<uint8_t, 40> &p = frames[f];
+            p.fill(0);
+            p[0] = 0x45;
+            p[3] = 40; // total length
+            p[8] = 64;
+            p[9] = 17;
+            p[12] = 10, p[15] = 1; // 10.0.0.1 -> 10.0.0.2
+            p[16] = 10, p[19] = 2;
+            p[20] = uint8_t((1000 + f) >> 8), p[21] = uint8_t(1000 + f);
+            p[22] = 0x13, p[23] = 0x89; // 5001
+            p[25] = 20; // UDP length
+        }
+        const auto analyse = [&](size_t limit, int64_t t0) {
+            Analyzer a { AnalysisOptions() };
+            a.setDetailWindow(PacketStore::kChunk);
+            a.setFlowLimit(limit);
+            std::vector<RawPacket> batch;
+            for (size_t i = 0; i < 3000; ++i) {
+                RawPacket rp;
+                rp.tsNs = t0 + int64_t(i) * 10000;
+                rp.data = frames[i % 4 == 0 ? 0 : (i * 7) % frames.size()].data();
+                rp.capLen = rp.wireLen = 40;
+                rp.linkType = 228;
+                batch.push_back(rp);
+            }
+            a.addBatch(batch);
+            a.finish();
+            return a.snapshot();
+        };
+        std::string error;
+        MergeableSummary m[3];
+        const std::shared_ptr<const AnalysisSnapshot> snaps[3] = { analyse(3, 1'000'000'000), analyse(5, 2'000'000'000),
+                                                                   analyse(0, 3'000'000'000) };
+        for (int k = 0; k < 3; ++k)
+            QVERIFY2(parseMergeable(reportJson(*snaps[k]), &m[k], &error), error.c_str());
+        for (int k = 0; k < 2; ++k) {
+            QVERIFY(snaps[k]->untrackedPackets > 0);
+            QCOMPARE(m[k].untrackedPackets, snaps[k]->untrackedPackets);
+            QCOMPARE(m[k].untrackedBytes, snaps[k]->untrackedBytes);
+            uint64_t inFlows = 0;
+            for (const MergeableFlow &f : m[k].flows)
+                inFlows += f.packets;
+            QCOMPARE(inFlows + m[k].untrackedPackets, m[k].packets);
+        }
+        QCOMPARE(m[2].untrackedPackets, uint64_t(0));
+        QVERIFY(toJson(m[2]).find("untracked") == std::string::npos);
+        QVERIFY(mergedJson(m[2]).find("untracked") == std::string::npos);
+        MergeableSummary all = m[0];
+        QVERIFY2(mergeInto(all, m[1], &error), error.c_str());
+        QVERIFY2(mergeInto(all, m[2], &error), error.c_str());
+        QCOMPARE(all.untrackedPackets, m[0].untrackedPackets + m[1].untrackedPackets);
+        QCOMPARE(all.untrackedBytes, m[0].untrackedBytes + m[1].untrackedBytes);
+        QCOMPARE(all.packets, uint64_t(9000));
+        MergeableSummary back;
+        QVERIFY2(parseMergeable(mergedJson(all), &back, &error), error.c_str());
+        QCOMPARE(back.untrackedPackets, all.untrackedPackets);
+        QCOMPARE(back.untrackedBytes, all.untrackedBytes);
+        // The merged figures say it too, beside the mergeable member.
+        const QJsonObject top = QJsonDocument::fromJson(QByteArray::fromStdString(mergedJson(all))).object();
+        QCOMPARE(top.value("untracked").toObject().value("packets").toInteger(), qint64(all.untrackedPackets));
+        QCOMPARE(top.value("untracked").toObject().value("bytes").toInteger(), qint64(all.untrackedBytes));
+        QVERIFY(mergedText(all).find("Untracked   " + std::to_string(all.untrackedPackets) + " packets") !=
+                std::string::npos);
+        // More untracked packets than the summary has: refused.
+        MergeableSummary bad = m[0];
+        bad.untrackedPackets = bad.packets + 1;
+        QVERIFY(!parseMergeable(toJson(bad), &back, &error));
+        QVERIFY2(error.find("untracked") != std::string::npos, error.c_str());
     }
 };
 
