@@ -1955,7 +1955,7 @@ Doppelklick zeigt den ganzen Mitschnitt.</translation>
         <translation>Polls</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="465"/>
         <source>work per poll (packets), visible time window</source>
         <translation>Arbeit pro Poll (Pakete), sichtbares Zeitfenster</translation>
     </message>
@@ -2029,22 +2029,27 @@ Aufzeichnen mit Aufzeichnung → Start → „Kernel-Ereignisse aufzeichnen“ (
         <translation>Keine NAPI-Polls oder NET_RX-Läufe aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="486"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="464"/>
+        <source>work per poll (packets), whole session</source>
+        <translation>Arbeit pro Poll (Pakete), gesamte Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="495"/>
         <source>Kernel events: not recorded.</source>
         <translation>Kernel-Ereignisse: nicht aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="487"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="496"/>
         <source>%1 napi polls on %2 CPUs, %3 at budget; %4 NET_RX runs, p50 %5, p99 %6, max %7.</source>
         <translation>%1 NAPI-Polls auf %2 CPUs, %3 am Budget; %4 NET_RX-Läufe, p50 %5, p99 %6, max. %7.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="495"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="504"/>
         <source>Runs crossing a jiffy tick (HZ %1): %2, expected from run time / tick %3.</source>
         <translation>Läufe über einen Jiffy-Tick (HZ %1): %2, aus Laufzeit / Tick erwartet %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="500"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="509"/>
         <source>%1 events lost, %2 damaged blocks skipped.</source>
         <translation>%1 Ereignisse verloren, %2 beschädigte Blöcke übersprungen.</translation>
     </message>

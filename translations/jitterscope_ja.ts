@@ -1946,7 +1946,7 @@ Double-click to show the whole trace.</source>
         <translation>ポーリング数</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="186"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="465"/>
         <source>work per poll (packets), visible time window</source>
         <translation>ポーリングあたりの処理数 (パケット)、表示中の時間範囲</translation>
     </message>
@@ -2020,22 +2020,27 @@ Record them with Capture → Start → “Record kernel events” (the helper ne
         <translation>NAPI ポーリングも NET_RX の実行も記録されていません。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="486"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="464"/>
+        <source>work per poll (packets), whole session</source>
+        <translation>ポーリングあたりの処理数 (パケット)、セッション全体</translation>
+    </message>
+    <message>
+        <location filename="../widgets/kernel_events_view.cpp" line="495"/>
         <source>Kernel events: not recorded.</source>
         <translation>カーネルイベント: 記録なし。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="487"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="496"/>
         <source>%1 napi polls on %2 CPUs, %3 at budget; %4 NET_RX runs, p50 %5, p99 %6, max %7.</source>
         <translation>%2 個の CPU で NAPI ポーリング %1 回、うち予算到達 %3 回; NET_RX の実行 %4 回、p50 %5、p99 %6、最大 %7。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="495"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="504"/>
         <source>Runs crossing a jiffy tick (HZ %1): %2, expected from run time / tick %3.</source>
         <translation>jiffy ティックをまたいだ実行 (HZ %1): %2、実行時間 / ティックからの期待値 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="500"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="509"/>
         <source>%1 events lost, %2 damaged blocks skipped.</source>
         <translation>%1 件のイベントが失われ、破損した %2 ブロックを飛ばしました。</translation>
     </message>

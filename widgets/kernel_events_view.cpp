@@ -183,7 +183,7 @@ void KernelEventsView::retranslate()
     m_pollRect->axis(QCPAxis::atLeft)->setLabel(tr("work per poll"));
     m_runRect->axis(QCPAxis::atLeft)->setLabel(tr("NET_RX run"));
     m_histRect->axis(QCPAxis::atLeft)->setLabel(tr("polls"));
-    m_histRect->axis(QCPAxis::atBottom)->setLabel(tr("work per poll (packets), visible time window"));
+    m_histRect->axis(QCPAxis::atBottom)->setLabel(histogramLabel());
     m_atBudget->setName(tr("poll at budget"));
     m_crossing->setName(tr("run crossed a jiffy tick"));
     m_packets->setName(tr("captured packet"));
@@ -457,16 +457,23 @@ void KernelEventsView::updatePlaceholder()
         m_placeholder->setText(tr("No napi polls or NET_RX runs recorded."));
 }
 
+QString KernelEventsView::histogramLabel() const
+{
+    // Following, the whole session's polls (a bounded live session no longer holds the oldest);
+    // zoomed or dragged, those in the time shown.
+    return m_follow ? tr("work per poll (packets), whole session") : tr("work per poll (packets), visible time window");
+}
+
 void KernelEventsView::rebuildHistogram()
 {
     const KernelEventsStats *k = kernelStats();
     m_histogram.assign(kWorkHistogramMax + 1, 0);
+    m_histRect->axis(QCPAxis::atBottom)->setLabel(histogramLabel());
     if (k) {
         const int64_t originNs = origin();
         const auto [t0, t1] = visibleRange();
         const auto toNs = [originNs](double t) { return satAdd(originNs, int64_t(std::clamp(t, -9e9, 9e9) * 1e9)); };
-        m_histogram = m_follow ? workHistogramIn(*k, device(), INT64_MIN, INT64_MAX)
-                               : workHistogramIn(*k, device(), toNs(t0), toNs(t1));
+        m_histogram = m_follow ? workHistogramOf(*k, device()) : workHistogramIn(*k, device(), toNs(t0), toNs(t1));
     }
     QVector<double> keys, values;
     double top = 1;

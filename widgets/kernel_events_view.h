@@ -84,6 +84,7 @@ private:
     void scheduleRefresh();
     void rebuildData();
     void rebuildHistogram();
+    [[nodiscard]] QString histogramLabel() const;
     void updatePlaceholder();
     void fillDevices();
     void setRangeProgrammatically(double t0, double t1);

@@ -50,8 +50,9 @@ Options (passed to the helper):
                       the one of 'analyze', with session, softnet and drops).
   --detail-window N   Per-packet detail (timeline, bursts, jitter) kept for the last N packets,
                       so that a long session's memory stays flat (default 4194304, 49 MiB;
-                      0 = the whole session, 12 B a packet). Counters and inter-arrival
-                      histograms always cover the whole session; the file keeps every packet.
+                      0 = the whole session, 12 B a packet); the softnet rates and kernel
+                      events follow it. Counters, inter-arrival histograms and the kernel
+                      events' totals always cover the whole session; the file keeps every packet.
   --flow-limit N      Flows kept one by one (default 100000, ~2.3 KB each; 0 = no limit). The
                       packets of flows first seen after that are counted in the whole session's
                       figures only ("untracked" in the report).

@@ -258,9 +258,14 @@ void Analyzer::Impl::releaseDetail()
         return;
     const size_t before = store->first();
     const size_t first = store->releaseBefore(std::min(n - detailWindow, statsCursor.load(std::memory_order_acquire)));
-    // The softnet rates follow: the softnet page shows the time the timeline holds.
-    if (first != before)
-        softnet.dropRatesBefore((*store)[first].tsNs);
+    // The softnet rates and the kernel events follow: their pages show the time the timeline holds
+    // (the kernel events' totals stay whole-session). The events go in batches of at least 4096
+    // and an eighth of those held: pairing NET_RX edges sorts them all.
+    if (first != before) {
+        const int64_t firstNs = (*store)[first].tsNs;
+        softnet.dropRatesBefore(firstNs);
+        kernelEvents.retireBefore(firstNs, std::max<size_t>(4096, kernelEvents.heldEvents() / 8));
+    }
 }
 
 void Analyzer::setDetailWindow(size_t packets)
@@ -273,6 +278,9 @@ void Analyzer::setDetailWindow(size_t packets)
     // Whatever the packet rate, the softnet rates stay bounded too: 65 536 (6 MiB; 27 min at
     // 20 samples/s of 2 CPUs).
     d->softnet.setRateLimit(packets > 0 ? Impl::kBoundedSoftnetRates : 0);
+    // And the kernel events: at most 1.25 × 2^20 polls and NET_RX edges held (30 MiB at 24 B a poll,
+    // plus the sorted copy a snapshot shares), however few the packets.
+    d->kernelEvents.setEventLimit(packets > 0 ? Impl::kBoundedKernelEvents : 0);
 }
 
 void Analyzer::setFlowLimit(size_t flows)
@@ -395,6 +403,7 @@ void Analyzer::addCustomBlock(uint32_t pen, const uint8_t *data, size_t len)
     } else if (decodeSessionRecord(r, meta)) {
         s.metadata = std::move(meta);
         s.haveSession = true;
+        s.kernelEvents.setClock(sessionHz(s.metadata), sessionRealtimeOffsetNs(s.metadata));
     } else if (decodeStatsRecord(r, c)) {
         s.counters = c;
         s.haveSession = true;

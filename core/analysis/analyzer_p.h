@@ -509,6 +509,7 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     bool storeOverflowed = false; ///< packets went to the first pass without a store entry
     size_t detailWindow = 0; ///< setDetailWindow (0: keep every packet)
     static constexpr size_t kBoundedSoftnetRates = 65536;
+    static constexpr size_t kBoundedKernelEvents = size_t(1) << 20;
     void releaseDetail(); ///< bounded session: lets the store drop what is older than the window
     uint64_t packets = 0, bytes = 0, fragments = 0, nonIp = 0, packetsInFile = 0;
     uint64_t untimedPackets = 0; ///< analysed packets the file gives no time (left out of timing)

@@ -58,6 +58,14 @@ void KernelEventsAccumulator::add(const KernelEventBatch &batch)
     m_netRx.insert(m_netRx.end(), batch.netRx.begin(), batch.netRx.end());
     m_lost = std::max(m_lost, batch.lostCumulative);
     ++m_blocks;
+    if (m_eventLimit > 0 && heldEvents() > m_eventLimit + m_eventLimit / 4)
+        retireLimit();
+}
+
+void KernelEventsAccumulator::setClock(int hz, std::optional<int64_t> realtimeMinusMonotonicNs)
+{
+    m_clockHz = hz;
+    m_clockOffset = realtimeMinusMonotonicNs;
 }
 
 namespace {
@@ -76,12 +84,162 @@ int64_t nearestRank(const std::vector<int64_t> &sorted, double p)
     return sorted[rank - 1];
 }
 
+/// One poll into a set of totals (the whole trace's or a device's).
+void countPoll(const NapiPollEvent &p, uint64_t &polls, uint64_t &atBudget, uint64_t &work,
+               std::vector<uint64_t> &histogram)
+{
+    ++polls;
+    atBudget += p.budget > 0 && p.work >= p.budget; // the poll used all it was allowed
+    work = addSat(work, p.work > 0 ? uint64_t(p.work) : 0);
+    ++histogram[size_t(std::clamp(p.work, 0, kWorkHistogramMax))];
+}
+
+/// Where the jiffy ticks fall for a session's HZ and clock offset.
+struct TickGrid {
+    int64_t tickNs = 0;
+    bool phaseKnown = false;
+    int64_t offsetNs = 0;
+    TickGrid(int hz, std::optional<int64_t> offset)
+        : tickNs(tickNsForHz(hz))
+        , phaseKnown(offset.has_value())
+        , offsetNs(offset.value_or(0))
+    {
+    }
+    /// A NET_RX run from startNs to endNs (realtime) has a tick inside it; without the phase, when it
+    /// lasted at least a tick (a lower bound).
+    [[nodiscard]] bool crosses(int64_t startNs, int64_t endNs) const
+    {
+        if (!phaseKnown)
+            return satSub(endNs, startNs) >= tickNs;
+        return floorDiv(satSub(startNs, offsetNs), tickNs) != floorDiv(satSub(endNs, offsetNs), tickNs);
+    }
+};
+
+/// Indexes of `edges` by CPU, then time (stable: a CPU's own order is the ring's).
+std::vector<uint32_t> byCpuThenTime(const std::vector<NetRxEvent> &edges)
+{
+    std::vector<uint32_t> order(edges.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = uint32_t(i);
+    std::stable_sort(order.begin(), order.end(), [&edges](uint32_t a, uint32_t b) {
+        const NetRxEvent &x = edges[a], &y = edges[b];
+        return x.cpu != y.cpu ? x.cpu < y.cpu : x.tsNs < y.tsNs;
+    });
+    return order;
+}
+
 } // namespace
+
+void KernelEventsAccumulator::retireBefore(int64_t tsNs, size_t atLeast)
+{
+    if (atLeast > 0) {
+        size_t before = 0;
+        for (const NapiPollEvent &p : m_polls)
+            before += p.tsNs < tsNs;
+        for (const NetRxEvent &e : m_netRx)
+            before += e.tsNs < tsNs;
+        if (before < atLeast)
+            return;
+    }
+    retire(tsNs);
+}
+
+void KernelEventsAccumulator::retire(int64_t tsNs)
+{
+    Retired &r = m_retired;
+    const uint64_t before = r.events;
+    if (r.workHistogram.empty())
+        r.workHistogram.assign(kWorkHistogramMax + 1, 0);
+    if (r.devices.size() < m_devices.size())
+        r.devices.resize(m_devices.size());
+    for (KernelDeviceStats &d : r.devices)
+        if (d.workHistogram.empty())
+            d.workHistogram.assign(kWorkHistogramMax + 1, 0);
+    // Polls: their order does not matter to the totals.
+    const auto kept = std::remove_if(m_polls.begin(), m_polls.end(), [&](const NapiPollEvent &p) {
+        if (p.tsNs >= tsNs)
+            return false;
+        countPoll(p, r.napiPolls, r.pollsAtBudget, r.work, r.workHistogram);
+        KernelDeviceStats &d = r.devices[p.device];
+        countPoll(p, d.polls, d.pollsAtBudget, d.work, d.workHistogram);
+        return true;
+    });
+    r.events += uint64_t(m_polls.end() - kept);
+    m_polls.erase(kept, m_polls.end());
+
+    // NET_RX edges: each CPU's, in the order stats() pairs them, up to tsNs — all but an entry still
+    // open there (its exit may come), so that what stays pairs exactly as the whole would have.
+    const std::vector<uint32_t> order = byCpuThenTime(m_netRx);
+    std::vector<char> gone(m_netRx.size(), 0);
+    const TickGrid grid(m_clockHz, m_clockOffset);
+    uint32_t cpu = 0;
+    bool open = false;
+    uint32_t openAt = 0;
+    for (const uint32_t i : order) {
+        const NetRxEvent &e = m_netRx[i];
+        if (e.cpu != cpu) {
+            cpu = e.cpu;
+            open = false; // an entry left open stays for the next time
+        }
+        if (e.tsNs >= tsNs)
+            continue;
+        if (!e.exit) {
+            if (open) { // the open entry's exit was lost
+                ++r.unpairedEntries;
+                gone[openAt] = 1;
+            }
+            open = true;
+            openAt = i;
+            continue;
+        }
+        gone[i] = 1;
+        if (!open) {
+            ++r.unpairedExits; // the capture began inside the run
+            continue;
+        }
+        open = false;
+        gone[openAt] = 1;
+        const int64_t startNs = m_netRx[openAt].tsNs, durationNs = satSub(e.tsNs, startNs);
+        ++r.netRxRuns;
+        r.durations.add(durationNs);
+        if (grid.tickNs > 0) {
+            r.runsCrossingTick += grid.crosses(startNs, e.tsNs);
+            r.expectedTickCrossings += double(durationNs) / double(grid.tickNs);
+        }
+    }
+    size_t out = 0;
+    for (size_t i = 0; i < m_netRx.size(); ++i)
+        if (!gone[i])
+            m_netRx[out++] = m_netRx[i];
+    r.events += m_netRx.size() - out;
+    m_netRx.resize(out);
+    if (r.events != before) {
+        ++m_retirements;
+        m_cached.reset();
+    }
+}
+
+void KernelEventsAccumulator::retireLimit()
+{
+    // The time that leaves about three quarters of the limit.
+    std::vector<int64_t> times;
+    times.reserve(heldEvents());
+    for (const NapiPollEvent &p : m_polls)
+        times.push_back(p.tsNs);
+    for (const NetRxEvent &e : m_netRx)
+        times.push_back(e.tsNs);
+    const size_t keep = m_eventLimit - m_eventLimit / 4;
+    if (times.size() <= keep)
+        return;
+    const auto at = times.begin() + std::ptrdiff_t(times.size() - keep);
+    std::nth_element(times.begin(), at, times.end());
+    retire(*at);
+}
 
 KernelEventsStats KernelEventsAccumulator::stats(int hz, std::optional<int64_t> offsetNs, bool allowStale) const
 {
     const size_t events = m_polls.size() + m_netRx.size();
-    const bool sameInputs = m_cachedHz == hz && m_cachedOffset == offsetNs;
+    const bool sameInputs = m_cachedHz == hz && m_cachedOffset == offsetNs && m_cachedRetirements == m_retirements;
     if (m_cached && sameInputs && m_cachedBlocks == m_blocks && m_cachedMalformed == m_malformed)
         return *m_cached;
     if (m_cached && sameInputs && allowStale && m_cachedEvents >= kStaleFrom && events < m_cachedEvents / 10 * 11)
@@ -99,24 +257,25 @@ KernelEventsStats KernelEventsAccumulator::stats(int hz, std::optional<int64_t> 
     std::stable_sort(polls->begin(), polls->end(), [](const NapiPollEvent &a, const NapiPollEvent &b) {
         return a.tsNs != b.tsNs ? a.tsNs < b.tsNs : a.cpu < b.cpu;
     });
+    // What retireBefore() folded away, then the polls held.
+    const Retired &r = m_retired;
+    s.napiPolls = r.napiPolls;
+    s.pollsAtBudget = r.pollsAtBudget;
+    s.work = r.work;
+    if (!r.workHistogram.empty())
+        s.workHistogram = r.workHistogram;
     std::vector<KernelDeviceStats> perDevice(m_devices.size());
     for (size_t i = 0; i < m_devices.size(); ++i) {
-        perDevice[i].name = m_devices[i];
-        perDevice[i].workHistogram.assign(kWorkHistogramMax + 1, 0);
+        KernelDeviceStats &d = perDevice[i];
+        if (i < r.devices.size())
+            d = r.devices[i];
+        d.name = m_devices[i];
+        d.workHistogram.resize(kWorkHistogramMax + 1, 0);
     }
     for (const NapiPollEvent &p : *polls) {
-        const bool atBudget = p.budget > 0 && p.work >= p.budget;
-        const auto bin = size_t(std::clamp(p.work, 0, kWorkHistogramMax));
-        const uint64_t w = p.work > 0 ? uint64_t(p.work) : 0;
-        ++s.napiPolls;
-        s.pollsAtBudget += atBudget;
-        s.work = addSat(s.work, w);
-        ++s.workHistogram[bin];
+        countPoll(p, s.napiPolls, s.pollsAtBudget, s.work, s.workHistogram);
         KernelDeviceStats &d = perDevice[p.device];
-        ++d.polls;
-        d.pollsAtBudget += atBudget;
-        d.work = addSat(d.work, w);
-        ++d.workHistogram[bin];
+        countPoll(p, d.polls, d.pollsAtBudget, d.work, d.workHistogram);
     }
     std::sort(perDevice.begin(), perDevice.end(),
               [](const KernelDeviceStats &a, const KernelDeviceStats &b) { return a.name < b.name; });
@@ -125,29 +284,29 @@ KernelEventsStats KernelEventsAccumulator::stats(int hz, std::optional<int64_t> 
 
     // NET_RX runs: each CPU's edges in time order (blocks interleave CPUs; a CPU's own order is
     // the ring's); an entry opens a run, the next exit closes it.
-    std::vector<NetRxEvent> edges = m_netRx;
-    std::stable_sort(edges.begin(), edges.end(), [](const NetRxEvent &a, const NetRxEvent &b) {
-        return a.cpu != b.cpu ? a.cpu < b.cpu : a.tsNs < b.tsNs;
-    });
+    const std::vector<uint32_t> order = byCpuThenTime(m_netRx);
     auto runs = std::make_shared<std::vector<NetRxRun>>();
     std::vector<int64_t> durations;
     // A flag and a value, not std::optional: GCC 12 at -O1 (the TSan build) warns that the
     // optional's payload "may be used uninitialized" here.
     bool open = false;
     int64_t openNs = 0;
-    const bool phaseKnown = offsetNs.has_value();
-    const int64_t offset = offsetNs.value_or(0);
+    const TickGrid grid(hz, offsetNs);
+    s.unpairedEntries = r.unpairedEntries;
+    s.unpairedExits = r.unpairedExits;
+    s.runsCrossingTick = r.runsCrossingTick;
+    s.expectedTickCrossings = r.expectedTickCrossings;
     uint32_t cpu = 0;
-    for (size_t i = 0; i <= edges.size(); ++i) {
-        if (i == edges.size() || edges[i].cpu != cpu) {
+    for (size_t i = 0; i <= order.size(); ++i) {
+        if (i == order.size() || m_netRx[order[i]].cpu != cpu) {
             if (open)
                 ++s.unpairedEntries; // the capture ended inside the run
             open = false;
-            if (i == edges.size())
+            if (i == order.size())
                 break;
-            cpu = edges[i].cpu;
+            cpu = m_netRx[order[i]].cpu;
         }
-        const NetRxEvent &e = edges[i];
+        const NetRxEvent &e = m_netRx[order[i]];
         if (!e.exit) {
             if (open)
                 ++s.unpairedEntries; // its exit was lost
@@ -159,30 +318,34 @@ KernelEventsStats KernelEventsAccumulator::stats(int hz, std::optional<int64_t> 
             ++s.unpairedExits; // the capture began inside the run
             continue;
         }
-        NetRxRun r;
-        r.startNs = openNs;
-        r.durationNs = satSub(e.tsNs, openNs);
-        r.cpu = e.cpu;
+        NetRxRun run;
+        run.startNs = openNs;
+        run.durationNs = satSub(e.tsNs, openNs);
+        run.cpu = e.cpu;
         open = false;
-        if (s.tickNs > 0) {
-            if (phaseKnown) {
-                const int64_t startMono = satSub(r.startNs, offset), endMono = satSub(e.tsNs, offset);
-                r.crossesTick = floorDiv(startMono, s.tickNs) != floorDiv(endMono, s.tickNs);
-            } else {
-                r.crossesTick = r.durationNs >= s.tickNs;
-            }
-            s.runsCrossingTick += r.crossesTick;
-            s.expectedTickCrossings += double(r.durationNs) / double(s.tickNs);
+        if (grid.tickNs > 0) {
+            run.crossesTick = grid.crosses(run.startNs, e.tsNs);
+            s.runsCrossingTick += run.crossesTick;
+            s.expectedTickCrossings += double(run.durationNs) / double(grid.tickNs);
         }
-        durations.push_back(r.durationNs);
-        runs->push_back(r);
+        durations.push_back(run.durationNs);
+        runs->push_back(run);
     }
     s.tickPhaseKnown = s.tickNs > 0 && offsetNs.has_value();
-    std::sort(durations.begin(), durations.end());
-    s.netRxRuns = durations.size();
-    s.netRxP50Ns = nearestRank(durations, 0.50);
-    s.netRxP99Ns = nearestRank(durations, 0.99);
-    s.netRxMaxNs = durations.empty() ? 0 : durations.back();
+    s.netRxRuns = r.netRxRuns + durations.size();
+    if (r.netRxRuns == 0) { // every run held: exact nearest ranks
+        std::sort(durations.begin(), durations.end());
+        s.netRxP50Ns = nearestRank(durations, 0.50);
+        s.netRxP99Ns = nearestRank(durations, 0.99);
+        s.netRxMaxNs = durations.empty() ? 0 : durations.back();
+    } else { // some folded away: their histogram with the runs held
+        LogLinearHistogram all = r.durations;
+        for (const int64_t d : durations)
+            all.add(d);
+        s.netRxP50Ns = all.percentile(0.50);
+        s.netRxP99Ns = all.percentile(0.99);
+        s.netRxMaxNs = all.maxValue();
+    }
     std::stable_sort(runs->begin(), runs->end(), [](const NetRxRun &a, const NetRxRun &b) {
         return a.startNs != b.startNs ? a.startNs < b.startNs : a.cpu < b.cpu;
     });
@@ -192,9 +355,26 @@ KernelEventsStats KernelEventsAccumulator::stats(int hz, std::optional<int64_t> 
     m_cachedBlocks = m_blocks;
     m_cachedEvents = events;
     m_cachedMalformed = m_malformed;
+    m_cachedRetirements = m_retirements;
     m_cachedHz = hz;
     m_cachedOffset = offsetNs;
     return s;
+}
+
+std::vector<uint64_t> workHistogramOf(const KernelEventsStats &stats, int device)
+{
+    std::vector<uint64_t> h;
+    if (device < 0) {
+        h = stats.workHistogram;
+    } else if (size_t(device) < stats.deviceNames.size()) {
+        const std::string &name = stats.deviceNames[size_t(device)];
+        const auto it = std::find_if(stats.devices.begin(), stats.devices.end(),
+                                     [&name](const KernelDeviceStats &d) { return d.name == name; });
+        if (it != stats.devices.end())
+            h = it->workHistogram;
+    }
+    h.resize(kWorkHistogramMax + 1, 0);
+    return h;
 }
 
 std::vector<uint64_t> workHistogramIn(const KernelEventsStats &stats, int device, int64_t fromNs, int64_t toNs)

@@ -4,6 +4,7 @@
 // Analyzer feeds it from its reading thread and asks for stats when it builds a snapshot.
 #pragma once
 
+#include "core/analysis/histogram.h"
 #include "core/analysis/snapshot.h"
 #include "core/trace/session_records.h"
 
@@ -32,22 +33,67 @@ public:
                                           bool allowStale = false) const;
     static constexpr size_t kStaleFrom = 200'000;
 
+    /// A bounded live session: the HZ and clock offset (as for stats()) that retired NET_RX runs
+    /// are put on the tick grid with. Set from the session metadata, which comes before any event.
+    void setClock(int hz, std::optional<int64_t> realtimeMinusMonotonicNs);
+    /// Keep at most about `events` polls and NET_RX edges (0: every one, the default). Past
+    /// events + events / 4, add() retires the oldest until about three quarters of the limit are
+    /// left — for a session whose packets are too few to move the detail window along.
+    void setEventLimit(size_t events) { m_eventLimit = events; }
+    /// Folds the events stamped before `tsNs` into whole-session totals and drops them: a bounded
+    /// live session keeps the events of the packets it still holds (the detail window). The
+    /// counts, the work histograms and the NET_RX runs, unpaired edges and tick crossings stay
+    /// exact; the runs' duration percentiles come from a histogram from then on (LogLinearHistogram:
+    /// within 0.2 %; the maximum exact). stats().polls and .runs hold what is kept. A CPU's NET_RX
+    /// edges go only as far as a run is closed (or an entry found its exit lost), so a run is never
+    /// split; an event stamped before `tsNs` that arrives after it was passed is still counted.
+    /// Nothing is done unless at least `atLeast` events are stamped before `tsNs` (a bounded session
+    /// asks for a batch, so that the sort by CPU and time that pairing needs is paid rarely).
+    void retireBefore(int64_t tsNs, size_t atLeast = 0);
+    /// Events retireBefore() has folded away (for tests and benchmarks).
+    [[nodiscard]] uint64_t retiredEvents() const { return m_retired.events; }
+    /// Polls and NET_RX edges held now.
+    [[nodiscard]] size_t heldEvents() const { return m_polls.size() + m_netRx.size(); }
+
 private:
+    /// What retireBefore() folded away, by the accumulator's device index.
+    struct Retired {
+        uint64_t events = 0;
+        uint64_t napiPolls = 0, pollsAtBudget = 0, work = 0;
+        std::vector<uint64_t> workHistogram;
+        std::vector<KernelDeviceStats> devices; ///< (names unused)
+        uint64_t netRxRuns = 0, unpairedEntries = 0, unpairedExits = 0, runsCrossingTick = 0;
+        double expectedTickCrossings = 0;
+        LogLinearHistogram durations; ///< of the NET_RX runs (its maximum is exact)
+    };
+    void retireLimit();
+    void retire(int64_t tsNs);
     std::vector<std::string> m_devices;
     std::map<std::string, uint16_t> m_deviceIndex;
     std::vector<NapiPollEvent> m_polls;
     std::vector<NetRxEvent> m_netRx;
     uint64_t m_lost = 0, m_blocks = 0, m_malformed = 0;
+    Retired m_retired;
+    size_t m_eventLimit = 0;
+    int m_clockHz = 0;
+    std::optional<int64_t> m_clockOffset;
+    uint64_t m_retirements = 0; ///< retireBefore() calls that folded something (the cache's input)
     // Cache of stats(): valid while the inputs are unchanged.
     mutable std::shared_ptr<const KernelEventsStats> m_cached;
     mutable uint64_t m_cachedBlocks = UINT64_MAX, m_cachedMalformed = 0;
     mutable size_t m_cachedEvents = 0;
+    mutable uint64_t m_cachedRetirements = 0;
     mutable int m_cachedHz = -1;
     mutable std::optional<int64_t> m_cachedOffset;
 };
 
 /// TICK_NSEC of the kernel for `hz` ((1e9 + HZ/2) / HZ); 0 for hz <= 0.
 [[nodiscard]] int64_t tickNsForHz(int hz);
+
+/// Work histogram (kWorkHistogramMax + 1 bins) of every poll of `device` (an index into
+/// stats.deviceNames; -1 = all) over the whole session — also those a bounded live session no longer
+/// holds in stats.polls.
+[[nodiscard]] std::vector<uint64_t> workHistogramOf(const KernelEventsStats &stats, int device);
 
 /// Work histogram (kWorkHistogramMax + 1 bins) of the polls of `device` (an index into
 /// stats.deviceNames; -1 = all) stamped in [fromNs, toNs].

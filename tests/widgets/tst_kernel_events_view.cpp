@@ -66,6 +66,7 @@ private slots:
     void zoomSignals();
     void placeholders();
     void histogramDefaultsToTheCaptureDevice();
+    void followingShowsTheWholeSession();
 };
 
 void TestKernelEventsView::pointsPerCpu()
@@ -117,6 +118,37 @@ void TestKernelEventsView::histogramFollowsDeviceAndWindow()
     v.resetZoom();
     v.refreshNow();
     QCOMPARE(sum(v.histogram()), uint64_t(11));
+}
+
+void TestKernelEventsView::followingShowsTheWholeSession()
+{
+    // A bounded live session folds the polls before its detail window into totals: following, the
+    // histogram is the whole session's (and says so); zoomed, it counts the polls held in view.
+    KernelEventBatch b;
+    b.devices = { "eth0" };
+    for (int i = 1; i <= 10; ++i)
+        b.polls.push_back({ kT0 + i * kMs, 0, 0, i, 64 });
+    KernelEventsAccumulator acc;
+    acc.add(b);
+    acc.retireBefore(kT0 + 6 * kMs + 1); // polls at 1..6 ms folded away
+    QCOMPARE(acc.retiredEvents(), uint64_t(6));
+    auto s = makeSnapshot();
+    s->kernelEvents = acc.stats(250, int64_t(0));
+    QCOMPARE(s->kernelEvents->polls->size(), size_t(4));
+    KernelEventsView v;
+    v.resize(900, 700);
+    v.setSnapshot(s);
+    v.refreshNow();
+    const auto *plot = v.findChild<QCustomPlot *>();
+    QVERIFY(plot);
+    const auto label = [plot] { return plot->axisRect(2)->axis(QCPAxis::atBottom)->label(); };
+    QCOMPARE(sum(v.histogram()), uint64_t(10));
+    QCOMPARE(v.histogram()[1], uint64_t(1));
+    QVERIFY(label().contains(QStringLiteral("whole session")));
+    v.setVisibleRange(0, 0.02);
+    QCOMPARE(sum(v.histogram()), uint64_t(4)); // 7..10 ms: held
+    QCOMPARE(v.histogram()[1], uint64_t(0));
+    QVERIFY(label().contains(QStringLiteral("visible time window")));
 }
 
 void TestKernelEventsView::histogramDefaultsToTheCaptureDevice()
