@@ -705,6 +705,7 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
         fs.decoderMatched = f.decoderMatched;
         for (const auto &r : f.rtp)
             fs.rtp.push_back(r.second.result());
+        fs.rtpUntracked = f.rtpUntracked;
         if (f.iperf3) {
             fs.iperf3 = f.iperf3->result();
             fs.iperf3->seq64 = f.detector.seq64();

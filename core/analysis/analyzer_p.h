@@ -167,6 +167,8 @@ struct FlowState {
     bool forcedDecoder = false; ///< --decoder chose it
     SenderClock sender;
     std::vector<std::pair<uint32_t, RtpStreamAnalysis>> rtp; // by SSRC, in order of appearance
+    /// RTP datagrams of SSRCs first seen after kMaxRtpSsrcs others (each counted, none analysed).
+    uint64_t rtpUntracked = 0;
     std::unique_ptr<Iperf3Analysis> iperf3;
     std::unique_ptr<SequenceAnalysis> sequence;
     /// Stage decomposition (stages.h), made on the flow's first sender or delivery time.

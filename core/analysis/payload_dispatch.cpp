@@ -91,8 +91,15 @@ void Analyzer::Impl::feedDecoder(FlowState &f, int64_t tsNs, int64_t deliveryNs,
     ++f.decoderMatched;
     switch (pf.kind) {
     case PayloadKind::Rtp: {
-        auto it = std::find_if(f.rtp.begin(), f.rtp.end(), [&](const auto &e) { return e.first == pf.ssrc; });
+        // The first SSRC is nearly always the one (checked first); then the others in order.
+        auto it = !f.rtp.empty() && f.rtp.front().first == pf.ssrc
+                      ? f.rtp.begin()
+                      : std::find_if(f.rtp.begin(), f.rtp.end(), [&](const auto &e) { return e.first == pf.ssrc; });
         if (it == f.rtp.end()) {
+            if (f.rtp.size() >= kMaxRtpSsrcs) {
+                ++f.rtpUntracked;
+                break;
+            }
             f.rtp.emplace_back(pf.ssrc, RtpStreamAnalysis());
             it = f.rtp.end() - 1;
         }

@@ -77,8 +77,8 @@ bool FlowSummary::operator==(const FlowSummary &o) const
     const auto t = [](const FlowSummary &s) {
         return std::tie(s.id, s.ipVersion, s.proto, s.protoName, s.src, s.dst, s.sport, s.dport, s.packets, s.bytes,
                         s.fragments, s.firstTsNs, s.lastTsNs, s.interarrival, s.jitter, s.bursts, s.decoder,
-                        s.decoderForced, s.decoderDemoted, s.decoderDatagrams, s.decoderMatched, s.rtp, s.iperf3,
-                        s.sequence, s.stages);
+                        s.decoderForced, s.decoderDemoted, s.decoderDatagrams, s.decoderMatched, s.rtp, s.rtpUntracked,
+                        s.iperf3, s.sequence, s.stages);
     };
     return t(*this) == t(o) && sameValue(histogram, o.histogram);
 }

@@ -1,9 +1,16 @@
 // Result structs of the per-stream analyses (RTP, iperf3, sequence), shared by analysis and reports.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace jitterscope {
+
+/// SSRCs one flow analyses one by one: a conversation carries a few (a WebRTC bundle some dozens).
+/// A flow whose SSRC changes with every datagram (random payload taken for RTP, or a hostile
+/// sender) would otherwise cost a stream each and a search through all of them per datagram; the
+/// datagrams of SSRCs first seen past the limit are counted (FlowSummary::rtpUntracked).
+inline constexpr size_t kMaxRtpSsrcs = 256;
 
 struct RtpStats {
     uint32_t ssrc = 0;

@@ -396,6 +396,11 @@ void buildReportJson(JsonWriter &w, const AnalysisSnapshot &s)
                 writeRtp(w, nullptr, r);
             w.endArray();
         }
+        if (f.rtpUntracked > 0)
+            w.beginObject("rtp_untracked")
+                .value("ssrc_limit", uint64_t(kMaxRtpSsrcs))
+                .value("datagrams", f.rtpUntracked)
+                .endObject();
         if (f.iperf3) {
             w.beginObject("iperf3")
                 .value("packets", f.iperf3->packets)
@@ -784,6 +789,9 @@ std::string reportText(const AnalysisSnapshot &s)
                           static_cast<long long>(r.lost), r.maxDeltaMs, r.maxJitterMs, r.meanJitterMs);
             o << buf;
         }
+        if (f.rtpUntracked > 0)
+            o << "      RTP: " << f.rtpUntracked << " more datagrams of SSRCs first seen after " << kMaxRtpSsrcs
+              << " others (counted, not analysed one by one)\n";
         if (f.iperf3) {
             char buf[200];
             std::snprintf(buf, sizeof buf, "      iperf3: %llu pkts, lost %lld, out of order %llu, jitter %.3f ms\n",

@@ -521,6 +521,72 @@ private Q_SLOTS:
         }
     }
 
+    void rtpSsrcsPerFlowAreBounded()
+    {
+        // An RTP flow (PT 0, 20 ms) whose SSRC then changes with every datagram: the first
+        // kMaxRtpSsrcs SSRCs are analysed one by one, the datagrams of later new ones counted.
+        constexpr size_t kRandom = 1000;
+        std::vector<std::vector<uint8_t>> frames;
+        std::vector<int64_t> times;
+        int64_t t = kBase;
+        uint16_t seq = 0;
+        auto add = [&](uint32_t ssrc) {
+            std::vector<uint8_t> f(20 + 8 + 12 + 160, 0);
+            f[0] = 0x45, f[2] = uint8_t(f.size() >> 8), f[3] = uint8_t(f.size()), f[8] = 64, f[9] = 17;
+            f[12] = 10, f[15] = 1, f[16] = 10, f[19] = 2;
+            f[20] = 0x13, f[21] = 0x8C, f[22] = 0x13, f[23] = 0x8E; // 5004 → 5006
+            f[24] = uint8_t((f.size() - 20) >> 8), f[25] = uint8_t(f.size() - 20);
+            uint8_t *r = f.data() + 28;
+            r[0] = 0x80, r[1] = 0; // version 2, PT 0
+            r[2] = uint8_t(seq >> 8), r[3] = uint8_t(seq);
+            const uint32_t ts = uint32_t(seq) * 160;
+            for (int i = 0; i < 4; ++i) {
+                r[4 + i] = uint8_t(ts >> (24 - 8 * i));
+                r[8 + i] = uint8_t(ssrc >> (24 - 8 * i));
+            }
+            ++seq;
+            t += 20'000'000;
+            frames.push_back(std::move(f));
+            times.push_back(t);
+        };
+        for (int i = 0; i < 200; ++i)
+            add(0xA0A0A0A0);
+        for (size_t i = 0; i < kRandom; ++i)
+            add(0x10000 + uint32_t(i) * 7919);
+        for (int i = 0; i < 50; ++i)
+            add(i % 2 ? 0xA0A0A0A0 : 0x10000); // the first SSRC and the second one seen
+        Analyzer a;
+        std::vector<RawPacket> batch;
+        for (size_t i = 0; i < frames.size(); ++i) {
+            RawPacket rp;
+            rp.tsNs = times[i];
+            rp.data = frames[i].data();
+            rp.capLen = rp.wireLen = uint32_t(frames[i].size());
+            rp.linkType = 228;
+            batch.push_back(rp);
+        }
+        a.addBatch(batch);
+        a.finish();
+        const auto snap = a.snapshot();
+        QCOMPARE(snap->flows.size(), size_t(1));
+        const FlowSummary &f = snap->flows[0];
+        QCOMPARE(f.decoder, PayloadKind::Rtp);
+        QCOMPARE(f.decoderMatched, uint64_t(frames.size()));
+        QCOMPARE(f.rtp.size(), kMaxRtpSsrcs);
+        QCOMPARE(f.rtp[0].ssrc, 0xA0A0A0A0u);
+        QCOMPARE(f.rtp[0].packets, uint64_t(225));
+        QCOMPARE(f.rtp[1].ssrc, 0x10000u);
+        QCOMPARE(f.rtp[1].packets, uint64_t(26));
+        QCOMPARE(f.rtp.back().ssrc, 0x10000 + uint32_t(kMaxRtpSsrcs - 2) * 7919);
+        QCOMPARE(f.rtpUntracked, uint64_t(kRandom - (kMaxRtpSsrcs - 1)));
+        const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(reportJson(*snap))).object();
+        const QJsonObject flow = json["flows"].toArray()[0].toObject();
+        QCOMPARE(flow["rtp_streams"].toArray().size(), int(kMaxRtpSsrcs));
+        QCOMPARE(flow["rtp_untracked"].toObject()["datagrams"].toInteger(), qint64(kRandom - (kMaxRtpSsrcs - 1)));
+        QCOMPARE(flow["rtp_untracked"].toObject()["ssrc_limit"].toInteger(), qint64(kMaxRtpSsrcs));
+        QVERIFY(QString::fromStdString(reportText(*snap)).contains(QStringLiteral("RTP: 745 more datagrams")));
+    }
+
     void boundedDetailWindowKeepsSessionFigures()
     {
         // Analyzer::setDetailWindow (a live session): the counters and inter-arrival figures are
