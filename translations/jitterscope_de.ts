@@ -397,38 +397,43 @@ Doppelklicken zeigt den gesamten Mitschnitt.</translation>
 <context>
     <name>jitterscope::CommentsView</name>
     <message>
-        <location filename="../widgets/comments_view.cpp" line="72"/>
+        <location filename="../widgets/comments_view.cpp" line="79"/>
         <source>Scope</source>
         <translation>Bezug</translation>
     </message>
     <message>
-        <location filename="../widgets/comments_view.cpp" line="72"/>
-        <location filename="../widgets/comments_view.cpp" line="85"/>
+        <location filename="../widgets/comments_view.cpp" line="79"/>
+        <location filename="../widgets/comments_view.cpp" line="96"/>
         <source>Packet</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/comments_view.cpp" line="72"/>
+        <location filename="../widgets/comments_view.cpp" line="79"/>
         <source>Comment</source>
         <translation>Kommentar</translation>
     </message>
     <message>
-        <location filename="../widgets/comments_view.cpp" line="73"/>
+        <location filename="../widgets/comments_view.cpp" line="80"/>
         <source>This trace has no comments. pcapng files can carry comments on the file, on each interface and on single packets (Wireshark: Edit → Packet Comment).</source>
         <translation>Dieser Mitschnitt enthält keine Kommentare. pcapng-Dateien können Kommentare zur Datei, zu jeder Schnittstelle und zu einzelnen Paketen enthalten (Wireshark: Bearbeiten → Paketkommentar).</translation>
     </message>
     <message>
-        <location filename="../widgets/comments_view.cpp" line="83"/>
+        <location filename="../widgets/comments_view.cpp" line="85"/>
+        <source>The first %1 comments are listed; %2 more were counted, their text not kept.</source>
+        <translation>Die ersten %1 Kommentare werden aufgeführt; %2 weitere wurden gezählt, ihr Text nicht behalten.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="94"/>
         <source>File (section %1)</source>
         <translation>Datei (Abschnitt %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/comments_view.cpp" line="84"/>
+        <location filename="../widgets/comments_view.cpp" line="95"/>
         <source>Interface %1</source>
         <translation>Schnittstelle %1</translation>
     </message>
     <message>
-        <location filename="../widgets/comments_view.cpp" line="86"/>
+        <location filename="../widgets/comments_view.cpp" line="97"/>
         <source>Other</source>
         <translation>Sonstige</translation>
     </message>
@@ -1955,7 +1960,7 @@ Doppelklick zeigt den ganzen Mitschnitt.</translation>
         <translation>Polls</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="465"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="464"/>
         <source>work per poll (packets), visible time window</source>
         <translation>Arbeit pro Poll (Pakete), sichtbares Zeitfenster</translation>
     </message>
@@ -2034,22 +2039,22 @@ Aufzeichnen mit Aufzeichnung → Start → „Kernel-Ereignisse aufzeichnen“ (
         <translation>Arbeit pro Poll (Pakete), gesamte Sitzung</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="495"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="493"/>
         <source>Kernel events: not recorded.</source>
         <translation>Kernel-Ereignisse: nicht aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="496"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="494"/>
         <source>%1 napi polls on %2 CPUs, %3 at budget; %4 NET_RX runs, p50 %5, p99 %6, max %7.</source>
         <translation>%1 NAPI-Polls auf %2 CPUs, %3 am Budget; %4 NET_RX-Läufe, p50 %5, p99 %6, max. %7.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="504"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="502"/>
         <source>Runs crossing a jiffy tick (HZ %1): %2, expected from run time / tick %3.</source>
         <translation>Läufe über einen Jiffy-Tick (HZ %1): %2, aus Laufzeit / Tick erwartet %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="509"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="507"/>
         <source>%1 events lost, %2 damaged blocks skipped.</source>
         <translation>%1 Ereignisse verloren, %2 beschädigte Blöcke übersprungen.</translation>
     </message>
@@ -3715,7 +3720,7 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
     </message>
     <message>
         <location filename="../widgets/summary_view.cpp" line="190"/>
-        <location filename="../widgets/summary_view.cpp" line="223"/>
+        <location filename="../widgets/summary_view.cpp" line="225"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
@@ -3777,183 +3782,183 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
     </message>
     <message>
         <location filename="../widgets/summary_view.cpp" line="212"/>
-        <location filename="../widgets/summary_view.cpp" line="243"/>
-        <location filename="../widgets/summary_view.cpp" line="258"/>
-        <location filename="../widgets/summary_view.cpp" line="279"/>
+        <location filename="../widgets/summary_view.cpp" line="245"/>
+        <location filename="../widgets/summary_view.cpp" line="260"/>
+        <location filename="../widgets/summary_view.cpp" line="281"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="217"/>
+        <location filename="../widgets/summary_view.cpp" line="219"/>
         <source>Interface %1%2</source>
         <translation>Schnittstelle %1%2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="219"/>
+        <location filename="../widgets/summary_view.cpp" line="221"/>
         <source>Link type</source>
         <translation>Linktyp</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="221"/>
+        <location filename="../widgets/summary_view.cpp" line="223"/>
         <source>Timestamp resolution</source>
         <translation>Zeitstempelauflösung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="222"/>
+        <location filename="../widgets/summary_view.cpp" line="224"/>
         <source>Snapshot length</source>
         <translation>Snaplänge</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="225"/>
+        <location filename="../widgets/summary_view.cpp" line="227"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="227"/>
+        <location filename="../widgets/summary_view.cpp" line="229"/>
         <source>Capture filter</source>
         <translation>Aufzeichnungsfilter</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="229"/>
+        <location filename="../widgets/summary_view.cpp" line="231"/>
         <source>Hardware / OS</source>
         <translation>Hardware / Betriebssystem</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="231"/>
+        <location filename="../widgets/summary_view.cpp" line="233"/>
         <source>Dropped (interface / OS)</source>
         <translation>Verworfen (Schnittstelle / Betriebssystem)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="234"/>
+        <location filename="../widgets/summary_view.cpp" line="236"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="238"/>
+        <location filename="../widgets/summary_view.cpp" line="240"/>
         <source>Inter-arrival gaps (file order, all flows)</source>
         <translation>Ankunftsabstände (Dateireihenfolge, alle Flüsse)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="240"/>
         <location filename="../widgets/summary_view.cpp" line="242"/>
+        <location filename="../widgets/summary_view.cpp" line="244"/>
         <source>Gaps</source>
         <translation>Abstände</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="240"/>
+        <location filename="../widgets/summary_view.cpp" line="242"/>
         <source>none yet (needs two packets)</source>
         <translation>noch keine (erfordert zwei Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="243"/>
+        <location filename="../widgets/summary_view.cpp" line="245"/>
         <source>Min / mean / max</source>
         <translation>Min. / Mittel / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="244"/>
+        <location filename="../widgets/summary_view.cpp" line="246"/>
         <source>Standard deviation</source>
         <translation>Standardabweichung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="245"/>
+        <location filename="../widgets/summary_view.cpp" line="247"/>
         <source>p50 / p90 / p99 / p99.9</source>
         <translation>p50 / p90 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="246"/>
-        <location filename="../widgets/summary_view.cpp" line="273"/>
+        <location filename="../widgets/summary_view.cpp" line="248"/>
+        <location filename="../widgets/summary_view.cpp" line="275"/>
         <source>%1 / %2 / %3 / %4</source>
         <translation>%1 / %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="248"/>
+        <location filename="../widgets/summary_view.cpp" line="250"/>
         <source>Timestamps going backwards</source>
         <translation>Rückwärtslaufende Zeitstempel</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="253"/>
+        <location filename="../widgets/summary_view.cpp" line="255"/>
         <source>Jitter against the nominal gap</source>
         <translation>Jitter gegenüber dem Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="255"/>
-        <location filename="../widgets/summary_view.cpp" line="260"/>
+        <location filename="../widgets/summary_view.cpp" line="257"/>
+        <location filename="../widgets/summary_view.cpp" line="262"/>
         <source>Nominal gap</source>
         <translation>Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="256"/>
+        <location filename="../widgets/summary_view.cpp" line="258"/>
         <source>Max |gap − nominal|</source>
         <translation>Max. |Abstand − Soll|</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="257"/>
+        <location filename="../widgets/summary_view.cpp" line="259"/>
         <source>|dev| p50 / p99 / p99.9</source>
         <translation>|Abw.| p50 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="260"/>
+        <location filename="../widgets/summary_view.cpp" line="262"/>
         <source>not known yet</source>
         <translation>noch nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="265"/>
+        <location filename="../widgets/summary_view.cpp" line="267"/>
         <source>Bursts (runs of packets closer than the threshold)</source>
         <translation>Bursts (Folgen von Paketen mit Abstand unter der Schwelle)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="267"/>
+        <location filename="../widgets/summary_view.cpp" line="269"/>
         <source>Bursts</source>
         <translation>Bursts</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="267"/>
+        <location filename="../widgets/summary_view.cpp" line="269"/>
         <source>computed when reading completes</source>
         <translation>wird nach vollständigem Lesen berechnet</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="269"/>
-        <location filename="../widgets/summary_view.cpp" line="284"/>
+        <location filename="../widgets/summary_view.cpp" line="271"/>
+        <location filename="../widgets/summary_view.cpp" line="286"/>
         <source>Threshold</source>
         <translation>Schwelle</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="270"/>
+        <location filename="../widgets/summary_view.cpp" line="272"/>
         <source>%1 (derived from the gaps)</source>
         <translation>%1 (aus den Abständen abgeleitet)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="271"/>
+        <location filename="../widgets/summary_view.cpp" line="273"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>Bursts (≥ 2 Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="272"/>
+        <location filename="../widgets/summary_view.cpp" line="274"/>
         <source>Packets in bursts</source>
         <translation>Pakete in Bursts</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="273"/>
+        <location filename="../widgets/summary_view.cpp" line="275"/>
         <source>Size mean / p50 / p99 / max</source>
         <translation>Größe Mittel / p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="278"/>
+        <location filename="../widgets/summary_view.cpp" line="280"/>
         <source>Duration p50 / p99 / max</source>
         <translation>Dauer p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="280"/>
+        <location filename="../widgets/summary_view.cpp" line="282"/>
         <source>Idle gaps: count, p50 / p99 / max</source>
         <translation>Ruheabstände: Anzahl, p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="280"/>
+        <location filename="../widgets/summary_view.cpp" line="282"/>
         <source>%1, %2 / %3 / %4</source>
         <translation>%1, %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="284"/>
+        <location filename="../widgets/summary_view.cpp" line="286"/>
         <source>not determined</source>
         <translation>nicht bestimmt</translation>
     </message>

@@ -396,38 +396,43 @@ Double-click to show the whole trace.</source>
 <context>
     <name>jitterscope::CommentsView</name>
     <message>
-        <location filename="../widgets/comments_view.cpp" line="72"/>
+        <location filename="../widgets/comments_view.cpp" line="79"/>
         <source>Scope</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../widgets/comments_view.cpp" line="72"/>
-        <location filename="../widgets/comments_view.cpp" line="85"/>
+        <location filename="../widgets/comments_view.cpp" line="79"/>
+        <location filename="../widgets/comments_view.cpp" line="96"/>
         <source>Packet</source>
         <translation>パケット</translation>
     </message>
     <message>
-        <location filename="../widgets/comments_view.cpp" line="72"/>
+        <location filename="../widgets/comments_view.cpp" line="79"/>
         <source>Comment</source>
         <translation>コメント</translation>
     </message>
     <message>
-        <location filename="../widgets/comments_view.cpp" line="73"/>
+        <location filename="../widgets/comments_view.cpp" line="80"/>
         <source>This trace has no comments. pcapng files can carry comments on the file, on each interface and on single packets (Wireshark: Edit → Packet Comment).</source>
         <translation>このトレースにはコメントがありません。pcapng ファイルには、ファイル全体、各インターフェース、個々のパケットに対するコメントを記録できます (Wireshark: 編集 → パケットコメント)。</translation>
     </message>
     <message>
-        <location filename="../widgets/comments_view.cpp" line="83"/>
+        <location filename="../widgets/comments_view.cpp" line="85"/>
+        <source>The first %1 comments are listed; %2 more were counted, their text not kept.</source>
+        <translation>最初の %1 件のコメントを表示しています。さらに %2 件は数えましたが、本文は保持していません。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/comments_view.cpp" line="94"/>
         <source>File (section %1)</source>
         <translation>ファイル (セクション %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/comments_view.cpp" line="84"/>
+        <location filename="../widgets/comments_view.cpp" line="95"/>
         <source>Interface %1</source>
         <translation>インターフェース %1</translation>
     </message>
     <message>
-        <location filename="../widgets/comments_view.cpp" line="86"/>
+        <location filename="../widgets/comments_view.cpp" line="97"/>
         <source>Other</source>
         <translation>その他</translation>
     </message>
@@ -1946,7 +1951,7 @@ Double-click to show the whole trace.</source>
         <translation>ポーリング数</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="465"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="464"/>
         <source>work per poll (packets), visible time window</source>
         <translation>ポーリングあたりの処理数 (パケット)、表示中の時間範囲</translation>
     </message>
@@ -2025,22 +2030,22 @@ Record them with Capture → Start → “Record kernel events” (the helper ne
         <translation>ポーリングあたりの処理数 (パケット)、セッション全体</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="495"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="493"/>
         <source>Kernel events: not recorded.</source>
         <translation>カーネルイベント: 記録なし。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="496"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="494"/>
         <source>%1 napi polls on %2 CPUs, %3 at budget; %4 NET_RX runs, p50 %5, p99 %6, max %7.</source>
         <translation>%2 個の CPU で NAPI ポーリング %1 回、うち予算到達 %3 回; NET_RX の実行 %4 回、p50 %5、p99 %6、最大 %7。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="504"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="502"/>
         <source>Runs crossing a jiffy tick (HZ %1): %2, expected from run time / tick %3.</source>
         <translation>jiffy ティックをまたいだ実行 (HZ %1): %2、実行時間 / ティックからの期待値 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/kernel_events_view.cpp" line="509"/>
+        <location filename="../widgets/kernel_events_view.cpp" line="507"/>
         <source>%1 events lost, %2 damaged blocks skipped.</source>
         <translation>%1 件のイベントが失われ、破損した %2 ブロックを飛ばしました。</translation>
     </message>
@@ -3691,7 +3696,7 @@ The delivery of every simulated packet appears here after a run.</source>
     </message>
     <message>
         <location filename="../widgets/summary_view.cpp" line="190"/>
-        <location filename="../widgets/summary_view.cpp" line="223"/>
+        <location filename="../widgets/summary_view.cpp" line="225"/>
         <source>Packets</source>
         <translation>パケット数</translation>
     </message>
@@ -3753,183 +3758,183 @@ The delivery of every simulated packet appears here after a run.</source>
     </message>
     <message>
         <location filename="../widgets/summary_view.cpp" line="212"/>
-        <location filename="../widgets/summary_view.cpp" line="243"/>
-        <location filename="../widgets/summary_view.cpp" line="258"/>
-        <location filename="../widgets/summary_view.cpp" line="279"/>
+        <location filename="../widgets/summary_view.cpp" line="245"/>
+        <location filename="../widgets/summary_view.cpp" line="260"/>
+        <location filename="../widgets/summary_view.cpp" line="281"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="217"/>
+        <location filename="../widgets/summary_view.cpp" line="219"/>
         <source>Interface %1%2</source>
         <translation>インターフェース %1%2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="219"/>
+        <location filename="../widgets/summary_view.cpp" line="221"/>
         <source>Link type</source>
         <translation>リンクタイプ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="221"/>
+        <location filename="../widgets/summary_view.cpp" line="223"/>
         <source>Timestamp resolution</source>
         <translation>タイムスタンプ分解能</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="222"/>
+        <location filename="../widgets/summary_view.cpp" line="224"/>
         <source>Snapshot length</source>
         <translation>スナップ長</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="225"/>
+        <location filename="../widgets/summary_view.cpp" line="227"/>
         <source>Description</source>
         <translation>説明</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="227"/>
+        <location filename="../widgets/summary_view.cpp" line="229"/>
         <source>Capture filter</source>
         <translation>キャプチャフィルタ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="229"/>
+        <location filename="../widgets/summary_view.cpp" line="231"/>
         <source>Hardware / OS</source>
         <translation>ハードウェア / OS</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="231"/>
+        <location filename="../widgets/summary_view.cpp" line="233"/>
         <source>Dropped (interface / OS)</source>
         <translation>ドロップ (インターフェース / OS)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="234"/>
+        <location filename="../widgets/summary_view.cpp" line="236"/>
         <source>n/a</source>
         <translation>該当なし</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="238"/>
+        <location filename="../widgets/summary_view.cpp" line="240"/>
         <source>Inter-arrival gaps (file order, all flows)</source>
         <translation>到着間隔 (ファイル順、全フロー)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="240"/>
         <location filename="../widgets/summary_view.cpp" line="242"/>
+        <location filename="../widgets/summary_view.cpp" line="244"/>
         <source>Gaps</source>
         <translation>間隔数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="240"/>
+        <location filename="../widgets/summary_view.cpp" line="242"/>
         <source>none yet (needs two packets)</source>
         <translation>まだなし (2 パケット必要)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="243"/>
+        <location filename="../widgets/summary_view.cpp" line="245"/>
         <source>Min / mean / max</source>
         <translation>最小 / 平均 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="244"/>
+        <location filename="../widgets/summary_view.cpp" line="246"/>
         <source>Standard deviation</source>
         <translation>標準偏差</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="245"/>
+        <location filename="../widgets/summary_view.cpp" line="247"/>
         <source>p50 / p90 / p99 / p99.9</source>
         <translation>p50 / p90 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="246"/>
-        <location filename="../widgets/summary_view.cpp" line="273"/>
+        <location filename="../widgets/summary_view.cpp" line="248"/>
+        <location filename="../widgets/summary_view.cpp" line="275"/>
         <source>%1 / %2 / %3 / %4</source>
         <translation>%1 / %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="248"/>
+        <location filename="../widgets/summary_view.cpp" line="250"/>
         <source>Timestamps going backwards</source>
         <translation>逆行したタイムスタンプ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="253"/>
+        <location filename="../widgets/summary_view.cpp" line="255"/>
         <source>Jitter against the nominal gap</source>
         <translation>公称間隔に対するジッタ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="255"/>
-        <location filename="../widgets/summary_view.cpp" line="260"/>
+        <location filename="../widgets/summary_view.cpp" line="257"/>
+        <location filename="../widgets/summary_view.cpp" line="262"/>
         <source>Nominal gap</source>
         <translation>公称間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="256"/>
+        <location filename="../widgets/summary_view.cpp" line="258"/>
         <source>Max |gap − nominal|</source>
         <translation>最大 |間隔 − 公称|</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="257"/>
+        <location filename="../widgets/summary_view.cpp" line="259"/>
         <source>|dev| p50 / p99 / p99.9</source>
         <translation>|偏差| p50 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="260"/>
+        <location filename="../widgets/summary_view.cpp" line="262"/>
         <source>not known yet</source>
         <translation>まだ不明</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="265"/>
+        <location filename="../widgets/summary_view.cpp" line="267"/>
         <source>Bursts (runs of packets closer than the threshold)</source>
         <translation>バースト (しきい値より短い間隔で続くパケットの連なり)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="267"/>
+        <location filename="../widgets/summary_view.cpp" line="269"/>
         <source>Bursts</source>
         <translation>バースト</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="267"/>
+        <location filename="../widgets/summary_view.cpp" line="269"/>
         <source>computed when reading completes</source>
         <translation>読み込み完了時に算出</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="269"/>
-        <location filename="../widgets/summary_view.cpp" line="284"/>
+        <location filename="../widgets/summary_view.cpp" line="271"/>
+        <location filename="../widgets/summary_view.cpp" line="286"/>
         <source>Threshold</source>
         <translation>しきい値</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="270"/>
+        <location filename="../widgets/summary_view.cpp" line="272"/>
         <source>%1 (derived from the gaps)</source>
         <translation>%1 (間隔から算出)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="271"/>
+        <location filename="../widgets/summary_view.cpp" line="273"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>バースト (2 パケット以上)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="272"/>
+        <location filename="../widgets/summary_view.cpp" line="274"/>
         <source>Packets in bursts</source>
         <translation>バースト内のパケット数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="273"/>
+        <location filename="../widgets/summary_view.cpp" line="275"/>
         <source>Size mean / p50 / p99 / max</source>
         <translation>サイズ 平均 / p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="278"/>
+        <location filename="../widgets/summary_view.cpp" line="280"/>
         <source>Duration p50 / p99 / max</source>
         <translation>継続時間 p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="280"/>
+        <location filename="../widgets/summary_view.cpp" line="282"/>
         <source>Idle gaps: count, p50 / p99 / max</source>
         <translation>アイドル間隔: 個数、p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="280"/>
+        <location filename="../widgets/summary_view.cpp" line="282"/>
         <source>%1, %2 / %3 / %4</source>
         <translation>%1、%2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="284"/>
+        <location filename="../widgets/summary_view.cpp" line="286"/>
         <source>not determined</source>
         <translation>未算出</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "widgets/comments_view.h"
 
+#include "widgets/common/units.h"
+
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
@@ -35,9 +37,13 @@ CommentsView::CommentsView(QWidget *parent)
     m_placeholder->setAlignment(Qt::AlignCenter);
     m_placeholder->setWordWrap(true);
     m_placeholder->setStyleSheet(QStringLiteral("QLabel { color: #555; }"));
+    m_notKeptLabel = new QLabel(this);
+    m_notKeptLabel->setWordWrap(true);
+    m_notKeptLabel->setObjectName(QStringLiteral("commentsNotKept"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_placeholder);
+    layout->addWidget(m_notKeptLabel);
     layout->addWidget(m_tree, 1);
     connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         const qlonglong packet = item->data(0, kPacketIndexRole).toLongLong();
@@ -56,14 +62,15 @@ void CommentsView::changeEvent(QEvent *event)
 
 void CommentsView::setSnapshot(const std::shared_ptr<const AnalysisSnapshot> &snapshot)
 {
-    setComments(snapshot ? snapshot->comments : std::vector<TraceComment> {});
+    setComments(snapshot ? snapshot->comments : std::vector<TraceComment> {}, snapshot ? snapshot->commentsNotKept : 0);
 }
 
-void CommentsView::setComments(const std::vector<TraceComment> &comments)
+void CommentsView::setComments(const std::vector<TraceComment> &comments, uint64_t notKept)
 {
-    if (sameComments(comments, m_comments))
+    if (sameComments(comments, m_comments) && notKept == m_notKept)
         return;
     m_comments = comments;
+    m_notKept = notKept;
     rebuild();
 }
 
@@ -74,6 +81,10 @@ void CommentsView::rebuild()
                               "interface and on single packets (Wireshark: Edit → Packet Comment)."));
     m_placeholder->setVisible(m_comments.empty());
     m_tree->setVisible(!m_comments.empty());
+    // A trace with a comment on each of millions of packets: the reader keeps the first ones.
+    m_notKeptLabel->setText(tr("The first %1 comments are listed; %2 more were counted, their text not kept.")
+                                .arg(units::formatCount(kMaxTraceComments), units::formatCount(m_notKept)));
+    m_notKeptLabel->setVisible(m_notKept > 0);
     m_tree->clear();
     QList<QTreeWidgetItem *> items;
     for (const TraceComment &c : m_comments) {

@@ -19,8 +19,9 @@ public:
     explicit CommentsView(QWidget *parent = nullptr);
 
     void setSnapshot(const std::shared_ptr<const AnalysisSnapshot> &snapshot);
-    /// Rebuilds the list only when the comments differ from those shown.
-    void setComments(const std::vector<TraceComment> &comments);
+    /// Rebuilds the list only when the comments differ from those shown. `notKept`: comments the
+    /// reader counted past its limit (AnalysisSnapshot::commentsNotKept), said above the list.
+    void setComments(const std::vector<TraceComment> &comments, uint64_t notKept = 0);
     [[nodiscard]] int commentCount() const { return int(m_comments.size()); }
 
 Q_SIGNALS:
@@ -35,7 +36,9 @@ private:
 
     QTreeWidget *m_tree = nullptr;
     QLabel *m_placeholder = nullptr;
+    QLabel *m_notKeptLabel = nullptr;
     std::vector<TraceComment> m_comments;
+    uint64_t m_notKept = 0;
 };
 
 } // namespace jitterscope

@@ -207,9 +207,11 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
         h += row(tr("First packet"), utc(s.firstTsNs));
         h += row(tr("Last packet"), utc(s.lastTsNs));
     }
-    if (s.customBlocks || s.unknownBlocks || !s.comments.empty())
+    if (s.customBlocks || s.unknownBlocks || !s.comments.empty() || s.commentsNotKept)
         h += row(tr("Comments / custom blocks and options / unknown blocks"),
-                 tr("%1 / %2 / %3").arg(s.comments.size()).arg(s.customBlocks).arg(s.unknownBlocks));
+                 tr("%1 / %2 / %3")
+                     .arg(units::formatCount(s.comments.size() + s.commentsNotKept), units::formatCount(s.customBlocks),
+                          units::formatCount(s.unknownBlocks)));
 
     for (size_t i = 0; i < s.interfaces.size(); ++i) {
         const InterfaceInfo &ifc = s.interfaces[i];

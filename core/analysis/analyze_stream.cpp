@@ -17,7 +17,7 @@ StreamOutcome analyzeStream(TraceFile &file, Analyzer &analyzer, const std::stri
     const TraceParser &parser = file.parser();
     auto publishInfo = [&] {
         analyzer.setTraceInfo(path, parser.format(), parser.interfaces(), parser.comments(), parser.customBlocks(),
-                              parser.unknownBlocks(), file.position(), file.size());
+                              parser.unknownBlocks(), file.position(), file.size(), parser.commentsNotKept());
         analyzer.setTraceNotes(parser.notes());
     };
     // The first progress call comes after the first batch (a viewer shows something at once), the

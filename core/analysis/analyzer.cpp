@@ -364,12 +364,16 @@ void Analyzer::setTraceNotes(const TraceNotes &notes)
 
 void Analyzer::setTraceInfo(const std::string &path, TraceFormat format, const std::vector<InterfaceInfo> &interfaces,
                             const std::vector<TraceComment> &comments, uint64_t customBlocks, uint64_t unknownBlocks,
-                            uint64_t bytesRead, uint64_t fileSize)
+                            uint64_t bytesRead, uint64_t fileSize, uint64_t commentsNotKept)
 {
     d->path = path;
     d->format = format;
     d->interfaces = interfaces;
-    d->comments = comments;
+    // The reader only appends: copy what is new (this runs at every progress step).
+    if (comments.size() < d->comments.size())
+        d->comments.clear();
+    d->comments.insert(d->comments.end(), comments.begin() + std::ptrdiff_t(d->comments.size()), comments.end());
+    d->commentsNotKept = commentsNotKept;
     d->customBlocks = customBlocks;
     d->unknownBlocks = unknownBlocks;
     d->bytesRead = bytesRead;
@@ -561,6 +565,7 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
     snap->maxTsNs = timed ? s.maxTs : 0;
     snap->interfaces = s.interfaces;
     snap->comments = s.comments;
+    snap->commentsNotKept = s.commentsNotKept;
     snap->customBlocks = s.customBlocks;
     snap->unknownBlocks = s.unknownBlocks;
     snap->readerNotes = s.readerNotes;

@@ -23,9 +23,10 @@ public:
     /// Feeds one batch (file order). `interfaces` is the reader's current interface list.
     void addBatch(const std::vector<RawPacket> &batch);
     /// Reader metadata to carry into snapshots.
+    /// `comments`: the reader's so far (only appended to), `commentsNotKept` those past its limit.
     void setTraceInfo(const std::string &path, TraceFormat format, const std::vector<InterfaceInfo> &interfaces,
                       const std::vector<TraceComment> &comments, uint64_t customBlocks, uint64_t unknownBlocks,
-                      uint64_t bytesRead, uint64_t fileSize);
+                      uint64_t bytesRead, uint64_t fileSize, uint64_t commentsNotKept = 0);
     void setError(const TraceError &e);
     /// What the reader read in a stated way (carried into snapshots as AnalysisSnapshot::readerNotes).
     void setTraceNotes(const TraceNotes &notes);

@@ -266,7 +266,8 @@ struct AnalysisSnapshot {
     int64_t firstTsNs = 0, lastTsNs = 0; ///< first and last packet in file order
     int64_t minTsNs = 0, maxTsNs = 0;
     std::vector<InterfaceInfo> interfaces;
-    std::vector<TraceComment> comments;
+    std::vector<TraceComment> comments; ///< the first kMaxTraceComments
+    uint64_t commentsNotKept = 0; ///< comments past those: counted, their text not kept
     uint64_t customBlocks = 0, unknownBlocks = 0;
     TraceNotes readerNotes; ///< what the reader read in a stated way (reported only when not empty)
     DeltaStats interarrival;

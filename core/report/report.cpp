@@ -353,6 +353,8 @@ void buildReportJson(JsonWriter &w, const AnalysisSnapshot &s)
         w.value("text", c.text).endObject();
     }
     w.endArray();
+    if (s.commentsNotKept > 0)
+        w.value("comments_not_kept", s.commentsNotKept);
     writeDeltas(w, "interarrival", s.interarrival);
     writeJitter(w, s.jitter, true);
     writeBursts(w, s.bursts);
@@ -823,6 +825,9 @@ std::string reportText(const AnalysisSnapshot &s)
                 o << "file";
             o << ": " << c.text << "\n";
         }
+        if (s.commentsNotKept > 0)
+            o << "  (" << s.commentsNotKept << " more comments counted, not kept: the first " << kMaxTraceComments
+              << " are)\n";
     }
     return o.str();
 }

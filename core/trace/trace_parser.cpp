@@ -285,6 +285,11 @@ const std::vector<TraceComment> &TraceParser::comments() const
 {
     return d->comments;
 }
+
+uint64_t TraceParser::commentsNotKept() const
+{
+    return d->commentsNotKept;
+}
 uint64_t TraceParser::packetsRead() const
 {
     return d->packets;

@@ -45,7 +45,10 @@ public:
     [[nodiscard]] const TraceError &error() const;
     [[nodiscard]] TraceFormat format() const;
     [[nodiscard]] const std::vector<InterfaceInfo> &interfaces() const;
+    /// The first kMaxTraceComments comments (file, interface, packet), in file order.
     [[nodiscard]] const std::vector<TraceComment> &comments() const;
+    /// Comments read past those: counted, their text not kept.
+    [[nodiscard]] uint64_t commentsNotKept() const;
     [[nodiscard]] uint64_t packetsRead() const;
     [[nodiscard]] uint32_t sections() const;
     /// One entry per section (pcapng SHB); a pcap file has one with only bigEndian/version set.

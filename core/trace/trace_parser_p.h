@@ -58,7 +58,16 @@ struct TraceParser::Impl {
     bool failed = false;
     TraceError error;
     std::vector<InterfaceInfo> interfaces;
-    std::vector<TraceComment> comments;
+    std::vector<TraceComment> comments; ///< the first kMaxTraceComments
+    uint64_t commentsNotKept = 0; ///< comments past those (counted only)
+    /// Keeps a comment while fewer than kMaxTraceComments are kept; counts it otherwise.
+    void addComment(TraceComment::Scope scope, uint64_t offset, int64_t packetIndex, uint32_t index, std::string text)
+    {
+        if (comments.size() < kMaxTraceComments)
+            comments.push_back({ scope, offset, packetIndex, index, std::move(text) });
+        else
+            ++commentsNotKept;
+    }
     std::vector<SectionInfo> sectionList;
     uint64_t packets = 0;
     uint64_t customBlocks = 0;

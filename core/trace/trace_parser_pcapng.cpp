@@ -117,9 +117,7 @@ bool TraceParser::Impl::sectionHeader(const uint8_t *p, uint32_t blockLen, bool 
     const uint32_t sectionIndex = static_cast<uint32_t>(sectionList.size());
     auto onOption = [&](uint16_t code, const uint8_t *v, uint16_t len) {
         switch (code) {
-        case kOptComment:
-            comments.push_back({ TraceComment::Scope::Section, offset, -1, sectionIndex, optString(v, len) });
-            break;
+        case kOptComment: addComment(TraceComment::Scope::Section, offset, -1, sectionIndex, optString(v, len)); break;
         case 2: section.hardware = optString(v, len); break;
         case 3: section.os = optString(v, len); break;
         case 4: section.userAppl = optString(v, len); break;
@@ -153,9 +151,7 @@ template<bool Swap> bool TraceParser::Impl::interfaceBlock(const uint8_t *p, uin
     int64_t tsOffsetSec = 0;
     const bool ok = walkOptions<Swap>(p + 16, blockLen - 20, [&](uint16_t code, const uint8_t *v, uint16_t len) {
         switch (code) {
-        case kOptComment:
-            comments.push_back({ TraceComment::Scope::Interface, offset, -1, globalId, optString(v, len) });
-            break;
+        case kOptComment: addComment(TraceComment::Scope::Interface, offset, -1, globalId, optString(v, len)); break;
         case 2: info.name = optString(v, len); break;
         case 3: info.description = optString(v, len); break;
         case 9:
@@ -212,7 +208,7 @@ template<bool Swap> bool TraceParser::Impl::statisticsBlock(const uint8_t *p, ui
     InterfaceInfo &info = interfaces[globalId];
     const bool ok = walkOptions<Swap>(p + 20, blockLen - 24, [&](uint16_t code, const uint8_t *v, uint16_t len) {
         if (code == kOptComment) {
-            comments.push_back({ TraceComment::Scope::Other, offset, -1, globalId, optString(v, len) });
+            addComment(TraceComment::Scope::Other, offset, -1, globalId, optString(v, len));
             return;
         }
         if (isCustomOption(code)) {
@@ -241,8 +237,7 @@ bool TraceParser::Impl::packetOptions(const uint8_t *opt, size_t optLen, uint64_
 {
     return walkOptions<Swap>(opt, optLen, [&](uint16_t code, const uint8_t *v, uint16_t len) {
         if (code == kOptComment) {
-            comments.push_back(
-                { TraceComment::Scope::Packet, offset, static_cast<int64_t>(packets), 0, optString(v, len) });
+            addComment(TraceComment::Scope::Packet, offset, static_cast<int64_t>(packets), 0, optString(v, len));
         } else if (isCustomOption(code)) {
             ++customBlocks;
             if (code == kPcapngOptCustomBinaryCopy && len >= kJitterscopeOptDeliveryLen &&

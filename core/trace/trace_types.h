@@ -2,6 +2,7 @@
 // Timestamps are integer nanoseconds since the Unix epoch; never floating-point seconds.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -68,6 +69,10 @@ struct InterfaceInfo {
 
 /// A comment found in the file: section (SHB opt_comment), interface (IDB), packet (EPB / PB),
 /// or Other (ISB opt_comment, `index` = interface).
+/// Comments a trace's reader keeps (the rest are counted): annotated captures carry tens or
+/// hundreds; a comment on each of millions of packets cost ~280 bytes each and a list row each.
+inline constexpr size_t kMaxTraceComments = 10'000;
+
 struct TraceComment {
     enum class Scope : uint8_t { Section, Interface, Packet, Other };
     Scope scope = Scope::Other;

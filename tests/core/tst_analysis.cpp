@@ -521,6 +521,41 @@ private Q_SLOTS:
         }
     }
 
+    void commentsPastTheLimitAreCounted()
+    {
+        // A comment on every packet (Wireshark's annotations, or a hostile file): the reader keeps
+        // the first kMaxTraceComments and counts the rest; every packet is still analysed.
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("c.pcapng")).toStdString();
+        PcapngWriter w;
+        std::string err;
+        QVERIFY(w.output().open(path, &err));
+        SectionOptions so;
+        so.comments.push_back("the lab");
+        w.writeSectionHeader(so);
+        InterfaceOptions io;
+        io.linkType = 228;
+        w.addInterface(io);
+        uint8_t frame[64];
+        const auto len = uint32_t(rawIpv4(frame, Pkt { 0 }));
+        constexpr size_t kPackets = kMaxTraceComments + 25;
+        for (size_t i = 0; i < kPackets; ++i)
+            QVERIFY(w.writePacket(0, kBase + int64_t(i) * 1000, frame, len, len, "note " + std::to_string(i)));
+        QVERIFY(w.output().close());
+        const auto snap = analyzeFile(path, {}, &err);
+        QVERIFY2(snap, err.c_str());
+        QCOMPARE(snap->packets, uint64_t(kPackets));
+        QCOMPARE(snap->comments.size(), kMaxTraceComments);
+        QCOMPARE(snap->comments.front().text, std::string("the lab"));
+        QCOMPARE(snap->comments.back().packetIndex, int64_t(kMaxTraceComments - 2));
+        QCOMPARE(snap->comments.back().text, "note " + std::to_string(kMaxTraceComments - 2));
+        QCOMPARE(snap->commentsNotKept, uint64_t(26));
+        const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(reportJson(*snap))).object();
+        QCOMPARE(json["comments"].toArray().size(), int(kMaxTraceComments));
+        QCOMPARE(json["comments_not_kept"].toInteger(), qint64(26));
+        QVERIFY(QString::fromStdString(reportText(*snap)).contains(QStringLiteral("26 more comments counted")));
+    }
+
     void rtpSsrcsPerFlowAreBounded()
     {
         // An RTP flow (PT 0, 20 ms) whose SSRC then changes with every datagram: the first

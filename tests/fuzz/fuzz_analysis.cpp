@@ -42,7 +42,7 @@ std::string analyse(const uint8_t *data, size_t size, const AnalysisOptions &opt
             break;
     }
     analyzer.setTraceInfo("fuzz.pcapng", parser.format(), parser.interfaces(), parser.comments(), parser.customBlocks(),
-                          parser.unknownBlocks(), at, size);
+                          parser.unknownBlocks(), at, size, parser.commentsNotKept());
     if (parser.failed())
         analyzer.setError(parser.error());
     analyzer.finish();
