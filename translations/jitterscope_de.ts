@@ -3565,7 +3565,7 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
 <context>
     <name>jitterscope::SummaryView</name>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="105"/>
+        <location filename="../widgets/summary_view.cpp" line="108"/>
         <source>Reading stopped at byte offset %1: %2. The figures below cover the %Ln packets read before that point.</source>
         <translation>
             <numerusform>Das Lesen endete bei Byte-Offset %1: %2. Die Zahlen unten beruhen auf dem %Ln davor gelesenen Paket.</numerusform>
@@ -3573,12 +3573,12 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="117"/>
+        <location filename="../widgets/summary_view.cpp" line="120"/>
         <source>No trace yet. Open a pcap or pcapng file, or start a capture, to see its summary here.</source>
         <translation>Noch kein Mitschnitt. Öffnen Sie eine pcap- oder pcapng-Datei oder starten Sie eine Aufzeichnung, um hier die Zusammenfassung zu sehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="133"/>
+        <location filename="../widgets/summary_view.cpp" line="136"/>
         <source>each flow against its own nominal gap (%n flows merged)</source>
         <translation>
             <numerusform>jeder Fluss gegen seinen eigenen Sollabstand (%n Fluss zusammengeführt)</numerusform>
@@ -3586,22 +3586,22 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="137"/>
+        <location filename="../widgets/summary_view.cpp" line="140"/>
         <source>%1 (given)</source>
         <translation>%1 (vorgegeben)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="138"/>
+        <location filename="../widgets/summary_view.cpp" line="141"/>
         <source>from the sender&apos;s clock</source>
         <translation>aus der Uhr des Senders</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="139"/>
+        <location filename="../widgets/summary_view.cpp" line="142"/>
         <source>mean rate</source>
         <translation>mittlere Rate</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="144"/>
+        <location filename="../widgets/summary_view.cpp" line="147"/>
         <source>%1, flow #%2&apos;s (%3; %n flows merged)</source>
         <translation>
             <numerusform>%1, der von Fluss #%2 (%3; %n Fluss zusammengeführt)</numerusform>
@@ -3609,22 +3609,22 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="148"/>
+        <location filename="../widgets/summary_view.cpp" line="151"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="156"/>
+        <location filename="../widgets/summary_view.cpp" line="159"/>
         <source>Time order</source>
         <translation>Zeitliche Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="157"/>
+        <location filename="../widgets/summary_view.cpp" line="160"/>
         <source>File order</source>
         <translation>Reihenfolge in der Datei</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="158"/>
+        <location filename="../widgets/summary_view.cpp" line="161"/>
         <source>not in time order: %Ln backward steps (largest %1)</source>
         <translation>
             <numerusform>nicht zeitlich geordnet: %Ln Rückwärtsschritt (größter %1)</numerusform>
@@ -3632,17 +3632,17 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="161"/>
+        <location filename="../widgets/summary_view.cpp" line="164"/>
         <source>Analyse it in timestamp order (jitterscope-cli --order time): in file order its gaps, bursts and jitter mix the interfaces&apos; batches.</source>
         <translation>In Zeitstempel-Reihenfolge analysieren (jitterscope-cli --order time): in Dateireihenfolge vermischen Abstände, Bursts und Jitter die Schübe der Schnittstellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="165"/>
+        <location filename="../widgets/summary_view.cpp" line="169"/>
         <source>Interface %1</source>
         <translation>Schnittstelle %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="167"/>
+        <location filename="../widgets/summary_view.cpp" line="171"/>
         <source>%Ln packets, in time order</source>
         <translation>
             <numerusform>%Ln Paket, zeitlich geordnet</numerusform>
@@ -3650,7 +3650,7 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="168"/>
+        <location filename="../widgets/summary_view.cpp" line="172"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln Paket</numerusform>
@@ -3658,7 +3658,7 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="169"/>
+        <location filename="../widgets/summary_view.cpp" line="173"/>
         <source>%Ln backward steps (largest %1)</source>
         <translation>
             <numerusform>%Ln Rückwärtsschritt (größter %1)</numerusform>
@@ -3666,12 +3666,12 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="172"/>
+        <location filename="../widgets/summary_view.cpp" line="177"/>
         <source>Decoded out of order</source>
         <translation>Außer der Reihe dekodiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="173"/>
+        <location filename="../widgets/summary_view.cpp" line="178"/>
         <source>%Ln datagrams beyond the reorder window</source>
         <translation>
             <numerusform>%Ln Datagramm jenseits des Umordnungsfensters</numerusform>
@@ -3679,286 +3679,299 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="181"/>
+        <location filename="../widgets/summary_view.cpp" line="186"/>
         <source>Trace</source>
         <translation>Mitschnitt</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="182"/>
+        <location filename="../widgets/summary_view.cpp" line="187"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="183"/>
+        <location filename="../widgets/summary_view.cpp" line="188"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="183"/>
+        <location filename="../widgets/summary_view.cpp" line="188"/>
         <source>pcap</source>
         <translation>pcap</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="184"/>
+        <location filename="../widgets/summary_view.cpp" line="189"/>
         <source>pcapng</source>
         <translation>pcapng</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="185"/>
+        <location filename="../widgets/summary_view.cpp" line="190"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="187"/>
+        <location filename="../widgets/summary_view.cpp" line="192"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="187"/>
+        <location filename="../widgets/summary_view.cpp" line="192"/>
         <source>reading: %1 of %2 (%3 %)</source>
         <translation>wird gelesen: %1 von %2 (%3 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="190"/>
-        <location filename="../widgets/summary_view.cpp" line="225"/>
+        <location filename="../widgets/summary_view.cpp" line="195"/>
+        <location filename="../widgets/summary_view.cpp" line="237"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="191"/>
+        <location filename="../widgets/summary_view.cpp" line="196"/>
         <source>Bytes on the wire</source>
         <translation>Bytes auf der Leitung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="193"/>
-        <location filename="../widgets/summary_view.cpp" line="196"/>
+        <location filename="../widgets/summary_view.cpp" line="198"/>
+        <location filename="../widgets/summary_view.cpp" line="201"/>
         <source>Flows</source>
         <translation>Flüsse</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="193"/>
+        <location filename="../widgets/summary_view.cpp" line="198"/>
         <source>%1 (the %2 largest listed until the whole trace is read)</source>
         <translation>%1 (bis der ganze Mitschnitt gelesen ist, sind die %2 größten aufgeführt)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <location filename="../widgets/summary_view.cpp" line="204"/>
         <source>Untracked flows</source>
         <translation>Nicht erfasste Flüsse</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <location filename="../widgets/summary_view.cpp" line="204"/>
         <source>%1 packets (%2) of flows past the limit of %3 flows: in the totals only</source>
         <translation>%1 Pakete (%2) von Flüssen nach der Grenze von %3 Flüssen: nur in den Gesamtzahlen</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="203"/>
+        <location filename="../widgets/summary_view.cpp" line="208"/>
         <source>IP fragments / non-IP</source>
         <translation>IP-Fragmente / Nicht-IP</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="204"/>
+        <location filename="../widgets/summary_view.cpp" line="209"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="206"/>
+        <location filename="../widgets/summary_view.cpp" line="211"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="207"/>
+        <location filename="../widgets/summary_view.cpp" line="212"/>
         <source>First packet</source>
         <translation>Erstes Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="208"/>
+        <location filename="../widgets/summary_view.cpp" line="213"/>
         <source>Last packet</source>
         <translation>Letztes Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="211"/>
+        <location filename="../widgets/summary_view.cpp" line="216"/>
         <source>Comments / custom blocks and options / unknown blocks</source>
         <translation>Kommentare / benutzerdefinierte Blöcke und Optionen / unbekannte Blöcke</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="212"/>
-        <location filename="../widgets/summary_view.cpp" line="245"/>
-        <location filename="../widgets/summary_view.cpp" line="260"/>
-        <location filename="../widgets/summary_view.cpp" line="281"/>
+        <location filename="../widgets/summary_view.cpp" line="217"/>
+        <location filename="../widgets/summary_view.cpp" line="261"/>
+        <location filename="../widgets/summary_view.cpp" line="276"/>
+        <location filename="../widgets/summary_view.cpp" line="297"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="219"/>
+        <location filename="../widgets/summary_view.cpp" line="231"/>
         <source>Interface %1%2</source>
         <translation>Schnittstelle %1%2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="221"/>
+        <location filename="../widgets/summary_view.cpp" line="233"/>
         <source>Link type</source>
         <translation>Linktyp</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="223"/>
+        <location filename="../widgets/summary_view.cpp" line="235"/>
         <source>Timestamp resolution</source>
         <translation>Zeitstempelauflösung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="224"/>
+        <location filename="../widgets/summary_view.cpp" line="236"/>
         <source>Snapshot length</source>
         <translation>Snaplänge</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="227"/>
+        <location filename="../widgets/summary_view.cpp" line="239"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="229"/>
+        <location filename="../widgets/summary_view.cpp" line="241"/>
         <source>Capture filter</source>
         <translation>Aufzeichnungsfilter</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="231"/>
+        <location filename="../widgets/summary_view.cpp" line="243"/>
         <source>Hardware / OS</source>
         <translation>Hardware / Betriebssystem</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="233"/>
+        <location filename="../widgets/summary_view.cpp" line="245"/>
         <source>Dropped (interface / OS)</source>
         <translation>Verworfen (Schnittstelle / Betriebssystem)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="236"/>
+        <location filename="../widgets/summary_view.cpp" line="248"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="240"/>
+        <location filename="../widgets/summary_view.cpp" line="251"/>
+        <source>Interfaces not listed</source>
+        <translation>Nicht aufgeführte Schnittstellen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/summary_view.cpp" line="252"/>
+        <source>%Ln more (jitterscope-cli analyze lists every one)</source>
+        <translation>
+            <numerusform>%Ln weitere (jitterscope-cli analyze führt jede auf)</numerusform>
+            <numerusform>%Ln weitere (jitterscope-cli analyze führt jede auf)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="256"/>
         <source>Inter-arrival gaps (file order, all flows)</source>
         <translation>Ankunftsabstände (Dateireihenfolge, alle Flüsse)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="242"/>
-        <location filename="../widgets/summary_view.cpp" line="244"/>
+        <location filename="../widgets/summary_view.cpp" line="258"/>
+        <location filename="../widgets/summary_view.cpp" line="260"/>
         <source>Gaps</source>
         <translation>Abstände</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="242"/>
+        <location filename="../widgets/summary_view.cpp" line="258"/>
         <source>none yet (needs two packets)</source>
         <translation>noch keine (erfordert zwei Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="245"/>
+        <location filename="../widgets/summary_view.cpp" line="261"/>
         <source>Min / mean / max</source>
         <translation>Min. / Mittel / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="246"/>
+        <location filename="../widgets/summary_view.cpp" line="262"/>
         <source>Standard deviation</source>
         <translation>Standardabweichung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="247"/>
+        <location filename="../widgets/summary_view.cpp" line="263"/>
         <source>p50 / p90 / p99 / p99.9</source>
         <translation>p50 / p90 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="248"/>
-        <location filename="../widgets/summary_view.cpp" line="275"/>
+        <location filename="../widgets/summary_view.cpp" line="264"/>
+        <location filename="../widgets/summary_view.cpp" line="291"/>
         <source>%1 / %2 / %3 / %4</source>
         <translation>%1 / %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="250"/>
+        <location filename="../widgets/summary_view.cpp" line="266"/>
         <source>Timestamps going backwards</source>
         <translation>Rückwärtslaufende Zeitstempel</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="255"/>
+        <location filename="../widgets/summary_view.cpp" line="271"/>
         <source>Jitter against the nominal gap</source>
         <translation>Jitter gegenüber dem Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="257"/>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="273"/>
+        <location filename="../widgets/summary_view.cpp" line="278"/>
         <source>Nominal gap</source>
         <translation>Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="258"/>
+        <location filename="../widgets/summary_view.cpp" line="274"/>
         <source>Max |gap − nominal|</source>
         <translation>Max. |Abstand − Soll|</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="259"/>
+        <location filename="../widgets/summary_view.cpp" line="275"/>
         <source>|dev| p50 / p99 / p99.9</source>
         <translation>|Abw.| p50 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="278"/>
         <source>not known yet</source>
         <translation>noch nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="267"/>
+        <location filename="../widgets/summary_view.cpp" line="283"/>
         <source>Bursts (runs of packets closer than the threshold)</source>
         <translation>Bursts (Folgen von Paketen mit Abstand unter der Schwelle)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="269"/>
+        <location filename="../widgets/summary_view.cpp" line="285"/>
         <source>Bursts</source>
         <translation>Bursts</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="269"/>
+        <location filename="../widgets/summary_view.cpp" line="285"/>
         <source>computed when reading completes</source>
         <translation>wird nach vollständigem Lesen berechnet</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="271"/>
-        <location filename="../widgets/summary_view.cpp" line="286"/>
+        <location filename="../widgets/summary_view.cpp" line="287"/>
+        <location filename="../widgets/summary_view.cpp" line="302"/>
         <source>Threshold</source>
         <translation>Schwelle</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="272"/>
+        <location filename="../widgets/summary_view.cpp" line="288"/>
         <source>%1 (derived from the gaps)</source>
         <translation>%1 (aus den Abständen abgeleitet)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="273"/>
+        <location filename="../widgets/summary_view.cpp" line="289"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>Bursts (≥ 2 Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="274"/>
+        <location filename="../widgets/summary_view.cpp" line="290"/>
         <source>Packets in bursts</source>
         <translation>Pakete in Bursts</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="275"/>
+        <location filename="../widgets/summary_view.cpp" line="291"/>
         <source>Size mean / p50 / p99 / max</source>
         <translation>Größe Mittel / p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="280"/>
+        <location filename="../widgets/summary_view.cpp" line="296"/>
         <source>Duration p50 / p99 / max</source>
         <translation>Dauer p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="282"/>
+        <location filename="../widgets/summary_view.cpp" line="298"/>
         <source>Idle gaps: count, p50 / p99 / max</source>
         <translation>Ruheabstände: Anzahl, p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="282"/>
+        <location filename="../widgets/summary_view.cpp" line="298"/>
         <source>%1, %2 / %3 / %4</source>
         <translation>%1, %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="286"/>
+        <location filename="../widgets/summary_view.cpp" line="302"/>
         <source>not determined</source>
         <translation>nicht bestimmt</translation>
     </message>

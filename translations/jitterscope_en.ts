@@ -166,7 +166,7 @@
 <context>
     <name>jitterscope::SummaryView</name>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="105"/>
+        <location filename="../widgets/summary_view.cpp" line="108"/>
         <source>Reading stopped at byte offset %1: %2. The figures below cover the %Ln packets read before that point.</source>
         <translation>
             <numerusform>Reading stopped at byte offset %1: %2. The figures below cover the %Ln packet read before that point.</numerusform>
@@ -174,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="133"/>
+        <location filename="../widgets/summary_view.cpp" line="136"/>
         <source>each flow against its own nominal gap (%n flows merged)</source>
         <translation>
             <numerusform>each flow against its own nominal gap (%n flow merged)</numerusform>
@@ -182,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="144"/>
+        <location filename="../widgets/summary_view.cpp" line="147"/>
         <source>%1, flow #%2&apos;s (%3; %n flows merged)</source>
         <translation>
             <numerusform>%1, flow #%2&apos;s (%3; %n flow merged)</numerusform>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="158"/>
+        <location filename="../widgets/summary_view.cpp" line="161"/>
         <source>not in time order: %Ln backward steps (largest %1)</source>
         <translation>
             <numerusform>not in time order: %Ln backward step (largest %1)</numerusform>
@@ -198,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="167"/>
+        <location filename="../widgets/summary_view.cpp" line="171"/>
         <source>%Ln packets, in time order</source>
         <translation>
             <numerusform>%Ln packet, in time order</numerusform>
@@ -206,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="168"/>
+        <location filename="../widgets/summary_view.cpp" line="172"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln packet</numerusform>
@@ -214,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="169"/>
+        <location filename="../widgets/summary_view.cpp" line="173"/>
         <source>%Ln backward steps (largest %1)</source>
         <translation>
             <numerusform>%Ln backward step (largest %1)</numerusform>
@@ -222,11 +222,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="173"/>
+        <location filename="../widgets/summary_view.cpp" line="178"/>
         <source>%Ln datagrams beyond the reorder window</source>
         <translation>
             <numerusform>%Ln datagram beyond the reorder window</numerusform>
             <numerusform>%Ln datagrams beyond the reorder window</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/summary_view.cpp" line="252"/>
+        <source>%Ln more (jitterscope-cli analyze lists every one)</source>
+        <translation>
+            <numerusform>%Ln more (jitterscope-cli analyze lists it)</numerusform>
+            <numerusform>%Ln more (jitterscope-cli analyze lists every one)</numerusform>
         </translation>
     </message>
 </context>

@@ -3549,392 +3549,404 @@ The delivery of every simulated packet appears here after a run.</source>
 <context>
     <name>jitterscope::SummaryView</name>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="105"/>
+        <location filename="../widgets/summary_view.cpp" line="108"/>
         <source>Reading stopped at byte offset %1: %2. The figures below cover the %Ln packets read before that point.</source>
         <translation>
             <numerusform>バイトオフセット %1 で読み込みが止まりました: %2。以下の数値はそれより前に読んだ %Ln パケットのものです。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="117"/>
+        <location filename="../widgets/summary_view.cpp" line="120"/>
         <source>No trace yet. Open a pcap or pcapng file, or start a capture, to see its summary here.</source>
         <translation>トレースはまだありません。pcap または pcapng ファイルを開くかキャプチャを開始すると、ここに概要が表示されます。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="133"/>
+        <location filename="../widgets/summary_view.cpp" line="136"/>
         <source>each flow against its own nominal gap (%n flows merged)</source>
         <translation>
             <numerusform>各フローをそれぞれの公称間隔と比較（%n フローを統合）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="137"/>
+        <location filename="../widgets/summary_view.cpp" line="140"/>
         <source>%1 (given)</source>
         <translation>%1（指定値）</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="138"/>
+        <location filename="../widgets/summary_view.cpp" line="141"/>
         <source>from the sender&apos;s clock</source>
         <translation>送信側の時計から</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="139"/>
+        <location filename="../widgets/summary_view.cpp" line="142"/>
         <source>mean rate</source>
         <translation>平均レート</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="144"/>
+        <location filename="../widgets/summary_view.cpp" line="147"/>
         <source>%1, flow #%2&apos;s (%3; %n flows merged)</source>
         <translation>
             <numerusform>%1、フロー #%2 のもの（%3、%n フローを統合）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="148"/>
+        <location filename="../widgets/summary_view.cpp" line="151"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="156"/>
+        <location filename="../widgets/summary_view.cpp" line="159"/>
         <source>Time order</source>
         <translation>時刻順</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="157"/>
+        <location filename="../widgets/summary_view.cpp" line="160"/>
         <source>File order</source>
         <translation>ファイル内の順序</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="158"/>
+        <location filename="../widgets/summary_view.cpp" line="161"/>
         <source>not in time order: %Ln backward steps (largest %1)</source>
         <translation>
             <numerusform>時刻順ではありません: 逆戻り %Ln 回（最大 %1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="161"/>
+        <location filename="../widgets/summary_view.cpp" line="164"/>
         <source>Analyse it in timestamp order (jitterscope-cli --order time): in file order its gaps, bursts and jitter mix the interfaces&apos; batches.</source>
         <translation>タイムスタンプ順で解析してください（jitterscope-cli --order time）。ファイル順では間隔・バースト・ジッタに各インターフェースのまとまりが混ざります。</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="165"/>
+        <location filename="../widgets/summary_view.cpp" line="169"/>
         <source>Interface %1</source>
         <translation>インターフェース %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="167"/>
+        <location filename="../widgets/summary_view.cpp" line="171"/>
         <source>%Ln packets, in time order</source>
         <translation>
             <numerusform>%Ln パケット、時刻順</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="168"/>
+        <location filename="../widgets/summary_view.cpp" line="172"/>
         <source>%Ln packets</source>
         <translation>
             <numerusform>%Ln パケット</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="169"/>
+        <location filename="../widgets/summary_view.cpp" line="173"/>
         <source>%Ln backward steps (largest %1)</source>
         <translation>
             <numerusform>逆戻り %Ln 回（最大 %1）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="172"/>
+        <location filename="../widgets/summary_view.cpp" line="177"/>
         <source>Decoded out of order</source>
         <translation>順序外でデコード</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="173"/>
+        <location filename="../widgets/summary_view.cpp" line="178"/>
         <source>%Ln datagrams beyond the reorder window</source>
         <translation>
             <numerusform>並べ替え窓を超えたデータグラム %Ln 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="181"/>
+        <location filename="../widgets/summary_view.cpp" line="186"/>
         <source>Trace</source>
         <translation>トレース</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="182"/>
+        <location filename="../widgets/summary_view.cpp" line="187"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="183"/>
+        <location filename="../widgets/summary_view.cpp" line="188"/>
         <source>Format</source>
         <translation>形式</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="183"/>
+        <location filename="../widgets/summary_view.cpp" line="188"/>
         <source>pcap</source>
         <translation>pcap</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="184"/>
+        <location filename="../widgets/summary_view.cpp" line="189"/>
         <source>pcapng</source>
         <translation>pcapng</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="185"/>
+        <location filename="../widgets/summary_view.cpp" line="190"/>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="187"/>
+        <location filename="../widgets/summary_view.cpp" line="192"/>
         <source>Progress</source>
         <translation>進行状況</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="187"/>
+        <location filename="../widgets/summary_view.cpp" line="192"/>
         <source>reading: %1 of %2 (%3 %)</source>
         <translation>読み込み中: %1 / %2 (%3 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="190"/>
-        <location filename="../widgets/summary_view.cpp" line="225"/>
+        <location filename="../widgets/summary_view.cpp" line="195"/>
+        <location filename="../widgets/summary_view.cpp" line="237"/>
         <source>Packets</source>
         <translation>パケット数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="191"/>
+        <location filename="../widgets/summary_view.cpp" line="196"/>
         <source>Bytes on the wire</source>
         <translation>回線上のバイト数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="193"/>
-        <location filename="../widgets/summary_view.cpp" line="196"/>
+        <location filename="../widgets/summary_view.cpp" line="198"/>
+        <location filename="../widgets/summary_view.cpp" line="201"/>
         <source>Flows</source>
         <translation>フロー数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="193"/>
+        <location filename="../widgets/summary_view.cpp" line="198"/>
         <source>%1 (the %2 largest listed until the whole trace is read)</source>
         <translation>%1 (トレース全体を読み終えるまではパケット数の多い上位 %2 フローのみ一覧表示)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <location filename="../widgets/summary_view.cpp" line="204"/>
         <source>Untracked flows</source>
         <translation>個別に追跡しないフロー</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="199"/>
+        <location filename="../widgets/summary_view.cpp" line="204"/>
         <source>%1 packets (%2) of flows past the limit of %3 flows: in the totals only</source>
         <translation>上限 %3 フローを超えた後のフローのパケット %1 個 (%2): 全体の数値のみに含む</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="203"/>
+        <location filename="../widgets/summary_view.cpp" line="208"/>
         <source>IP fragments / non-IP</source>
         <translation>IP フラグメント / 非 IP</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="204"/>
+        <location filename="../widgets/summary_view.cpp" line="209"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="206"/>
+        <location filename="../widgets/summary_view.cpp" line="211"/>
         <source>Duration</source>
         <translation>継続時間</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="207"/>
+        <location filename="../widgets/summary_view.cpp" line="212"/>
         <source>First packet</source>
         <translation>最初のパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="208"/>
+        <location filename="../widgets/summary_view.cpp" line="213"/>
         <source>Last packet</source>
         <translation>最後のパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="211"/>
+        <location filename="../widgets/summary_view.cpp" line="216"/>
         <source>Comments / custom blocks and options / unknown blocks</source>
         <translation>コメント / カスタムブロックとオプション / 不明なブロック</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="212"/>
-        <location filename="../widgets/summary_view.cpp" line="245"/>
-        <location filename="../widgets/summary_view.cpp" line="260"/>
-        <location filename="../widgets/summary_view.cpp" line="281"/>
+        <location filename="../widgets/summary_view.cpp" line="217"/>
+        <location filename="../widgets/summary_view.cpp" line="261"/>
+        <location filename="../widgets/summary_view.cpp" line="276"/>
+        <location filename="../widgets/summary_view.cpp" line="297"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="219"/>
+        <location filename="../widgets/summary_view.cpp" line="231"/>
         <source>Interface %1%2</source>
         <translation>インターフェース %1%2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="221"/>
+        <location filename="../widgets/summary_view.cpp" line="233"/>
         <source>Link type</source>
         <translation>リンクタイプ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="223"/>
+        <location filename="../widgets/summary_view.cpp" line="235"/>
         <source>Timestamp resolution</source>
         <translation>タイムスタンプ分解能</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="224"/>
+        <location filename="../widgets/summary_view.cpp" line="236"/>
         <source>Snapshot length</source>
         <translation>スナップ長</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="227"/>
+        <location filename="../widgets/summary_view.cpp" line="239"/>
         <source>Description</source>
         <translation>説明</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="229"/>
+        <location filename="../widgets/summary_view.cpp" line="241"/>
         <source>Capture filter</source>
         <translation>キャプチャフィルタ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="231"/>
+        <location filename="../widgets/summary_view.cpp" line="243"/>
         <source>Hardware / OS</source>
         <translation>ハードウェア / OS</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="233"/>
+        <location filename="../widgets/summary_view.cpp" line="245"/>
         <source>Dropped (interface / OS)</source>
         <translation>ドロップ (インターフェース / OS)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="236"/>
+        <location filename="../widgets/summary_view.cpp" line="248"/>
         <source>n/a</source>
         <translation>該当なし</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="240"/>
+        <location filename="../widgets/summary_view.cpp" line="251"/>
+        <source>Interfaces not listed</source>
+        <translation>表示していないインターフェース</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/summary_view.cpp" line="252"/>
+        <source>%Ln more (jitterscope-cli analyze lists every one)</source>
+        <translation>
+            <numerusform>ほかに %Ln 個 (jitterscope-cli analyze ですべて表示)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="256"/>
         <source>Inter-arrival gaps (file order, all flows)</source>
         <translation>到着間隔 (ファイル順、全フロー)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="242"/>
-        <location filename="../widgets/summary_view.cpp" line="244"/>
+        <location filename="../widgets/summary_view.cpp" line="258"/>
+        <location filename="../widgets/summary_view.cpp" line="260"/>
         <source>Gaps</source>
         <translation>間隔数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="242"/>
+        <location filename="../widgets/summary_view.cpp" line="258"/>
         <source>none yet (needs two packets)</source>
         <translation>まだなし (2 パケット必要)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="245"/>
+        <location filename="../widgets/summary_view.cpp" line="261"/>
         <source>Min / mean / max</source>
         <translation>最小 / 平均 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="246"/>
+        <location filename="../widgets/summary_view.cpp" line="262"/>
         <source>Standard deviation</source>
         <translation>標準偏差</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="247"/>
+        <location filename="../widgets/summary_view.cpp" line="263"/>
         <source>p50 / p90 / p99 / p99.9</source>
         <translation>p50 / p90 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="248"/>
-        <location filename="../widgets/summary_view.cpp" line="275"/>
+        <location filename="../widgets/summary_view.cpp" line="264"/>
+        <location filename="../widgets/summary_view.cpp" line="291"/>
         <source>%1 / %2 / %3 / %4</source>
         <translation>%1 / %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="250"/>
+        <location filename="../widgets/summary_view.cpp" line="266"/>
         <source>Timestamps going backwards</source>
         <translation>逆行したタイムスタンプ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="255"/>
+        <location filename="../widgets/summary_view.cpp" line="271"/>
         <source>Jitter against the nominal gap</source>
         <translation>公称間隔に対するジッタ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="257"/>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="273"/>
+        <location filename="../widgets/summary_view.cpp" line="278"/>
         <source>Nominal gap</source>
         <translation>公称間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="258"/>
+        <location filename="../widgets/summary_view.cpp" line="274"/>
         <source>Max |gap − nominal|</source>
         <translation>最大 |間隔 − 公称|</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="259"/>
+        <location filename="../widgets/summary_view.cpp" line="275"/>
         <source>|dev| p50 / p99 / p99.9</source>
         <translation>|偏差| p50 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="278"/>
         <source>not known yet</source>
         <translation>まだ不明</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="267"/>
+        <location filename="../widgets/summary_view.cpp" line="283"/>
         <source>Bursts (runs of packets closer than the threshold)</source>
         <translation>バースト (しきい値より短い間隔で続くパケットの連なり)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="269"/>
+        <location filename="../widgets/summary_view.cpp" line="285"/>
         <source>Bursts</source>
         <translation>バースト</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="269"/>
+        <location filename="../widgets/summary_view.cpp" line="285"/>
         <source>computed when reading completes</source>
         <translation>読み込み完了時に算出</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="271"/>
-        <location filename="../widgets/summary_view.cpp" line="286"/>
+        <location filename="../widgets/summary_view.cpp" line="287"/>
+        <location filename="../widgets/summary_view.cpp" line="302"/>
         <source>Threshold</source>
         <translation>しきい値</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="272"/>
+        <location filename="../widgets/summary_view.cpp" line="288"/>
         <source>%1 (derived from the gaps)</source>
         <translation>%1 (間隔から算出)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="273"/>
+        <location filename="../widgets/summary_view.cpp" line="289"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>バースト (2 パケット以上)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="274"/>
+        <location filename="../widgets/summary_view.cpp" line="290"/>
         <source>Packets in bursts</source>
         <translation>バースト内のパケット数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="275"/>
+        <location filename="../widgets/summary_view.cpp" line="291"/>
         <source>Size mean / p50 / p99 / max</source>
         <translation>サイズ 平均 / p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="280"/>
+        <location filename="../widgets/summary_view.cpp" line="296"/>
         <source>Duration p50 / p99 / max</source>
         <translation>継続時間 p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="282"/>
+        <location filename="../widgets/summary_view.cpp" line="298"/>
         <source>Idle gaps: count, p50 / p99 / max</source>
         <translation>アイドル間隔: 個数、p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="282"/>
+        <location filename="../widgets/summary_view.cpp" line="298"/>
         <source>%1, %2 / %3 / %4</source>
         <translation>%1、%2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="286"/>
+        <location filename="../widgets/summary_view.cpp" line="302"/>
         <source>not determined</source>
         <translation>未算出</translation>
     </message>

@@ -16,6 +16,9 @@ namespace jitterscope {
 
 namespace {
 
+/// Interfaces the summary lists one by one (more: those with packets, up to this many).
+constexpr size_t kListedInterfaces = 32;
+
 QString esc(const std::string &s)
 {
     return QString::fromStdString(s).toHtmlEscaped();
@@ -161,13 +164,15 @@ QString SummaryView::timeOrderHtml(const AnalysisSnapshot &s)
     h += row(QString(), tr("Analyse it in timestamp order (jitterscope-cli --order time): in file order its "
                            "gaps, bursts and jitter mix the interfaces' batches."));
     if (o.interfaces.size() > 1)
-        for (const InterfaceOrder &i : o.interfaces)
+        for (size_t n = 0; n < std::min(o.interfaces.size(), kListedInterfaces); ++n) {
+            const InterfaceOrder &i = o.interfaces[n];
             h += row(tr("Interface %1").arg(i.interfaceId),
                      i.backwardSteps == 0
                          ? tr("%Ln packets, in time order", nullptr, units::pluralCount(i.packets))
                          : tr("%Ln packets", nullptr, units::pluralCount(i.packets)) + QStringLiteral(", ") +
                                tr("%Ln backward steps (largest %1)", nullptr, units::pluralCount(i.backwardSteps))
                                    .arg(ns(i.maxBackwardNs)));
+        }
     if (o.decoderLate > 0)
         h += row(tr("Decoded out of order"),
                  tr("%Ln datagrams beyond the reorder window", nullptr, units::pluralCount(o.decoderLate)));
@@ -213,8 +218,15 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
                      .arg(units::formatCount(s.comments.size() + s.commentsNotKept), units::formatCount(s.customBlocks),
                           units::formatCount(s.unknownBlocks)));
 
-    for (size_t i = 0; i < s.interfaces.size(); ++i) {
+    // A file may define any number of interfaces (a hostile one hundreds of thousands, 20 bytes each):
+    // past kListedInterfaces, only those that carry packets are listed, up to that many.
+    const bool many = s.interfaces.size() > kListedInterfaces;
+    size_t listed = 0;
+    for (size_t i = 0; i < s.interfaces.size() && listed < kListedInterfaces; ++i) {
         const InterfaceInfo &ifc = s.interfaces[i];
+        if (many && ifc.packets == 0)
+            continue;
+        ++listed;
         h += section(
             tr("Interface %1%2").arg(i).arg(ifc.name.empty() ? QString() : QStringLiteral(" — ") + esc(ifc.name)));
         const QString link = linkTypeName(ifc.linkType);
@@ -235,6 +247,9 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
                                                          .arg(ifc.isbOsDrop)
                                                          .replace(QStringLiteral("-1"), tr("n/a")));
     }
+    if (listed < s.interfaces.size())
+        h += row(tr("Interfaces not listed"), tr("%Ln more (jitterscope-cli analyze lists every one)", nullptr,
+                                                 units::pluralCount(s.interfaces.size() - listed)));
 
     const DeltaStats &d = s.interarrival;
     h += section(tr("Inter-arrival gaps (file order, all flows)"));
