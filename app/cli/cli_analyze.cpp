@@ -38,7 +38,11 @@ the whole file and for every flow (directional 5-tuple; ICMP and non-IP traffic 
 Options:
 )";
 
-static const char kHelpTail[] = R"(  --format text|json|csv
+static const char kHelpTail[] =
+    R"(  --flow-limit N      Flows kept one by one (default 1000000, ~1.7 KB each; 0 = no limit). The
+                      packets of flows first seen after that are counted in the whole trace's
+                      figures only ("untracked" in the report).
+  --format text|json|csv
                       Output format (default text). JSON is documented in docs/cli.md.
   -h, --help          This help.
 
@@ -130,6 +134,7 @@ int runAnalyze(int argc, char **argv)
     AnalysisOptions opts;
     std::string file, format = "text", value, error;
     bool haveFile = false;
+    size_t flowLimit = kDefaultFileFlowLimit;
     while (!args.done()) {
         if (args.flag("-h") || args.flag("--help")) {
             std::fputs(kHelpHead, stdout);
@@ -148,6 +153,11 @@ int runAnalyze(int argc, char **argv)
             if (value != "text" && value != "json" && value != "csv")
                 return usageError("--format must be text, json or csv, not '" + value + "'", cmd);
             format = value;
+        } else if (args.option("--flow-limit", value, &error)) {
+            long long n = 0;
+            if (!error.empty() || !parseInt(value, 0, INT64_MAX, n))
+                return usageError("--flow-limit needs a flow count (0 = no limit)", cmd);
+            flowLimit = size_t(n);
         } else if (!args.peek().empty() && args.peek()[0] == '-' && args.peek() != "-") {
             return usageError("unknown option '" + args.peek() + "'", cmd);
         } else {
@@ -162,6 +172,7 @@ int runAnalyze(int argc, char **argv)
     std::string openError;
     AnalyzeFileOptions how;
     how.timeline = false; // the statistics are the same; without the timeline they take far less memory
+    how.flowLimit = flowLimit;
     auto snap = analyzeFile(file, opts, &openError, how);
     if (!snap) {
         std::fprintf(stderr, "jitterscope-cli analyze: %s\n", openError.c_str());

@@ -78,13 +78,6 @@ static void forwardStop(int)
     g_stopSignal.store(true);
 }
 
-static bool parseInt(const std::string &s, long long lo, long long hi, long long &out)
-{
-    char *end = nullptr;
-    out = std::strtoll(s.c_str(), &end, 10);
-    return !s.empty() && !*end && out >= lo && out <= hi;
-}
-
 int runCapture(int argc, char **argv)
 {
     const char *cmd = "capture";

@@ -33,6 +33,9 @@ private:
 
 int usageError(const std::string &message, const char *command);
 
+/// A decimal integer in [lo, hi], the whole of `s` (out of range or trailing text: false).
+bool parseInt(const std::string &s, long long lo, long long hi, long long &out);
+
 /// What parseAnalysisOption did with the current argument.
 enum class OptionResult { NotMine, Taken, Error };
 /// Consumes one of the analysis options `analyze` and `report` share (--flow, --nominal-gap,

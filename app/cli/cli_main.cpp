@@ -2,7 +2,9 @@
 // merge, report).
 #include "app/cli/cli_common.h"
 
+#include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace jitterscope::cli {
@@ -44,6 +46,14 @@ bool Args::flag(const char *name)
         return true;
     }
     return false;
+}
+
+bool parseInt(const std::string &s, long long lo, long long hi, long long &out)
+{
+    char *end = nullptr;
+    errno = 0;
+    out = std::strtoll(s.c_str(), &end, 10);
+    return !s.empty() && !*end && errno == 0 && out >= lo && out <= hi;
 }
 
 int usageError(const std::string &message, const char *command)

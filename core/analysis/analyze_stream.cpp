@@ -74,6 +74,7 @@ std::shared_ptr<const AnalysisSnapshot> analyzeFile(const std::string &path, con
     analyzer.keepTimeline(how.timeline);
     if (how.dropRebuildableHistograms)
         analyzer.dropRebuildableFlowHistograms();
+    analyzer.setFlowLimit(how.flowLimit);
     analyzer.setWorkerIdleTask([&file] { return file.readAhead(); }); // the worker reads ahead when idle
     analyzer.enableWorkerThread();
     StreamHooks hooks;

@@ -359,7 +359,7 @@ void buildReportJson(JsonWriter &w, const AnalysisSnapshot &s)
     writeJitter(w, s.jitter, true);
     writeBursts(w, s.bursts);
     writeTimeOrder(w, s.timeOrder);
-    if (s.untrackedPackets > 0) // a live session past its flow limit (capture --flow-limit)
+    if (s.untrackedPackets > 0) // past the flow limit (capture or analyze --flow-limit)
         w.beginObject("untracked")
             .value("flow_limit", uint64_t(s.flowLimit))
             .value("packets", s.untrackedPackets)
@@ -697,8 +697,7 @@ std::string reportText(const AnalysisSnapshot &s)
     o << "\n";
     if (s.untrackedPackets > 0)
         o << "Untracked   " << s.untrackedPackets << " packets, " << s.untrackedBytes
-          << " bytes of flows first seen past the flow limit of " << s.flowLimit
-          << " (in the whole session's figures, in no flow's)\n";
+          << " bytes of flows first seen past the flow limit of " << s.flowLimit << " (in the totals, in no flow's)\n";
     o << "Duration    " << dur(double(satSub(s.lastTsNs, s.firstTsNs))) << " (first " << s.firstTsNs << " ns, last "
       << s.lastTsNs << " ns)\n";
     for (size_t i = 0; i < s.interfaces.size(); ++i)

@@ -521,6 +521,34 @@ private Q_SLOTS:
         }
     }
 
+    void fileFlowLimit()
+    {
+        // A file's analysis keeps kDefaultFileFlowLimit flows by default (AnalyzeFileOptions); past
+        // its limit the packets of later flows are counted in the totals, in no flow's.
+        QCOMPARE(AnalyzeFileOptions().flowLimit, kDefaultFileFlowLimit);
+        QTemporaryDir dir;
+        std::vector<Pkt> pkts;
+        for (int i = 0; i < 120; ++i)
+            pkts.push_back(Pkt { kBase + i * 1000, uint16_t(1000 + i % 12) }); // 12 flows, 10 packets each
+        const std::string path = writeTrace(dir, "flows.pcapng", pkts).toStdString();
+        std::string err;
+        AnalyzeFileOptions how;
+        how.flowLimit = 5;
+        const auto limited = analyzeFile(path, {}, &err, how);
+        how.flowLimit = 0;
+        const auto all = analyzeFile(path, {}, &err, how);
+        QVERIFY2(limited && all, err.c_str());
+        QCOMPARE(all->flowCount(), size_t(12));
+        QCOMPARE(all->untrackedPackets, uint64_t(0));
+        QCOMPARE(limited->flowCount(), size_t(5));
+        QCOMPARE(limited->untrackedPackets, uint64_t(70));
+        QCOMPARE(limited->packets, uint64_t(120));
+        QCOMPARE(limited->interarrival, all->interarrival); // the whole trace's figures are the same
+        const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(reportJson(*limited))).object();
+        QCOMPARE(json["untracked"].toObject()["flow_limit"].toInteger(), qint64(5));
+        QCOMPARE(json["untracked"].toObject()["packets"].toInteger(), qint64(70));
+    }
+
     void commentsPastTheLimitAreCounted()
     {
         // A comment on every packet (Wireshark's annotations, or a hostile file): the reader keeps

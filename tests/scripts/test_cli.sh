@@ -31,6 +31,17 @@ expect 1 "helper bare duration" -- "$BUILD_DIR/app/jitterscope-capture" -i lo --
 expect 1 "bad flow filter" -- "$CLI" analyze "$SAMPLE" --flow "port"
 expect 1 "missing file" -- "$CLI" analyze "$WORK/nope.pcapng"
 for c in analyze generate jiffies simulate send capture; do expect 0 "$c --help" -- "$CLI" $c --help; done
+# --flow-limit: the sample's flows past the first are counted as untracked, in the totals only.
+expect 1 "negative flow limit" -- "$CLI" analyze "$SAMPLE" --flow-limit -1
+expect 0 "flow limit 1" -- "$CLI" analyze "$SAMPLE" --flow-limit 1 --format json
+python3 - "$WORK/out" <<'PY' || fail=1
+import json, sys
+d = json.load(open(sys.argv[1]))
+u = d["untracked"]
+assert len(d["flows"]) == 1 and u["flow_limit"] == 1, u
+assert d["flows"][0]["packets"] + u["packets"] == d["packets"], (d["flows"][0]["packets"], u, d["packets"])
+print("ok: --flow-limit 1 keeps one flow and counts", u["packets"], "packets untracked")
+PY
 head -c 150000 "$SAMPLE" >"$WORK/cut.pcapng"
 expect 2 "damaged file" -- "$CLI" analyze "$WORK/cut.pcapng" --format json
 python3 - "$WORK/out" <<'PY' || fail=1
