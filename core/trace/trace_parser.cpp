@@ -290,6 +290,7 @@ uint64_t TraceParser::commentsNotKept() const
 {
     return d->commentsNotKept;
 }
+
 uint64_t TraceParser::packetsRead() const
 {
     return d->packets;

@@ -56,6 +56,18 @@ static KernelEventBatch sampleBatch()
     return b;
 }
 
+/// The session record of a capture with kernel events at HZ 250, its clocks' offset 0.
+static std::vector<uint8_t> sessionRecord()
+{
+    SessionMetadata m;
+    m.set("hz", "250");
+    m.set("kernel_events", "recorded");
+    m.set("clock_realtime_minus_monotonic_ns", "0");
+    std::vector<uint8_t> rec;
+    encodeSessionRecord(m, rec);
+    return rec;
+}
+
 static std::vector<uint8_t> record(const KernelEventBatch &b)
 {
     std::vector<uint8_t> out;
@@ -459,12 +471,7 @@ void TstKernelEvents::boundedSessionKeepsTheWindowsEvents()
     const std::vector<KernelEventBatch> blocks = randomSession(9, 240, 400);
     uint8_t frame[28] = { 0x45, 0, 0, 28, 0, 0, 0, 0,    64,   17,   0,    0, 10,
                           0,    0, 1, 10, 0, 0, 2, 0x13, 0x88, 0x13, 0x89, 0, 8 };
-    SessionMetadata m;
-    m.set("hz", "250");
-    m.set("kernel_events", "recorded");
-    m.set("clock_realtime_minus_monotonic_ns", "0");
-    std::vector<uint8_t> session;
-    encodeSessionRecord(m, session);
+    const std::vector<uint8_t> session = sessionRecord();
     Analyzer bounded, whole;
     bounded.setDetailWindow(PacketStore::kChunk);
     for (Analyzer *a : { &bounded, &whole })
@@ -530,12 +537,7 @@ void TstKernelEvents::sessionFile()
     QVERIFY(w.output().open(path, &error));
     w.writeSectionHeader(SectionOptions {});
     w.addInterface(InterfaceOptions {});
-    SessionMetadata m;
-    m.set("hz", "250");
-    m.set("kernel_events", "recorded");
-    m.set("clock_realtime_minus_monotonic_ns", "0");
-    std::vector<uint8_t> rec;
-    encodeSessionRecord(m, rec);
+    std::vector<uint8_t> rec = sessionRecord();
     w.writeCustomBlock(kJitterscopePen, rec.data(), rec.size(), true);
     const uint8_t pkt[60] = {};
     w.writePacket(0, kBase, pkt, sizeof pkt, sizeof pkt, {}, kBase + 1000);
