@@ -1,5 +1,7 @@
 #include "core/report/json_writer.h"
 
+#include "core/base/utf8.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -14,10 +16,25 @@ void JsonWriter::escapeInto(std::string &o, const char *s, size_t n)
 {
     o += '"';
     size_t run = 0; // start of the characters that need no escape, appended at once
+    const auto *u = reinterpret_cast<const unsigned char *>(s);
     for (size_t i = 0; i < n; ++i) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        if (c >= 0x20 && c != '"' && c != '\\')
+        const unsigned char c = u[i];
+        if (c >= 0x20 && c < 0x80 && c != '"' && c != '\\')
             continue;
+        if (c >= 0x80) {
+            // JSON text is UTF-8 (RFC 8259): a well-formed sequence goes out as it is, each
+            // ill-formed run (a comment written in Latin-1, a cut sequence) as one U+FFFD.
+            const size_t len = utf8SequenceLength(u + i, n - i);
+            if (len > 0) {
+                i += len - 1;
+                continue;
+            }
+            o.append(s + run, i - run);
+            o += "\xEF\xBF\xBD";
+            i += utf8InvalidRunLength(u + i, n - i) - 1;
+            run = i + 1;
+            continue;
+        }
         o.append(s + run, i - run);
         run = i + 1;
         switch (c) {

@@ -2,6 +2,7 @@
 
 #include "core/analysis/selection_stats.h"
 #include "core/base/saturating.h"
+#include "core/base/utf8.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -537,7 +538,7 @@ std::string mergedText(const MergeableSummary &m)
             o << ", " << g.negative << " negative";
     };
     o << "Merged      " << m.files.size() << " summaries (gaps per file, none across file boundaries)\n";
-    o << "Options     " << m.options << "\n";
+    o << "Options     " << terminalText(m.options) << "\n";
     o << "Packets     " << m.packets << " (" << m.bytes << " bytes), " << m.minTsNs << " .. " << m.maxTsNs << " ns\n";
     o << "Gaps        ";
     gaps(m.gaps);
@@ -546,8 +547,9 @@ std::string mergedText(const MergeableSummary &m)
         o << "Untracked   " << m.untrackedPackets << " packets, " << m.untrackedBytes
           << " bytes (flows a live session saw after its flow limit; in no flow)\n";
     for (const MergeableFlow *f : byFirstPacket(m)) {
-        o << "  " << f->proto << " " << f->src << (f->src.empty() ? "" : ":") << f->sport << " -> " << f->dst
-          << (f->dst.empty() ? "" : ":") << f->dport << ": " << f->packets << " packets, ";
+        o << "  " << terminalText(f->proto) << " " << terminalText(f->src) << (f->src.empty() ? "" : ":") << f->sport
+          << " -> " << terminalText(f->dst) << (f->dst.empty() ? "" : ":") << f->dport << ": " << f->packets
+          << " packets, ";
         gaps(f->gaps);
         o << "\n";
     }

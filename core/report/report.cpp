@@ -1,5 +1,7 @@
 #include "core/report/report.h"
 
+#include "core/base/utf8.h"
+
 #include "core/base/saturating.h"
 
 #include "core/base/duration.h"
@@ -642,7 +644,8 @@ void writeKernelEventsText(std::ostringstream &o, const AnalysisSnapshot &s)
 {
     if (!s.kernelEvents) {
         if (s.session && s.session->metadata.value("kernel_events").rfind("unavailable", 0) == 0)
-            o << "Kernel      events not recorded: " << s.session->metadata.value("kernel_events").substr(13) << "\n";
+            o << "Kernel      events not recorded: "
+              << terminalText(s.session->metadata.value("kernel_events").substr(13)) << "\n";
         return;
     }
     const KernelEventsStats &k = *s.kernelEvents;
@@ -659,15 +662,17 @@ void writeKernelEventsText(std::ostringstream &o, const AnalysisSnapshot &s)
           << k.lostEvents << "; damaged blocks skipped " << k.malformedBlocks << "\n";
     const KernelDeviceStats *capture = captureDeviceStats(k);
     for (const KernelDeviceStats &d : k.devices) {
-        o << "  device " << d.name << ": " << d.polls << " polls, " << d.pollsAtBudget << " at budget, work " << d.work;
+        o << "  device " << terminalText(d.name) << ": " << d.polls << " polls, " << d.pollsAtBudget
+          << " at budget, work " << d.work;
         if (&d == capture)
-            o << (k.captureViaBacklog ? "  <- capture interface " + k.captureInterface +
+            o << (k.captureViaBacklog ? "  <- capture interface " + terminalText(k.captureInterface) +
                                             " (the per-CPU backlog: shared with other backlog devices)"
                                       : std::string("  <- capture interface"));
         o << "\n";
     }
     if (!capture && !k.captureInterface.empty())
-        o << "  capture interface " << k.captureInterface << ": no napi polls of it or of the backlog recorded\n";
+        o << "  capture interface " << terminalText(k.captureInterface)
+          << ": no napi polls of it or of the backlog recorded\n";
 }
 
 } // namespace
@@ -684,13 +689,13 @@ std::string kernelEventsJson(const std::optional<KernelEventsStats> &events)
 std::string reportText(const AnalysisSnapshot &s)
 {
     std::ostringstream o;
-    o << "File        " << s.path << " (" << formatName(s.format) << ")\n";
+    o << "File        " << terminalText(s.path) << " (" << formatName(s.format) << ")\n";
     if (s.error)
         o << "ERROR       " << s.error->message << " at byte offset " << s.error->offset << "; "
           << s.error->packetsBefore << " packets read before it (statistics below cover those)\n";
     o << "Packets     " << s.packets;
     if (s.packetsInFile != s.packets)
-        o << " of " << s.packetsInFile << " (flow filter: " << s.options.flowFilter << ")";
+        o << " of " << s.packetsInFile << " (flow filter: " << terminalText(s.options.flowFilter) << ")";
     o << ", " << s.bytes << " bytes, " << s.flows.size() << " flows";
     if (s.fragments)
         o << ", " << s.fragments << " IP fragments (counted, not decoded)";
@@ -701,17 +706,19 @@ std::string reportText(const AnalysisSnapshot &s)
     o << "Duration    " << dur(double(satSub(s.lastTsNs, s.firstTsNs))) << " (first " << s.firstTsNs << " ns, last "
       << s.lastTsNs << " ns)\n";
     for (size_t i = 0; i < s.interfaces.size(); ++i)
-        o << "Interface " << i << " " << (s.interfaces[i].name.empty() ? "(unnamed)" : s.interfaces[i].name) << ", "
+        o << "Interface " << i << " "
+          << (s.interfaces[i].name.empty() ? "(unnamed)" : terminalText(s.interfaces[i].name)) << ", "
           << linkTypeName(s.interfaces[i].linkType) << ", resolution " << s.interfaces[i].tsResolution << ", "
           << s.interfaces[i].packets << " packets\n";
     writeReaderNotes(o, s.readerNotes);
     if (s.session) {
         const SessionSummary &ss = *s.session;
-        o << "Session     kernel " << ss.metadata.value("kernel", "?") << ", HZ " << ss.metadata.value("hz", "?")
-          << " (" << ss.metadata.value("hz_source", "?") << "), netdev_budget "
-          << ss.metadata.value("netdev_budget", "?") << ", netdev_budget_usecs "
-          << ss.metadata.value("netdev_budget_usecs", "?") << ", interface " << ss.metadata.value("interface", "?")
-          << ", timestamps " << ss.metadata.value("tstamp_type", "?") << "\n";
+        o << "Session     kernel " << terminalText(ss.metadata.value("kernel", "?")) << ", HZ "
+          << terminalText(ss.metadata.value("hz", "?")) << " (" << terminalText(ss.metadata.value("hz_source", "?"))
+          << "), netdev_budget " << terminalText(ss.metadata.value("netdev_budget", "?")) << ", netdev_budget_usecs "
+          << terminalText(ss.metadata.value("netdev_budget_usecs", "?")) << ", interface "
+          << terminalText(ss.metadata.value("interface", "?")) << ", timestamps "
+          << terminalText(ss.metadata.value("tstamp_type", "?")) << "\n";
         if (ss.counters)
             o << "Drops       kernel " << ss.counters->pcapDrop << ", interface " << ss.counters->pcapIfDrop
               << ", capture helper queue " << ss.counters->queueDrops << ", analysis " << s.analysisDrops << "\n";
@@ -822,7 +829,7 @@ std::string reportText(const AnalysisSnapshot &s)
                 o << "interface " << c.index;
             else
                 o << "file";
-            o << ": " << c.text << "\n";
+            o << ": " << terminalText(c.text) << "\n";
         }
         if (s.commentsNotKept > 0)
             o << "  (" << s.commentsNotKept << " more comments counted, not kept: the first " << kMaxTraceComments

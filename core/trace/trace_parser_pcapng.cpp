@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 
 namespace jitterscope {
 
@@ -67,10 +68,11 @@ uint32_t minBlockLen(uint32_t type)
 
 std::string optString(const uint8_t *v, size_t len)
 {
-    // Strings are not NUL-terminated in pcapng, but some writers add NUL padding anyway.
-    while (len > 0 && v[len - 1] == 0)
-        --len;
-    return std::string(reinterpret_cast<const char *>(v), len);
+    // Strings are not NUL-terminated in pcapng, but some writers add a NUL anyway, and some
+    // whatever their buffer held after it (PcapPlusPlus' pcapng-example.pcapng: "Packet #1", NUL,
+    // 4 stray bytes). The string ends at the first NUL, as Wireshark reads it.
+    const auto *nul = static_cast<const uint8_t *>(std::memchr(v, 0, len));
+    return std::string(reinterpret_cast<const char *>(v), nul ? size_t(nul - v) : len);
 }
 
 /// Calls f(code, value, length) for each option in [opt, opt+len). Returns false when an option

@@ -4,6 +4,7 @@
 #include "core/analysis/analyze_stream.h"
 #include "core/analysis/selection_stats.h"
 #include "core/analysis/timeline.h"
+#include "core/base/utf8.h"
 #include "core/decode/flow_key.h"
 #include "core/decode/payload_decode.h"
 #include "core/gen/trace_generator.h"
@@ -582,6 +583,50 @@ private Q_SLOTS:
         QCOMPARE(json["comments"].toArray().size(), int(kMaxTraceComments));
         QCOMPARE(json["comments_not_kept"].toInteger(), qint64(26));
         QVERIFY(QString::fromStdString(reportText(*snap)).contains(QStringLiteral("26 more comments counted")));
+    }
+
+    void textFromTheFileIsValidJsonAndInertOnATerminal()
+    {
+        // Strings a file carries are bytes: PcapPlusPlus' pcapng-example.pcapng has packet
+        // comments "Packet #1", NUL, then stray bytes (0x87 among them); a comment may be Latin-1;
+        // an interface name may carry a terminal escape. The string ends at the first NUL (as
+        // Wireshark reads it), the JSON stays UTF-8 (U+FFFD for what is not), and the text report
+        // shows control characters and stray bytes as \xNN instead of sending them to the terminal.
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("t.pcapng")).toStdString();
+        PcapngWriter w;
+        std::string err;
+        QVERIFY(w.output().open(path, &err));
+        SectionOptions so;
+        so.comments.push_back("caf\xE9 lab");
+        w.writeSectionHeader(so);
+        InterfaceOptions io;
+        io.linkType = 228;
+        io.name = "eth\x1B[31m0";
+        w.addInterface(io);
+        uint8_t frame[64];
+        const auto len = uint32_t(rawIpv4(frame, Pkt { 0 }));
+        QVERIFY(w.writePacket(0, kBase, frame, len, len, std::string("Packet #1\0xM9\x87\x0C", 14)));
+        QVERIFY(w.writePacket(0, kBase + 1000, frame, len, len, "\xE6\x97\xA5\xE6\x9C\xAC"));
+        QVERIFY(w.output().close());
+        const auto snap = analyzeFile(path, {}, &err);
+        QVERIFY2(snap, err.c_str());
+        QCOMPARE(snap->comments.size(), size_t(3));
+        QCOMPARE(snap->comments[1].text, std::string("Packet #1"));
+        const std::string json = reportJson(*snap);
+        QVERIFY(isValidUtf8(json));
+        const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(json)).object();
+        const QJsonArray comments = o["comments"].toArray();
+        QCOMPARE(comments[0].toObject()["text"].toString(), QStringLiteral(u"caf\uFFFD lab"));
+        QCOMPARE(comments[1].toObject()["text"].toString(), QStringLiteral("Packet #1"));
+        QCOMPARE(comments[2].toObject()["text"].toString(), QStringLiteral(u"\u65E5\u672C"));
+        QCOMPARE(o["interfaces"].toArray()[0].toObject()["name"].toString(), QStringLiteral("eth\x1B[31m0"));
+        const std::string text = reportText(*snap);
+        QVERIFY(text.find('\x1B') == std::string::npos);
+        QVERIFY(text.find("Interface 0 eth\\x1B[31m0,") != std::string::npos);
+        QVERIFY(text.find("section 0: caf\\xE9 lab\n") != std::string::npos);
+        QVERIFY(text.find("packet 1: Packet #1\n") != std::string::npos);
+        QVERIFY(text.find("packet 2: \xE6\x97\xA5\xE6\x9C\xAC\n") != std::string::npos);
     }
 
     void rtpSsrcsPerFlowAreBounded()

@@ -277,6 +277,13 @@ private slots:
         const std::string text = mergedText(m);
         QVERIFY(text.find("3 summaries") == std::string::npos); // two inputs
         QVERIFY(text.find("2 summaries") != std::string::npos);
+        // The strings come from JSON files: an escape sequence in one is shown, not sent.
+        m.flows[0].proto = "UDP\x1B[2J";
+        m.options = "order=file\x07";
+        const std::string shown = mergedText(m);
+        QVERIFY(shown.find('\x1B') == std::string::npos && shown.find('\x07') == std::string::npos);
+        QVERIFY(shown.find("UDP\\x1B[2J ") != std::string::npos);
+        QVERIFY(shown.find("order=file\\x07\n") != std::string::npos);
     }
 
     void emptyInputs()
