@@ -28,8 +28,9 @@ TraceLoader::TraceLoader(QObject *parent)
 
 QStringList TraceLoader::filePatterns()
 {
-    return { QStringLiteral("*.pcapng"),  QStringLiteral("*.pcapng.gz"), QStringLiteral("*.pcap"),
-             QStringLiteral("*.pcap.gz"), QStringLiteral("*.ntar"),      QStringLiteral("*.ntar.gz") };
+    return { QStringLiteral("*.pcapng"), QStringLiteral("*.pcapng.gz"), QStringLiteral("*.pcapng.zst"),
+             QStringLiteral("*.pcap"),   QStringLiteral("*.pcap.gz"),   QStringLiteral("*.pcap.zst"),
+             QStringLiteral("*.ntar"),   QStringLiteral("*.ntar.gz"),   QStringLiteral("*.ntar.zst") };
 }
 
 void TraceLoader::load(const QString &path, const AnalysisOptions &options)

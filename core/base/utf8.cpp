@@ -78,7 +78,8 @@ std::string terminalText(std::string_view s)
             cp = (p[i] & 0x1Fu) << 6 | (p[i + 1] & 0x3Fu);
         else if (len == 3)
             cp = (p[i] & 0x0Fu) << 12 | (p[i + 1] & 0x3Fu) << 6 | (p[i + 2] & 0x3Fu);
-        const bool acts = (cp >= 0x80 && cp <= 0x9F) || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
+        const bool acts =
+            (cp >= 0x80 && cp <= 0x9F) || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
         if (acts) {
             std::snprintf(buf, sizeof buf, "\\u{%04X}", cp);
             out += buf;

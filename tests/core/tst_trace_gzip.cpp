@@ -1,6 +1,6 @@
-// TraceFile on gzip-compressed traces: gzip copies of the committed traces (compressed here with
-// zlib) read packet for packet and analyse figure for figure as the uncompressed files; damaged
-// gzip streams report the packets before the damage and where it is.
+// TraceFile on compressed traces: gzip and zstd copies of the committed traces (compressed here
+// with zlib and libzstd) read packet for packet and analyse figure for figure as the uncompressed
+// files; damaged streams report the packets before the damage and where it is.
 #include "core/analysis/analyze_stream.h"
 #include "core/report/report.h"
 #include "core/trace/trace_file.h"
@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <zlib.h>
+#include <zstd.h>
 
 using namespace jitterscope;
 
@@ -93,6 +94,41 @@ QByteArray gzip(const QByteArray &data, int level = Z_DEFAULT_COMPRESSION)
     return out;
 }
 
+/// One zstd frame of `data` with its checksum (as `zstd -N` writes it). windowLog > 0 asks for
+/// that window and leaves the content size out of the header (as a stream of unknown size).
+QByteArray zstdFrame(const QByteArray &data, int level = 3, int windowLog = 0)
+{
+    ZSTD_CCtx *c = ZSTD_createCCtx();
+    ZSTD_CCtx_setParameter(c, ZSTD_c_compressionLevel, level);
+    ZSTD_CCtx_setParameter(c, ZSTD_c_checksumFlag, 1);
+    if (windowLog > 0)
+        ZSTD_CCtx_setParameter(c, ZSTD_c_windowLog, windowLog);
+    QByteArray out(int(ZSTD_compressBound(size_t(data.size())) + 64), Qt::Uninitialized);
+    ZSTD_inBuffer in = { data.constData(), size_t(data.size()), 0 };
+    ZSTD_outBuffer o = { out.data(), size_t(out.size()), 0 };
+    if (windowLog > 0 && ZSTD_isError(ZSTD_compressStream2(c, &o, &in, ZSTD_e_continue)))
+        qFatal("ZSTD_compressStream2");
+    size_t left = 0;
+    do {
+        left = ZSTD_compressStream2(c, &o, &in, ZSTD_e_end);
+        if (ZSTD_isError(left))
+            qFatal("ZSTD_compressStream2: %s", ZSTD_getErrorName(left));
+    } while (left != 0);
+    ZSTD_freeCCtx(c);
+    out.resize(int(o.pos));
+    return out;
+}
+
+/// A zstd skippable frame (magic 0x184D2A5?, a 32-bit length, that many bytes): zstd -d skips it.
+QByteArray zstdSkippable(const QByteArray &payload)
+{
+    QByteArray f("\x53\x2a\x4d\x18", 4);
+    const auto n = uint32_t(payload.size());
+    for (int i = 0; i < 4; ++i)
+        f += char(n >> (8 * i));
+    return f + payload;
+}
+
 QByteArray readAll(const QString &path)
 {
     QFile f(path);
@@ -142,7 +178,39 @@ private Q_SLOTS:
     void notATrace_data();
     void notATrace();
     void plainFileNamedGz();
+    void zstdSameAsUncompressed_data();
+    void zstdSameAsUncompressed();
+    void zstdSameAnalysis();
+    void zstdBlockBiggerThanTheBuffer();
+    void zstdDamaged_data();
+    void zstdDamaged();
+    void zstdNotATrace();
 };
+
+namespace {
+/// What a damaged compressed copy of `want` gave: an error starting with `message`, the packets
+/// of the uncompressed file up to there (all of them when the damage lies after the last).
+void checkDamaged(const Result &got, const Result &want, const QString &message, bool allPackets, uint64_t plainSize)
+{
+    QVERIFY(got.failed);
+    QVERIFY2(QString::fromStdString(got.error.message).startsWith(message), got.error.message.c_str());
+    // What was read is what the uncompressed file holds up to there; the error says how much.
+    QVERIFY(got.pkts.size() <= want.pkts.size());
+    QVERIFY(std::equal(got.pkts.begin(), got.pkts.end(), want.pkts.begin()));
+    QCOMPARE(got.error.packetsBefore, uint64_t(got.pkts.size()));
+    if (allPackets) {
+        QCOMPARE(got.pkts.size(), want.pkts.size());
+        QCOMPARE(got.error.offset, plainSize);
+    } else {
+        QVERIFY(got.pkts.size() < want.pkts.size());
+        // The offset is where the first record not read starts in the uncompressed trace.
+        const uint64_t next = want.pkts[got.pkts.size()].offset;
+        QVERIFY2(got.error.offset <= next, QByteArray::number(qulonglong(got.error.offset)));
+        if (!got.pkts.empty())
+            QVERIFY(got.error.offset > got.pkts.back().offset);
+    }
+}
+} // namespace
 
 void TestTraceGzip::sameAsUncompressed_data()
 {
@@ -277,23 +345,9 @@ void TestTraceGzip::damaged()
         gz += "not gzip";
     const Result want = readTrace(plain, 1000);
     const Result got = readTrace(compressed(damage + ".pcapng.gz", gz), 1000);
-    QVERIFY(got.failed);
-    QVERIFY2(QString::fromStdString(got.error.message).startsWith(message), got.error.message.c_str());
-    // What was read is what the uncompressed file holds up to there; the error says how much.
-    QVERIFY(got.pkts.size() <= want.pkts.size());
-    QVERIFY(std::equal(got.pkts.begin(), got.pkts.end(), want.pkts.begin()));
-    QCOMPARE(got.error.packetsBefore, uint64_t(got.pkts.size()));
-    if (allPackets) {
-        QCOMPARE(got.pkts.size(), want.pkts.size());
-        QCOMPARE(got.error.offset, uint64_t(readAll(plain).size()));
-    } else {
-        QVERIFY(got.pkts.size() < want.pkts.size());
-        // The offset is where the first record not read starts in the uncompressed trace.
-        const uint64_t next = want.pkts[got.pkts.size()].offset;
-        QVERIFY2(got.error.offset <= next, QByteArray::number(qulonglong(got.error.offset)));
-        if (!got.pkts.empty())
-            QVERIFY(got.error.offset > got.pkts.back().offset);
-    }
+    checkDamaged(got, want, message, allPackets, uint64_t(readAll(plain).size()));
+    if (QTest::currentTestFailed())
+        return;
     if (damage == "cut-half") // the damage is in the second half: so are the packets that are missing
         QVERIFY(got.pkts.size() > want.pkts.size() / 4);
 }
@@ -328,6 +382,151 @@ void TestTraceGzip::plainFileNamedGz()
     const Result got = readTrace(renamed, 1000);
     QVERIFY(!got.failed);
     QVERIFY(got.pkts == want.pkts);
+}
+
+void TestTraceGzip::zstdSameAsUncompressed_data()
+{
+    QTest::addColumn<QString>("plain");
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("frames");
+    QTest::addColumn<int>("batch");
+    QTest::addColumn<bool>("skippable");
+    for (const QString &path : committedTraces()) {
+        const QByteArray name = QFileInfo(path).fileName().toUtf8();
+        QTest::newRow(name + ", one frame") << path << 3 << 1 << 1000 << false;
+        QTest::newRow(name + ", one frame, one packet per batch") << path << 3 << 1 << 1 << false;
+        QTest::newRow(name + ", level 19, three frames (cat a.zst b.zst c.zst)") << path << 19 << 3 << 1000 << false;
+        QTest::newRow(name + ", a skippable frame first and between") << path << 1 << 2 << 1000 << true;
+    }
+}
+
+// Frames are cut at arbitrary bytes, inside records: the reader sees one stream.
+void TestTraceGzip::zstdSameAsUncompressed()
+{
+    QFETCH(QString, plain);
+    QFETCH(int, level);
+    QFETCH(int, frames);
+    QFETCH(int, batch);
+    QFETCH(bool, skippable);
+    const QByteArray data = readAll(plain);
+    QByteArray zst;
+    const int part = int(data.size()) / frames + 1;
+    for (int i = 0; i < frames; ++i) {
+        if (skippable)
+            zst += zstdSkippable(QByteArray(100 * (i + 1), char(i)));
+        zst += zstdFrame(data.mid(i * part, part), level);
+    }
+    const QString path = compressed(QFileInfo(plain).fileName() + ".zst", zst);
+    const Result want = readTrace(plain, size_t(batch));
+    const Result got = readTrace(path, size_t(batch));
+    QVERIFY(!want.pkts.empty());
+    QCOMPARE(got.pkts.size(), want.pkts.size());
+    QVERIFY(got.pkts == want.pkts);
+    QCOMPARE(got.failed, want.failed);
+    QVERIFY(got.error == want.error);
+    QVERIFY(got.ifaces == want.ifaces);
+    QVERIFY(got.comments == want.comments);
+    QVERIFY(got.sections == want.sections);
+    QCOMPARE(got.custom, want.custom);
+    QCOMPARE(got.unknown, want.unknown);
+    QCOMPARE(got.size, uint64_t(zst.size()));
+    QCOMPARE(got.position, got.size);
+}
+
+void TestTraceGzip::zstdSameAnalysis()
+{
+    const QString plain = QStringLiteral(JS_SOURCE_DIR "/resources/sample.pcapng");
+    const QString path = compressed(QStringLiteral("sample.pcapng.zst"), zstdFrame(readAll(plain)));
+    std::string err;
+    const auto want = analyzeFile(plain.toStdString(), {}, &err);
+    QVERIFY2(want, err.c_str());
+    const auto got = analyzeFile(path.toStdString(), {}, &err);
+    QVERIFY2(got, err.c_str());
+    AnalysisSnapshot renamed = *got;
+    renamed.path = want->path;
+    QVERIFY(want->packets > 0);
+    QCOMPARE(reportJson(renamed), reportJson(*want));
+    QCOMPARE(reportText(renamed), reportText(*want));
+}
+
+void TestTraceGzip::zstdBlockBiggerThanTheBuffer()
+{
+    const QString plain = m_dir.filePath(QStringLiteral("bigz.pcapng"));
+    PcapngWriter w;
+    QVERIFY(w.output().open(plain.toStdString(), nullptr));
+    w.writeSectionHeader({});
+    w.addInterface({});
+    QByteArray big(3 << 20, 'x');
+    for (int i = 0; i < big.size(); i += 4096)
+        big[i] = char(i >> 12); // not all one byte
+    w.writePacket(0, 1000, reinterpret_cast<const uint8_t *>(big.constData()), uint32_t(big.size()),
+                  uint32_t(big.size()));
+    w.writePacket(0, 2000, reinterpret_cast<const uint8_t *>(big.constData()), 60, 60);
+    w.output().close();
+    const Result want = readTrace(plain, 1000);
+    const Result got = readTrace(compressed(QStringLiteral("bigz.pcapng.zst"), zstdFrame(readAll(plain))), 1000);
+    QCOMPARE(want.pkts.size(), size_t(2));
+    QVERIFY(!got.failed);
+    QVERIFY(got.pkts == want.pkts);
+}
+
+void TestTraceGzip::zstdDamaged_data()
+{
+    QTest::addColumn<QString>("damage");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<bool>("allPackets");
+    QTest::newRow("cut in the middle") << "cut-half"
+                                       << "zstd data truncated at compressed byte " << false;
+    QTest::newRow("only the magic") << "cut-4"
+                                    << "zstd data truncated at compressed byte 4" << false;
+    QTest::newRow("cut before the checksum") << "cut-checksum"
+                                             << "zstd data truncated at compressed byte " << true;
+    // zstd checks the checksum in the call that decodes the frame's last block and then keeps that
+    // block back: its packets (up to 128 KiB of trace) cannot be vouched for, and are not read.
+    QTest::newRow("checksum does not match") << "checksum"
+                                             << "zstd data damaged at compressed byte " << false;
+    QTest::newRow("garbage after the last frame") << "garbage"
+                                                  << "zstd data damaged at compressed byte " << true;
+    QTest::newRow("a window larger than zstd -d allows (2^28)") << "window"
+                                                                << "zstd data damaged at compressed byte " << false;
+}
+
+void TestTraceGzip::zstdDamaged()
+{
+    QFETCH(QString, damage);
+    QFETCH(QString, message);
+    QFETCH(bool, allPackets);
+    const QString plain = QStringLiteral(JS_SOURCE_DIR "/resources/sample.pcapng");
+    const QByteArray data = readAll(plain);
+    QByteArray zst = damage == "window" ? zstdFrame(data, 3, 28) : zstdFrame(data);
+    if (damage == "cut-half")
+        zst.truncate(zst.size() / 2);
+    else if (damage == "cut-4")
+        zst.truncate(4);
+    else if (damage == "cut-checksum")
+        zst.chop(4);
+    else if (damage == "checksum")
+        zst[zst.size() - 1] = char(zst[zst.size() - 1] ^ 0x55);
+    else if (damage == "garbage")
+        zst += "not zstd";
+    const Result want = readTrace(plain, 1000);
+    const Result got = readTrace(compressed(damage + ".pcapng.zst", zst), 1000);
+    checkDamaged(got, want, message, allPackets, uint64_t(data.size()));
+    if (damage == "checksum") // only the last block is held back, not the frame
+        QVERIFY(got.pkts.size() > want.pkts.size() / 2);
+    if (damage == "window")
+        QVERIFY2(QString::fromStdString(got.error.message).contains(QStringLiteral("too much memory")),
+                 got.error.message.c_str());
+}
+
+void TestTraceGzip::zstdNotATrace()
+{
+    const Result text = readTrace(compressed(QStringLiteral("text.zst"), zstdFrame("hello, world\n")), 1000);
+    QVERIFY(text.failed && text.pkts.empty());
+    QVERIFY2(text.error.message.rfind("not a pcap or pcapng file", 0) == 0, text.error.message.c_str());
+    const Result empty = readTrace(compressed(QStringLiteral("empty.zst"), zstdFrame(QByteArray())), 1000);
+    QVERIFY(empty.failed && empty.pkts.empty());
+    QVERIFY2(empty.error.message.rfind("empty file", 0) == 0, empty.error.message.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestTraceGzip)

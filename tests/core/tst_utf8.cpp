@@ -188,8 +188,8 @@ private slots:
         // Random strings rich in lead and continuation bytes; the document must parse, too.
         const Reference &ref = reference();
         std::mt19937 rng(20261207);
-        const unsigned char pool[] = { 'a', '"', '\\', 0x00, 0x1F, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0,
-                                       0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF };
+        const unsigned char pool[] = { 'a',  '"',  '\\', 0x00, 0x1F, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0,
+                                       0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF };
         for (int round = 0; round < 20000; ++round) {
             std::string s(rng() % 12, '\0');
             for (char &c : s)

@@ -58,19 +58,21 @@ class TestTraceLoader : public QObject {
             qFatal("cannot read %s", qPrintable(path));
         return f.readAll();
     }
-    /// `data` as gzip -c compresses it (gzip is part of every Debian system).
-    static QByteArray gzip(const QByteArray &data)
+    /// `data` as `tool -c` compresses it: gzip (part of every Debian system) or zstd (installed by
+    /// scripts/test).
+    static QByteArray compress(const QString &tool, const QByteArray &data)
     {
         QProcess p;
-        p.start(QStringLiteral("gzip"), { QStringLiteral("-c") });
+        p.start(tool, { QStringLiteral("-c") });
         if (!p.waitForStarted())
-            qFatal("cannot run gzip");
+            qFatal("cannot run %s", qPrintable(tool));
         p.write(data);
         p.closeWriteChannel();
         if (!p.waitForFinished() || p.exitCode() != 0)
-            qFatal("gzip failed");
+            qFatal("%s failed", qPrintable(tool));
         return p.readAllStandardOutput();
     }
+    static QByteArray gzip(const QByteArray &data) { return compress(QStringLiteral("gzip"), data); }
 
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
@@ -86,11 +88,14 @@ private Q_SLOTS:
     {
         QFETCH(QString, pattern);
         QVERIFY(pattern.startsWith(QStringLiteral("*.")));
-        const bool compressed = pattern.endsWith(QStringLiteral(".gz"));
+        const QString tool = pattern.endsWith(QStringLiteral(".gz"))    ? QStringLiteral("gzip")
+                             : pattern.endsWith(QStringLiteral(".zst")) ? QStringLiteral("zstd")
+                                                                        : QString();
         const QString plain =
             pattern.startsWith(QStringLiteral("*.pcap.")) || pattern == QStringLiteral("*.pcap") ? m_pcap : m_sample;
         const QByteArray content = readAll(plain);
-        const QString path = write(QStringLiteral("trace") + pattern.mid(1), compressed ? gzip(content) : content);
+        const QString path =
+            write(QStringLiteral("trace") + pattern.mid(1), tool.isEmpty() ? content : compress(tool, content));
         const Outcome got = loadAndWait(path);
         QVERIFY2(got.snapshot, qPrintable(got.failure));
         QVERIFY(!got.snapshot->error);
