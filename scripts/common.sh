@@ -9,7 +9,7 @@ JOBS=${JOBS:-$(nproc)}
 # what `cmake --install` installs (tests/scripts/test_install.sh).
 PACKAGES=(g++ cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev
-    libqcustomplot-dev libqcustomplot2.1-qt6 libpcap-dev libboost-dev zlib1g-dev libzstd-dev zstd
+    libqcustomplot-dev libqcustomplot2.1-qt6 libpcap-dev libboost-dev zlib1g-dev libzstd-dev zstd liblz4-dev lz4
     clang-format clang-tidy clang-14 libclang-rt-14-dev
     xvfb xauth libcap2-bin python3 fonts-droid-fallback
     tshark wireshark-common tcpdump iperf3 iproute2 ethtool

@@ -31,8 +31,8 @@ const char kAnalysisOptionsHelp[] = R"(  --flow EXPR         Analyse only flows 
 
 static const char kHelpHead[] = R"(Usage: jitterscope-cli analyze FILE [OPTIONS]
 
-Reads a pcap or pcapng trace (tcpdump, dumpcap, editcap, mergecap, Wireshark; also gzip- or
-zstd-compressed; "-" reads stdin) and prints inter-arrival, jitter, NAPI burst, payload and sequence statistics for
+Reads a pcap or pcapng trace (tcpdump, dumpcap, editcap, mergecap, Wireshark; also gzip-, zstd- or
+LZ4-compressed; "-" reads stdin) and prints inter-arrival, jitter, NAPI burst, payload and sequence statistics for
 the whole file and for every flow (directional 5-tuple; ICMP and non-IP traffic get their own rows).
 
 Options:

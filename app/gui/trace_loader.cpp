@@ -28,9 +28,11 @@ TraceLoader::TraceLoader(QObject *parent)
 
 QStringList TraceLoader::filePatterns()
 {
-    return { QStringLiteral("*.pcapng"), QStringLiteral("*.pcapng.gz"), QStringLiteral("*.pcapng.zst"),
-             QStringLiteral("*.pcap"),   QStringLiteral("*.pcap.gz"),   QStringLiteral("*.pcap.zst"),
-             QStringLiteral("*.ntar"),   QStringLiteral("*.ntar.gz"),   QStringLiteral("*.ntar.zst") };
+    QStringList patterns;
+    for (const char *base : { "*.pcapng", "*.pcap", "*.ntar" })
+        for (const char *compression : { "", ".gz", ".zst", ".lz4" })
+            patterns << QLatin1String(base) + QLatin1String(compression);
+    return patterns;
 }
 
 void TraceLoader::load(const QString &path, const AnalysisOptions &options)

@@ -31,7 +31,7 @@ public:
     [[nodiscard]] bool isLoading() const { return m_jobs.isRunning(); }
     /// The path of the latest load().
     [[nodiscard]] QString path() const { return m_path; }
-    /// File-name patterns of what opens (pcap and pcapng, each also gzip- or zstd-compressed), for the Open
+    /// File-name patterns of what opens (pcap and pcapng, each also gzip-, zstd- or LZ4-compressed), for the Open
     /// dialog. The reader goes by the content, so a trace with another name opens too.
     [[nodiscard]] static QStringList filePatterns();
 

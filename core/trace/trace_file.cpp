@@ -1,13 +1,13 @@
 // TraceFile: a TraceParser plus what reads for it — the TraceFeeder (trace_feeder.cpp) for plain
-// files and streams, or the CompressedFeeder below for a gzip- or zstd-compressed regular file
-// (.pcap.gz, .pcapng.gz, .pcapng.zst: recognised by its magic bytes, whatever its name, as
-// Wireshark does).
+// files and streams, or the CompressedFeeder below for a gzip-, zstd- or LZ4-compressed regular
+// file (.pcap.gz, .pcapng.gz, .pcapng.zst, .pcapng.lz4: recognised by its magic bytes, whatever
+// its name, as Wireshark does).
 //
 // The CompressedFeeder decompresses the file into a buffer that grows only as far as one block
 // needs (like the feeder's stream path) and hands that buffer to the same push parser, so a
 // compressed trace gives the same packets, errors and offsets as the uncompressed one; offsets in
 // the parser's error are in the uncompressed trace. Concatenated gzip members (`cat a.gz b.gz`)
-// and zstd frames are read as one stream, as gzip -d and zstd -d read them. Decompression runs on
+// and zstd or LZ4 frames are read as one stream, as gzip -d, zstd -d and lz4 -d read them. Decompression runs on
 // the thread that calls nextBatch(); there is no read-ahead.
 #include "core/trace/trace_file.h"
 
@@ -17,6 +17,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <lz4frame.h>
 #include <string>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -30,12 +31,13 @@ constexpr size_t kInputChunk = 256u << 10; ///< compressed bytes per read()
 constexpr size_t kInitialOutput = 1u << 20; ///< uncompressed bytes; grows for bigger blocks
 constexpr size_t kMaxOutput = kMaxRecordBytes + (1u << 20); ///< one maximal block plus slack
 constexpr size_t kReserveCap = 1u << 16; ///< packets reserved up front in the caller's vector
-constexpr size_t kZstdInputPerCall = 16u << 10; ///< compressed bytes given to one zstd call
+constexpr size_t kZstdInputPerCall = 16u << 10; ///< compressed bytes given to one zstd or LZ4 call
 
-enum class Codec { None, Gzip, Zstd };
+enum class Codec { None, Gzip, Zstd, Lz4 };
 
-/// The codec of a regular file by its first bytes: gzip (1F 8B), a zstd frame (28 B5 2F FD) or a
-/// zstd skippable frame (5? 2A 4D 18), which zstd -d skips. None if it cannot be read (the plain
+/// The codec of a regular file by its first bytes: gzip (1F 8B), a zstd frame (28 B5 2F FD), an
+/// LZ4 frame (04 22 4D 18), or a skippable frame (5? 2A 4D 18, the same in both formats: read as
+/// zstd, whose decoder skips it as LZ4's would). None if it cannot be read (the plain
 /// feeder then reports why). A FIFO or device is never opened here: a second open of a FIFO
 /// would take the writer's data or its end of file.
 Codec compressionOf(const std::string &path)
@@ -54,6 +56,8 @@ Codec compressionOf(const std::string &path)
     if (n == 4 && ((m[0] == 0x28 && m[1] == 0xb5 && m[2] == 0x2f && m[3] == 0xfd) ||
                    ((m[0] & 0xf0) == 0x50 && m[1] == 0x2a && m[2] == 0x4d && m[3] == 0x18)))
         return Codec::Zstd;
+    if (n == 4 && m[0] == 0x04 && m[1] == 0x22 && m[2] == 0x4d && m[3] == 0x18)
+        return Codec::Lz4;
     return Codec::None;
 }
 
@@ -63,7 +67,7 @@ std::string compressedByte(uint64_t offset)
 }
 } // namespace
 
-/// Feeds a parser the decompressed bytes of a gzip or zstd file; the nextBatch/size/position
+/// Feeds a parser the decompressed bytes of a gzip, zstd or LZ4 file; the nextBatch/size/position
 /// contract of TraceFile. size() and position() count compressed bytes (what a progress bar wants).
 class CompressedFeeder {
 public:
@@ -77,6 +81,8 @@ public:
         if (m_zInit)
             inflateEnd(&m_z);
         ZSTD_freeDStream(m_zstd);
+        if (m_lz4)
+            LZ4F_freeDecompressionContext(m_lz4);
         if (m_fd >= 0)
             ::close(m_fd);
     }
@@ -101,6 +107,13 @@ public:
                 return false;
             }
             m_zInit = true;
+        } else if (m_codec == Codec::Lz4) {
+            if (LZ4F_isError(LZ4F_createDecompressionContext(&m_lz4, LZ4F_VERSION))) {
+                m_lz4 = nullptr;
+                if (errorMessage)
+                    *errorMessage = path + ": cannot start LZ4 decompression";
+                return false;
+            }
         } else {
             // The default window limit (2^27 bytes, what zstd -d allows without --long): a frame
             // that asks for more is refused with zstd's message, not allocated.
@@ -123,7 +136,7 @@ public:
         out.clear();
         if (out.capacity() < std::min(maxPackets, kReserveCap))
             out.reserve(std::min(maxPackets, kReserveCap));
-        if (!m_zInit && !m_zstd)
+        if (!m_zInit && !m_zstd && !m_lz4)
             return false;
         for (;;) {
             // While the stream is broken the data is not at its end: a record it cut is not
@@ -173,7 +186,9 @@ private:
         for (;;) {
             if (m_inPos == m_inEnd && !m_inputEof && !readInput())
                 return;
-            const size_t produced = m_codec == Codec::Gzip ? inflateSome() : zstdSome();
+            const size_t produced = m_codec == Codec::Gzip   ? inflateSome()
+                                    : m_codec == Codec::Zstd ? zstdSome()
+                                                             : lz4Some();
             if (produced > 0 || !m_broken.empty() || m_eof)
                 return;
         }
@@ -233,6 +248,29 @@ private:
         return out.pos;
     }
 
+    /// One LZ4F_decompress() call; the bytes it wrote.
+    size_t lz4Some()
+    {
+        size_t inLen = std::min(m_inEnd - m_inPos, kZstdInputPerCall);
+        size_t outLen = m_cap - m_end;
+        const size_t rc = LZ4F_decompress(m_lz4, m_buf.get() + m_end, &outLen, m_in.get() + m_inPos, &inLen, nullptr);
+        if (LZ4F_isError(rc)) {
+            m_broken = "LZ4 data damaged at " + compressedByte(position()) + ": " + LZ4F_getErrorName(rc);
+            return 0;
+        }
+        m_inPos += inLen;
+        m_end += outLen;
+        if (inLen > 0 || outLen > 0)
+            m_frameOpen = rc != 0; // 0: a frame ended and everything it holds is out
+        else if (m_inputEof && m_inPos == m_inEnd) {
+            if (m_frameOpen)
+                m_broken = "LZ4 data truncated at " + compressedByte(position());
+            else
+                m_eof = true; // the last frame ended at the end of the file
+        }
+        return outLen;
+    }
+
     /// Reads the next compressed chunk; false (m_broken set) on a read error.
     bool readInput()
     {
@@ -261,7 +299,8 @@ private:
     bool m_zInit = false;
     bool m_memberEnded = false; ///< inflate reached the end of a gzip member
     ZSTD_DStream *m_zstd = nullptr;
-    bool m_frameOpen = true; ///< a zstd frame is being decoded (or none has been yet)
+    LZ4F_dctx *m_lz4 = nullptr;
+    bool m_frameOpen = true; ///< a zstd or LZ4 frame is being decoded (or none has been yet)
     std::unique_ptr<uint8_t[]> m_in; ///< compressed bytes [m_inPos, m_inEnd) not yet decompressed
     size_t m_inPos = 0, m_inEnd = 0;
     uint64_t m_compressedRead = 0; ///< compressed bytes read from the file

@@ -4,6 +4,7 @@
 #include "core/trace/trace_parser_p.h"
 
 #include <cstdio>
+#include <cstring>
 #include <utility>
 
 namespace jitterscope {
@@ -133,6 +134,47 @@ std::string tsResolutionText(uint8_t tsresol)
     }
 }
 
+namespace {
+/// What a file that is not a trace seems to be, by its first bytes (": …", or "" when unknown):
+/// compression the reader does not undo (or not on a pipe: it recognises gzip, zstd and LZ4 in
+/// a regular file only), and capture formats Wireshark reads that this reader does not. Only the
+/// first 4 bytes are looked at (what the caller has seen whatever the chunking: the message must
+/// not depend on how the file was read).
+std::string formatHint(const uint8_t *data, uint64_t len)
+{
+    const auto starts = [&](const char *magic, size_t n) { return len >= n && std::memcmp(data, magic, n) == 0; };
+    // A compressed file given by its path is decompressed as it is read; on a pipe (or compressed
+    // twice) it is not.
+    static const char kPipeFixGz[] = "decompress it (gzip -dc): only a file given by its path is read compressed";
+    static const char kPipeFixZst[] = "decompress it (zstd -dc): only a file given by its path is read compressed";
+    static const char kPipeFixLz4[] = "decompress it (lz4 -dc): only a file given by its path is read compressed";
+    const char *what = nullptr, *fix = nullptr;
+    if (starts("\x1f\x8b", 2))
+        what = "gzip-compressed data", fix = kPipeFixGz;
+    else if (starts("\x28\xb5\x2f\xfd", 4))
+        what = "zstd-compressed data", fix = kPipeFixZst;
+    else if (starts("\x04\x22\x4d\x18", 4))
+        what = "LZ4-compressed data", fix = kPipeFixLz4;
+    else if (starts("\x02\x21\x4c\x18", 4))
+        what = "LZ4 legacy-format data", fix = "decompress it first (lz4 -d)";
+    else if (starts("\xfd"
+                    "7zX",
+                    4))
+        what = "xz-compressed data", fix = "decompress it first (xz -d)";
+    else if (starts("BZh", 3))
+        what = "bzip2-compressed data", fix = "decompress it first (bzip2 -d)";
+    else if (starts("PK\x03\x04", 4))
+        what = "a zip archive", fix = "extract the trace from it first (unzip)";
+    else if (starts("snoo", 4))
+        what = "a Solaris snoop capture", fix = "convert it first (editcap -F pcapng FILE OUT.pcapng)";
+    else if (starts("GMBU", 4) || starts("RTSS", 4))
+        what = "a Microsoft Network Monitor capture", fix = "convert it first (editcap -F pcapng FILE OUT.pcapng)";
+    if (!what)
+        return {};
+    return std::string(": this looks like ") + what + "; " + fix;
+}
+} // namespace
+
 size_t TraceParser::Impl::parse(const uint8_t *data, size_t len, uint64_t baseOffset, bool atEof,
                                 std::vector<RawPacket> &out, size_t maxPackets)
 {
@@ -156,7 +198,8 @@ size_t TraceParser::Impl::parse(const uint8_t *data, size_t len, uint64_t baseOf
         } else if (isPcapMagic(magic) || isPcapMagic(swapped)) {
             format = TraceFormat::Pcap;
         } else {
-            fail(jitterscope::format("not a pcap or pcapng file (magic 0x%08llx)", load32<kHostBigEndian>(data)),
+            fail(jitterscope::format("not a pcap or pcapng file (magic 0x%08llx)", load32<kHostBigEndian>(data)) +
+                     formatHint(data, len),
                  baseOffset);
             return 0;
         }

@@ -1,5 +1,5 @@
-// TraceFile on compressed traces: gzip and zstd copies of the committed traces (compressed here
-// with zlib and libzstd) read packet for packet and analyse figure for figure as the uncompressed
+// TraceFile on compressed traces: gzip, zstd and LZ4 copies of the committed traces (compressed here
+// with zlib, libzstd and liblz4) read packet for packet and analyse figure for figure as the uncompressed
 // files; damaged streams report the packets before the damage and where it is.
 #include "core/analysis/analyze_stream.h"
 #include "core/report/report.h"
@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <lz4frame.h>
 #include <zlib.h>
 #include <zstd.h>
 
@@ -119,6 +120,22 @@ QByteArray zstdFrame(const QByteArray &data, int level = 3, int windowLog = 0)
     return out;
 }
 
+/// One LZ4 frame of `data` with its content checksum (as `lz4` writes it), and a checksum per
+/// block when asked (lz4 -BX).
+QByteArray lz4Frame(const QByteArray &data, bool blockChecksum = false)
+{
+    LZ4F_preferences_t prefs = {};
+    prefs.frameInfo.contentChecksumFlag = LZ4F_contentChecksumEnabled;
+    if (blockChecksum)
+        prefs.frameInfo.blockChecksumFlag = LZ4F_blockChecksumEnabled;
+    QByteArray out(int(LZ4F_compressFrameBound(size_t(data.size()), &prefs)), Qt::Uninitialized);
+    const size_t n = LZ4F_compressFrame(out.data(), size_t(out.size()), data.constData(), size_t(data.size()), &prefs);
+    if (LZ4F_isError(n))
+        qFatal("LZ4F_compressFrame: %s", LZ4F_getErrorName(n));
+    out.resize(int(n));
+    return out;
+}
+
 /// A zstd skippable frame (magic 0x184D2A5?, a 32-bit length, that many bytes): zstd -d skips it.
 QByteArray zstdSkippable(const QByteArray &payload)
 {
@@ -185,6 +202,12 @@ private Q_SLOTS:
     void zstdDamaged_data();
     void zstdDamaged();
     void zstdNotATrace();
+    void lz4SameAsUncompressed_data();
+    void lz4SameAsUncompressed();
+    void lz4Damaged_data();
+    void lz4Damaged();
+    void otherFormatsAreNamed_data();
+    void otherFormatsAreNamed();
 };
 
 namespace {
@@ -527,6 +550,139 @@ void TestTraceGzip::zstdNotATrace()
     const Result empty = readTrace(compressed(QStringLiteral("empty.zst"), zstdFrame(QByteArray())), 1000);
     QVERIFY(empty.failed && empty.pkts.empty());
     QVERIFY2(empty.error.message.rfind("empty file", 0) == 0, empty.error.message.c_str());
+}
+
+void TestTraceGzip::lz4SameAsUncompressed_data()
+{
+    QTest::addColumn<QString>("plain");
+    QTest::addColumn<int>("frames");
+    QTest::addColumn<int>("batch");
+    QTest::addColumn<bool>("blockChecksum");
+    for (const QString &path : committedTraces()) {
+        const QByteArray name = QFileInfo(path).fileName().toUtf8();
+        QTest::newRow(name + ", one frame") << path << 1 << 1000 << false;
+        QTest::newRow(name + ", one frame, one packet per batch, block checksums") << path << 1 << 1 << true;
+        QTest::newRow(name + ", three frames (cat a.lz4 b.lz4 c.lz4)") << path << 3 << 1000 << false;
+    }
+}
+
+void TestTraceGzip::lz4SameAsUncompressed()
+{
+    QFETCH(QString, plain);
+    QFETCH(int, frames);
+    QFETCH(int, batch);
+    QFETCH(bool, blockChecksum);
+    const QByteArray data = readAll(plain);
+    QByteArray lz4;
+    const int part = int(data.size()) / frames + 1;
+    for (int i = 0; i < frames; ++i)
+        lz4 += lz4Frame(data.mid(i * part, part), blockChecksum);
+    const QString path = compressed(QFileInfo(plain).fileName() + ".lz4", lz4);
+    const Result want = readTrace(plain, size_t(batch));
+    const Result got = readTrace(path, size_t(batch));
+    QVERIFY(!want.pkts.empty());
+    QCOMPARE(got.pkts.size(), want.pkts.size());
+    QVERIFY(got.pkts == want.pkts);
+    QCOMPARE(got.failed, want.failed);
+    QVERIFY(got.error == want.error);
+    QVERIFY(got.ifaces == want.ifaces);
+    QVERIFY(got.comments == want.comments);
+    QCOMPARE(got.size, uint64_t(lz4.size()));
+    QCOMPARE(got.position, got.size);
+}
+
+void TestTraceGzip::lz4Damaged_data()
+{
+    QTest::addColumn<QString>("damage");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<bool>("allPackets");
+    QTest::newRow("cut in the middle") << "cut-half"
+                                       << "LZ4 data truncated at compressed byte " << false;
+    QTest::newRow("only the magic") << "cut-4"
+                                    << "LZ4 data truncated at compressed byte 4" << false;
+    QTest::newRow("cut before the content checksum") << "cut-checksum"
+                                                     << "LZ4 data truncated at compressed byte " << true;
+    QTest::newRow("garbage after the last frame") << "garbage"
+                                                  << "LZ4 data damaged at compressed byte " << true;
+    // A block whose checksum does not match: the blocks before it are read.
+    QTest::newRow("block checksum does not match") << "block"
+                                                   << "LZ4 data damaged at compressed byte " << false;
+}
+
+void TestTraceGzip::lz4Damaged()
+{
+    QFETCH(QString, damage);
+    QFETCH(QString, message);
+    QFETCH(bool, allPackets);
+    const QString plain = QStringLiteral(JS_SOURCE_DIR "/resources/sample.pcapng");
+    const QByteArray data = readAll(plain);
+    QByteArray lz4 = lz4Frame(data, damage == "block");
+    if (damage == "cut-half")
+        lz4.truncate(lz4.size() / 2);
+    else if (damage == "cut-4")
+        lz4.truncate(4);
+    else if (damage == "cut-checksum")
+        lz4.chop(4);
+    else if (damage == "garbage")
+        lz4 += "not lz4!";
+    else if (damage == "block")
+        lz4[lz4.size() * 3 / 4] = char(lz4[lz4.size() * 3 / 4] ^ 0x55);
+    const Result want = readTrace(plain, 1000);
+    const Result got = readTrace(compressed(damage + ".pcapng.lz4", lz4), 1000);
+    checkDamaged(got, want, message, allPackets, uint64_t(data.size()));
+    if (damage == "block") // the damage is in the last quarter: so are the packets that are missing
+        QVERIFY(got.pkts.size() > want.pkts.size() / 2);
+}
+
+void TestTraceGzip::otherFormatsAreNamed_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("hint");
+    const QByteArray sample = readAll(QStringLiteral(JS_SOURCE_DIR "/resources/sample.pcapng"));
+    // Compressed twice: what comes out of the first layer is compressed again (as on a pipe).
+    QTest::newRow("gzip of gzip") << gzip(gzip(sample))
+                                  << "this looks like gzip-compressed data; decompress it (gzip -dc)";
+    QTest::newRow("zstd of zstd") << zstdFrame(zstdFrame(sample))
+                                  << "this looks like zstd-compressed data; decompress it (zstd -dc)";
+    QTest::newRow("gzip of LZ4") << gzip(lz4Frame(sample))
+                                 << "this looks like LZ4-compressed data; decompress it (lz4 -dc)";
+    QTest::newRow("xz") << QByteArray("\xfd"
+                                      "7zXZ\0\0\x04",
+                                      8)
+                        << "this looks like xz-compressed data; decompress it first (xz -d)";
+    QTest::newRow("bzip2") << QByteArray("BZh91AY&SY") << "this looks like bzip2-compressed data";
+    QTest::newRow("zip") << QByteArray("PK\x03\x04\x14\0\0\0") << "this looks like a zip archive";
+    QTest::newRow("snoop") << QByteArray("snoop\0\0\0\0\0\0\x02", 12) << "this looks like a Solaris snoop capture";
+    QTest::newRow("Network Monitor 2") << QByteArray("GMBU\0\x02") << "Microsoft Network Monitor";
+    QTest::newRow("text: no hint") << QByteArray("hello, world\n") << "";
+}
+
+// A file that is not a trace says what it seems to be and what to do, whatever the read's chunking.
+void TestTraceGzip::otherFormatsAreNamed()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, hint);
+    const Result got = readTrace(compressed(QStringLiteral("other"), content), 1000);
+    QVERIFY(got.failed && got.pkts.empty());
+    const QString message = QString::fromStdString(got.error.message);
+    QVERIFY2(message.startsWith(QStringLiteral("not a pcap or pcapng file (magic 0x")), qPrintable(message));
+    if (hint.isEmpty())
+        QVERIFY2(!message.contains(QStringLiteral("looks like")), qPrintable(message));
+    else
+        QVERIFY2(message.contains(hint), qPrintable(message));
+    // Byte by byte, as a pipe may deliver it: the same message.
+    TraceParser p;
+    std::vector<RawPacket> out;
+    uint64_t offset = 0;
+    for (qsizetype i = 0; i < content.size() && !p.failed(); ++i) {
+        const auto *b = reinterpret_cast<const uint8_t *>(content.constData());
+        const size_t used = p.parse(b + offset, size_t(i + 1) - offset, offset, i + 1 == content.size(), out, 100);
+        offset += used;
+    }
+    if (content.startsWith("\x1f\x8b") || content.startsWith("\x28\xb5\x2f\xfd"))
+        return; // (compressed twice: the parser alone sees the outer layer)
+    QVERIFY(p.failed());
+    QCOMPARE(QString::fromStdString(p.error().message), message);
 }
 
 QTEST_GUILESS_MAIN(TestTraceGzip)

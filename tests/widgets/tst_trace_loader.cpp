@@ -58,8 +58,8 @@ class TestTraceLoader : public QObject {
             qFatal("cannot read %s", qPrintable(path));
         return f.readAll();
     }
-    /// `data` as `tool -c` compresses it: gzip (part of every Debian system) or zstd (installed by
-    /// scripts/test).
+    /// `data` as `tool -c` compresses it: gzip (part of every Debian system), zstd or lz4 (installed
+    /// by scripts/test).
     static QByteArray compress(const QString &tool, const QByteArray &data)
     {
         QProcess p;
@@ -90,6 +90,7 @@ private Q_SLOTS:
         QVERIFY(pattern.startsWith(QStringLiteral("*.")));
         const QString tool = pattern.endsWith(QStringLiteral(".gz"))    ? QStringLiteral("gzip")
                              : pattern.endsWith(QStringLiteral(".zst")) ? QStringLiteral("zstd")
+                             : pattern.endsWith(QStringLiteral(".lz4")) ? QStringLiteral("lz4")
                                                                         : QString();
         const QString plain =
             pattern.startsWith(QStringLiteral("*.pcap.")) || pattern == QStringLiteral("*.pcap") ? m_pcap : m_sample;
