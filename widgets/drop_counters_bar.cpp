@@ -93,8 +93,12 @@ void DropCountersBar::setSnapshot(const std::shared_ptr<const AnalysisSnapshot> 
 
 void DropCountersBar::updateLabels()
 {
-    const QString rate = m_counts.packetsPerSec >= 100 ? QString::number(m_counts.packetsPerSec, 'f', 0)
-                                                       : QString::number(m_counts.packetsPerSec, 'g', 3);
+    // Under 0.01 pkt/s (a trace of a few packets over days, or with a clock jump) the figure says
+    // so rather than "2.03e-08".
+    const double pps = m_counts.packetsPerSec;
+    const QString rate = pps >= 100              ? QString::number(pps, 'f', 0)
+                         : pps > 0 && pps < 0.01 ? QStringLiteral("< 0.01")
+                                                 : QString::number(pps, 'g', 3);
     const QString packets = units::formatCount(m_counts.packets);
     const int plural = units::pluralCount(m_counts.packets);
     m_texts.clear();

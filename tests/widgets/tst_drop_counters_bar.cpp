@@ -76,6 +76,18 @@ void TestDropCountersBar::countsOfAPlainFile()
     QVERIFY(QTest::qWaitForWindowExposed(&bar));
     QCOMPARE(label(bar, "kernelDrops")->text(), QStringLiteral("Kernel drops: –"));
     QCOMPARE(label(bar, "packets")->text(), QStringLiteral("5 packets · 0 pkt/s"));
+    // 159 packets over 247 years (PcapPlusPlus' pcapng-example.pcapng, whose last times are
+    // clamped): no "2.03e-08".
+    s.complete = true;
+    s.packetsInFile = 159;
+    s.minTsNs = 1422527998578402281;
+    s.maxTsNs = INT64_MAX;
+    bar.resize(1600, bar.height()); // room for the full labels
+    bar.setSnapshot(std::make_shared<AnalysisSnapshot>(s));
+    QCOMPARE(label(bar, "packets")->text(), QStringLiteral("159 packets · < 0.01 pkt/s (average)"));
+    s.maxTsNs = s.minTsNs + 158LL * 40'000'000; // 25 pkt/s
+    bar.setSnapshot(std::make_shared<AnalysisSnapshot>(s));
+    QCOMPARE(label(bar, "packets")->text(), QStringLiteral("159 packets · 25 pkt/s (average)"));
 }
 
 void TestDropCountersBar::noCountIsCut_data()
