@@ -32,6 +32,7 @@ const Target kTargets[] = {
     { "session_records", fuzz::sessionRecords },
     { "metrics", fuzz::metrics },
     { "merge", fuzz::merge },
+    { "compressed", fuzz::compressed },
 };
 
 /// Inputs are a few KB: none may cost more than this much memory (a block length trusted for an

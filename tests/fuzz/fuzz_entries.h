@@ -37,5 +37,10 @@ int metrics(const uint8_t *data, size_t size);
 /// mergedJson + parseMergeable unchanged and merges with itself (twice the counts, or an overflow
 /// that says so).
 int merge(const uint8_t *data, size_t size);
+/// Compressed traces through TraceFile: the input's first byte picks gzip, zstd or LZ4, 1–3
+/// frames and a damage (none, a cut, a flipped byte, garbage after the end), the second where;
+/// the rest is the trace. An undamaged copy reads as the plain trace (packets, error); a cut one
+/// or one with garbage after it gives a prefix of its packets (and the garbage is reported).
+int compressed(const uint8_t *data, size_t size);
 
 } // namespace jitterscope::fuzz

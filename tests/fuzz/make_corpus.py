@@ -125,6 +125,13 @@ def main():
     # are analysed in time order): the second section goes back in time, two ascending chains.
     write("analysis", "time-chains", traces["zoo-vlan-ipv6"] + traces["zoo-non-udp"] + b"\0")
     write("metrics", "session", session)
+    # compressed: byte 0 = codec (0 gzip, 1 zstd, 2 LZ4) + 4 × (frames − 1) + 16 × damage (0 none,
+    # 1 cut, 2 a flipped byte, 3 garbage after the end), byte 1 = where (of 256); then the trace.
+    for codec, name in enumerate(["gzip", "zstd", "lz4"]):
+        for kind, frames in [("pcap-us", 1), ("pcapng-blocks", 3), ("pcapng-multi", 3)]:
+            write("compressed", "%s-%s-%d" % (kind, name, frames), bytes([codec + 4 * (frames - 1), 128]) + traces[kind])
+        for damage, what in [(1, "cut"), (2, "flip"), (3, "garbage")]:
+            write("compressed", "pcapng-blocks-%s-%s" % (name, what), bytes([codec + 16 * damage, 160]) + traces["pcapng-blocks"])
     seen = set()
     for kind in ["pcap-us", "pcapng-multi", "rtp", "iperf3", "sample"]:
         for link, frame in epb_frames(traces[kind]):
