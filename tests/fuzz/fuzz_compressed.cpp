@@ -150,7 +150,8 @@ int compressed(const uint8_t *data, size_t size)
         size_t at = 0;
         for (;;) {
             out.clear();
-            const size_t used = plain.parse(trace + at, traceSize - at, at, true, out, std::numeric_limits<size_t>::max());
+            const size_t used =
+                plain.parse(trace + at, traceSize - at, at, true, out, std::numeric_limits<size_t>::max());
             collect(out, want);
             at += used;
             if (used == 0 || plain.failed())
@@ -162,7 +163,7 @@ int compressed(const uint8_t *data, size_t size)
     const size_t part = traceSize / frames + 1;
     for (size_t i = 0; i < frames; ++i) {
         const size_t from = std::min(traceSize, i * part), len = std::min(part, traceSize - from);
-        const std::vector<uint8_t> f = codec == 0 ? gzipOf(trace + from, len)
+        const std::vector<uint8_t> f = codec == 0   ? gzipOf(trace + from, len)
                                        : codec == 1 ? zstdOf(trace + from, len)
                                                     : lz4Of(trace + from, len);
         file.insert(file.end(), f.begin(), f.end());
