@@ -8,30 +8,11 @@ size_t utf8InvalidRunLength(const unsigned char *s, size_t n)
 {
     // A lead byte that may start a sequence, followed by the bytes that keep it a valid prefix:
     // those are replaced together; anything else (a stray continuation byte, C0, C1, F5–FF) alone.
-    const unsigned c = s[0];
-    size_t len = 0;
-    unsigned lo = 0x80, hi = 0xBF;
-    if (c >= 0xC2 && c <= 0xDF) {
-        len = 2;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        len = 3;
-        if (c == 0xE0)
-            lo = 0xA0;
-        else if (c == 0xED)
-            hi = 0x9F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        len = 4;
-        if (c == 0xF0)
-            lo = 0x90;
-        else if (c == 0xF4)
-            hi = 0x8F;
-    } else {
-        return 1;
-    }
+    const Utf8Lead lead = utf8Lead(s[0]);
     size_t i = 1;
-    if (i < n && i < len && s[i] >= lo && s[i] <= hi) {
+    if (i < n && i < lead.len && s[i] >= lead.lo && s[i] <= lead.hi) {
         ++i;
-        while (i < n && i < len && s[i] >= 0x80 && s[i] <= 0xBF)
+        while (i < n && i < lead.len && s[i] >= 0x80 && s[i] <= 0xBF)
             ++i;
     }
     return i;

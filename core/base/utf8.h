@@ -10,41 +10,38 @@
 
 namespace jitterscope {
 
+/// For a lead byte c: the length of the sequence it starts and the range its second byte must be
+/// in (Unicode Table 3-7: E0 A0–BF and F0 90–BF exclude the overlong forms, ED 80–9F the
+/// surrogates, F4 80–8F what is past U+10FFFF); 0 when c starts no multi-byte sequence.
+struct Utf8Lead {
+    size_t len = 0;
+    unsigned lo = 0x80, hi = 0xBF;
+};
+[[nodiscard]] inline Utf8Lead utf8Lead(unsigned c)
+{
+    if (c >= 0xC2 && c <= 0xDF)
+        return { 2 };
+    if (c >= 0xE0 && c <= 0xEF)
+        return { 3, c == 0xE0 ? 0xA0u : 0x80u, c == 0xED ? 0x9Fu : 0xBFu };
+    if (c >= 0xF0 && c <= 0xF4)
+        return { 4, c == 0xF0 ? 0x90u : 0x80u, c == 0xF4 ? 0x8Fu : 0xBFu };
+    return {};
+}
+
 /// The length (1–4) of the well-formed UTF-8 sequence at the start of s[0, n), or 0 when it is
 /// not one (a stray continuation byte, an overlong form, a surrogate, a code point past U+10FFFF,
 /// a sequence cut short). n must be at least 1.
 [[nodiscard]] inline size_t utf8SequenceLength(const unsigned char *s, size_t n)
 {
-    const unsigned c = s[0];
-    if (c < 0x80)
+    if (s[0] < 0x80)
         return 1;
-    // The second byte's range depends on the first (Unicode Table 3-7): it excludes the overlong
-    // forms (E0 80–9F, F0 80–8F), the surrogates (ED A0–BF) and what is past U+10FFFF (F4 90–BF).
-    size_t len = 0;
-    unsigned lo = 0x80, hi = 0xBF;
-    if (c >= 0xC2 && c <= 0xDF) {
-        len = 2;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        len = 3;
-        if (c == 0xE0)
-            lo = 0xA0;
-        else if (c == 0xED)
-            hi = 0x9F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        len = 4;
-        if (c == 0xF0)
-            lo = 0x90;
-        else if (c == 0xF4)
-            hi = 0x8F;
-    } else {
+    const Utf8Lead lead = utf8Lead(s[0]);
+    if (lead.len == 0 || n < lead.len || s[1] < lead.lo || s[1] > lead.hi)
         return 0;
-    }
-    if (n < len || s[1] < lo || s[1] > hi)
-        return 0;
-    for (size_t i = 2; i < len; ++i)
+    for (size_t i = 2; i < lead.len; ++i)
         if (s[i] < 0x80 || s[i] > 0xBF)
             return 0;
-    return len;
+    return lead.len;
 }
 
 /// The bytes of an ill-formed sequence at the start of s[0, n) that one U+FFFD replaces: its

@@ -237,13 +237,8 @@ private:
         m_end += out.pos;
         if (ZSTD_isError(rc)) {
             m_broken = "zstd data damaged at " + compressedByte(position()) + ": " + ZSTD_getErrorName(rc);
-        } else if (progressed) {
-            m_frameOpen = rc != 0; // 0: a frame ended and everything it holds is out
-        } else if (m_inputEof && m_inPos == m_inEnd) {
-            if (m_frameOpen)
-                m_broken = "zstd data truncated at " + compressedByte(position());
-            else
-                m_eof = true; // the last frame ended at the end of the file
+        } else {
+            framed(progressed, rc, "zstd");
         }
         return out.pos;
     }
@@ -260,15 +255,21 @@ private:
         }
         m_inPos += inLen;
         m_end += outLen;
-        if (inLen > 0 || outLen > 0)
-            m_frameOpen = rc != 0; // 0: a frame ended and everything it holds is out
-        else if (m_inputEof && m_inPos == m_inEnd) {
-            if (m_frameOpen)
-                m_broken = "LZ4 data truncated at " + compressedByte(position());
-            else
-                m_eof = true; // the last frame ended at the end of the file
-        }
+        framed(inLen > 0 || outLen > 0, rc, "LZ4");
         return outLen;
+    }
+
+    /// After a zstd or LZ4 call that did not fail (rc: 0 when a frame ended and all it holds is
+    /// out): a call that made no progress at the end of the input ends the stream there, cleanly
+    /// between frames, or cut inside one.
+    void framed(bool progressed, size_t rc, const char *codec)
+    {
+        if (progressed)
+            m_frameOpen = rc != 0;
+        else if (m_inputEof && m_inPos == m_inEnd && m_frameOpen)
+            m_broken = std::string(codec) + " data truncated at " + compressedByte(position());
+        else if (m_inputEof && m_inPos == m_inEnd)
+            m_eof = true; // the last frame ended at the end of the file
     }
 
     /// Reads the next compressed chunk; false (m_broken set) on a read error.

@@ -233,6 +233,23 @@ void checkDamaged(const Result &got, const Result &want, const QString &message,
             QVERIFY(got.error.offset > got.pkts.back().offset);
     }
 }
+/// A compressed copy (`compressedSize` bytes) read as the plain file: the same packets, failure,
+/// metadata; its progress counts compressed bytes, all of them at the end.
+void checkSameAsPlain(const Result &got, const Result &want, uint64_t compressedSize)
+{
+    QVERIFY(!want.pkts.empty());
+    QCOMPARE(got.pkts.size(), want.pkts.size());
+    QVERIFY(got.pkts == want.pkts);
+    QCOMPARE(got.failed, want.failed);
+    QVERIFY(got.error == want.error);
+    QVERIFY(got.ifaces == want.ifaces);
+    QVERIFY(got.comments == want.comments);
+    QVERIFY(got.sections == want.sections);
+    QCOMPARE(got.custom, want.custom);
+    QCOMPARE(got.unknown, want.unknown);
+    QCOMPARE(got.size, compressedSize);
+    QCOMPARE(got.position, got.size);
+}
 } // namespace
 
 void TestTraceGzip::sameAsUncompressed_data()
@@ -264,21 +281,7 @@ void TestTraceGzip::sameAsUncompressed()
         gz += gzip(data.mid(i * part, part), level);
     const QString path = compressed(QFileInfo(plain).fileName() + ".gz", gz);
 
-    const Result want = readTrace(plain, size_t(batch));
-    const Result got = readTrace(path, size_t(batch));
-    QVERIFY(!want.pkts.empty());
-    QCOMPARE(got.pkts.size(), want.pkts.size());
-    QVERIFY(got.pkts == want.pkts);
-    QCOMPARE(got.failed, want.failed);
-    QVERIFY(got.error == want.error);
-    QVERIFY(got.ifaces == want.ifaces);
-    QVERIFY(got.comments == want.comments);
-    QVERIFY(got.sections == want.sections);
-    QCOMPARE(got.custom, want.custom);
-    QCOMPARE(got.unknown, want.unknown);
-    // Progress counts compressed bytes: all of them at the end.
-    QCOMPARE(got.size, uint64_t(gz.size()));
-    QCOMPARE(got.position, got.size);
+    checkSameAsPlain(readTrace(path, size_t(batch)), readTrace(plain, size_t(batch)), uint64_t(gz.size()));
 }
 
 void TestTraceGzip::sameAnalysis_data()
@@ -440,20 +443,7 @@ void TestTraceGzip::zstdSameAsUncompressed()
         zst += zstdFrame(data.mid(i * part, part), level);
     }
     const QString path = compressed(QFileInfo(plain).fileName() + ".zst", zst);
-    const Result want = readTrace(plain, size_t(batch));
-    const Result got = readTrace(path, size_t(batch));
-    QVERIFY(!want.pkts.empty());
-    QCOMPARE(got.pkts.size(), want.pkts.size());
-    QVERIFY(got.pkts == want.pkts);
-    QCOMPARE(got.failed, want.failed);
-    QVERIFY(got.error == want.error);
-    QVERIFY(got.ifaces == want.ifaces);
-    QVERIFY(got.comments == want.comments);
-    QVERIFY(got.sections == want.sections);
-    QCOMPARE(got.custom, want.custom);
-    QCOMPARE(got.unknown, want.unknown);
-    QCOMPARE(got.size, uint64_t(zst.size()));
-    QCOMPARE(got.position, got.size);
+    checkSameAsPlain(readTrace(path, size_t(batch)), readTrace(plain, size_t(batch)), uint64_t(zst.size()));
 }
 
 void TestTraceGzip::zstdSameAnalysis()
@@ -578,17 +568,7 @@ void TestTraceGzip::lz4SameAsUncompressed()
     for (int i = 0; i < frames; ++i)
         lz4 += lz4Frame(data.mid(i * part, part), blockChecksum);
     const QString path = compressed(QFileInfo(plain).fileName() + ".lz4", lz4);
-    const Result want = readTrace(plain, size_t(batch));
-    const Result got = readTrace(path, size_t(batch));
-    QVERIFY(!want.pkts.empty());
-    QCOMPARE(got.pkts.size(), want.pkts.size());
-    QVERIFY(got.pkts == want.pkts);
-    QCOMPARE(got.failed, want.failed);
-    QVERIFY(got.error == want.error);
-    QVERIFY(got.ifaces == want.ifaces);
-    QVERIFY(got.comments == want.comments);
-    QCOMPARE(got.size, uint64_t(lz4.size()));
-    QCOMPARE(got.position, got.size);
+    checkSameAsPlain(readTrace(path, size_t(batch)), readTrace(plain, size_t(batch)), uint64_t(lz4.size()));
 }
 
 void TestTraceGzip::lz4Damaged_data()
