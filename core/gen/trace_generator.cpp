@@ -318,6 +318,7 @@ std::vector<std::pair<std::string, std::string>> generatorKinds()
         { "zoo-interleaved", "zoo: 4 flows interleaved at random (50/25/15/10 %), burst sizes 1..64" },
         { "zoo-rate-change", "zoo: one flow, 12 us mean spacing, 3 us from half-way" },
         { "zoo-100k-flows", "zoo: 100 000 flows interleaved at random" },
+        { "zoo-tiny-flows", "zoo: a new flow every ~3 packets (DNS, scans): N/3 flows of 1 to ~10 packets" },
         { "zoo-vlan-ipv6", "zoo: IPv4, VLAN and QinQ IPv4, IPv6 and VLAN IPv6 flows mixed" },
         { "zoo-pcap-us", "zoo: classic pcap in microseconds, 4 flows interleaved" },
         { "zoo-two-interfaces", "zoo: pcapng with two interfaces written in runs of 4096: not in time order" },

@@ -159,6 +159,31 @@ bool zooManyFlows(const std::string &path, uint64_t n, Rng &rng, std::string *er
     return pcapngFlows(path, n, rng, flows, {}, true, 12000, 0, error);
 }
 
+/// Flows of a few packets each, as a DNS server, a scan or a flood with spoofed sources shows:
+/// a new flow every 3 packets on average, each packet going to one of the ~64 flows begun last
+/// (so a flow has 1 to ~10 packets, spread over a few hundred packets of the trace). 10 M packets
+/// are ~3.3 M flows: more than the analysis keeps one by one by default (--flow-limit).
+bool zooTinyFlows(const std::string &path, uint64_t n, Rng &rng, std::string *error)
+{
+    PcapngWriter w;
+    if (!w.output().open(path, error))
+        return false;
+    w.writeSectionHeader({});
+    w.addInterface(ethernetNs("zoo0"));
+    BurstClock clock(rng, 12000, true);
+    const uint8_t zero[22] = {};
+    std::array<uint8_t, 64> frame {};
+    for (uint64_t i = 0; i < n; ++i) {
+        const uint64_t newest = i / 3;
+        const uint64_t f = newest - std::min<uint64_t>(newest, uint64_t(rng.uniform(0, 63)));
+        const Udp4Flow flow { ip4(10, uint8_t(f >> 16), uint8_t(f >> 8), uint8_t(f)),
+                              ip4(192, 168, uint8_t(f >> 24), 53), uint16_t(1024 + f % 60000), 53 };
+        ethIpv4Udp(frame.data(), flow, zero, sizeof zero, 0);
+        w.writePacket(0, clock.next(), frame.data(), 64, 64);
+    }
+    return done(w, error);
+}
+
 bool zooVlanIpv6(const std::string &path, uint64_t n, Rng &rng, std::string *error)
 {
     // Eight flows: plain IPv4, one and two VLAN tags over IPv4, IPv6, VLAN over IPv6.
@@ -307,6 +332,8 @@ bool generateZoo(const std::string &kind, const std::string &path, const Generat
         return pcapngFlows(path, n, rng, { fourFlows()[0] }, {}, false, 12000, 3000, error);
     if (kind == "zoo-100k-flows")
         return zooManyFlows(path, n, rng, error);
+    if (kind == "zoo-tiny-flows")
+        return zooTinyFlows(path, n, rng, error);
     if (kind == "zoo-vlan-ipv6")
         return zooVlanIpv6(path, n, rng, error);
     if (kind == "zoo-pcap-us")

@@ -7,7 +7,7 @@
 #   cpu      = jitterscope cpu / libpcap cpu     (goal ≤ 1)
 #   vs walk  = walk wall / jitterscope wall      (goal ≥ 0.5)
 # The traces are generated once into $ZOO_DIR (default /tmp) and kept for the next run; delete
-# them afterwards (8 shapes × 10 M packets ≈ 7 GB). The page cache is left as it is (no sysctl
+# them afterwards (9 shapes × 10 M packets ≈ 7.6 GB). The page cache is left as it is (no sysctl
 # is written): each reader runs on the same warm file. With ORDER_TIME=1 `analyze --order time`
 # runs as a fourth reader in the same alternation, and a second table gives its figures against
 # the same libpcap loop (issue 11: ≥ 1.5× libpcap in time order).
@@ -19,7 +19,7 @@ PACKETS=${2:-10000000}
 RUNS=${3:-3}
 shift $(( $# >= 3 ? 3 : $# ))
 SHAPES=("$@")
-[[ ${#SHAPES[@]} -gt 0 ]] || SHAPES=(zoo-napi zoo-interleaved zoo-rate-change zoo-100k-flows zoo-vlan-ipv6 zoo-pcap-us
+[[ ${#SHAPES[@]} -gt 0 ]] || SHAPES=(zoo-napi zoo-interleaved zoo-rate-change zoo-100k-flows zoo-tiny-flows zoo-vlan-ipv6 zoo-pcap-us
     zoo-two-interfaces zoo-non-udp)
 ZOO_DIR=${ZOO_DIR:-/tmp}
 CLI=$BUILD/app/jitterscope-cli

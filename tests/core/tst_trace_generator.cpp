@@ -108,12 +108,14 @@ void TestTraceGenerator::everyKindReads()
                 QCOMPARE(p.bytes.size(), 64);
         }
     }
-    for (const char *required :
-         { "sample",          "bench",          "rtp",           "iperf3",      "iperf3-64",
-           "pcap-us",         "pcap-ns",        "pcap-us-be",    "pcap-ns-be",  "pcapng-be",
-           "pcapng-multi",    "pcapng-tsresol", "pcapng-blocks", "zoo-napi",    "zoo-interleaved",
-           "zoo-rate-change", "zoo-100k-flows", "zoo-vlan-ipv6", "zoo-pcap-us", "zoo-two-interfaces",
-           "zoo-non-udp" })
+    for (const char *required : { "sample",          "bench",          "rtp",
+                                  "iperf3",          "iperf3-64",      "pcap-us",
+                                  "pcap-ns",         "pcap-us-be",     "pcap-ns-be",
+                                  "pcapng-be",       "pcapng-multi",   "pcapng-tsresol",
+                                  "pcapng-blocks",   "zoo-napi",       "zoo-interleaved",
+                                  "zoo-rate-change", "zoo-100k-flows", "zoo-tiny-flows",
+                                  "zoo-vlan-ipv6",   "zoo-pcap-us",    "zoo-two-interfaces",
+                                  "zoo-non-udp" })
         QVERIFY2(names.contains(required), required);
 }
 

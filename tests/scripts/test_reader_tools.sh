@@ -102,7 +102,7 @@ check() {
 
 kinds="sample rtp iperf3 iperf3-64 pcap-us pcap-ns pcap-us-be pcap-ns-be pcapng-be pcapng-multi pcapng-blocks pcapng-tsresol"
 # The benchmark zoo's shapes (tests/benchmarks/run_zoo_bench.sh), small.
-zoo="zoo-napi zoo-interleaved zoo-rate-change zoo-100k-flows zoo-vlan-ipv6 zoo-pcap-us zoo-two-interfaces zoo-non-udp"
+zoo="zoo-napi zoo-interleaved zoo-rate-change zoo-100k-flows zoo-tiny-flows zoo-vlan-ipv6 zoo-pcap-us zoo-two-interfaces zoo-non-udp"
 for kind in $kinds bench $zoo; do
     extra=()
     [[ $kind == bench || $kind == zoo-* ]] && extra=(--packets 20000)
@@ -186,6 +186,54 @@ PY
 }
 order_check "3 overlapping files" "$WORK/zoo-a.pcapng" "$WORK/zoo-b.pcapng" "$WORK/zoo-c.pcapng"
 order_check "9 overlapping files" "$WORK"/zoo-{a,b,c}.pcapng "$WORK"/zoo-{c,a,b}.pcapng "$WORK"/zoo-{b,c,a}.pcapng
+
+# Many flows of a few packets (zoo-tiny-flows: ~20 000 flows of 1 to ~10 packets), against
+# tshark's own dissection: every flow's packets, bytes, first and last time equal those of its
+# 4-tuple in tshark's fields; with --flow-limit the first flows seen are kept one by one and
+# every other packet is counted as untracked.
+"$CLI" generate zoo-tiny-flows --packets 60000 --seed 5 -o "$WORK/tiny.pcapng"
+tshark -r "$WORK/tiny.pcapng" -T fields -e ip.src -e udp.srcport -e ip.dst -e udp.dstport -e frame.len \
+    -e frame.time_epoch >"$WORK/tiny.fields"
+for limit in 0 5000; do
+    "$CLI" analyze "$WORK/tiny.pcapng" --format json --flow-limit "$limit" >"$WORK/tiny.json"
+    verdict=$(python3 - "$WORK/tiny.fields" "$WORK/tiny.json" "$limit" <<'PY'
+import json, sys
+from decimal import Decimal
+fields, doc, limit = sys.argv[1], json.load(open(sys.argv[2])), int(sys.argv[3])
+flows, order = {}, []
+for line in open(fields):
+    src, sport, dst, dport, length, t = line.split()
+    key = (src, int(sport), dst, int(dport))
+    ns = int(Decimal(t) * 10**9)
+    if key not in flows:
+        flows[key] = [0, 0, ns, ns]
+        order.append(key)
+    f = flows[key]
+    f[0] += 1; f[1] += int(length); f[3] = ns
+kept = order[:limit] if limit else order
+ours = {(f["src"], f["sport"], f["dst"], f["dport"]): [f["packets"], f["bytes"], f["first_ts_ns"], f["last_ts_ns"]]
+        for f in doc["flows"]}
+untracked = doc.get("untracked") or {"packets": 0}
+if len(flows) < 15000:
+    print("only %d flows in the trace" % len(flows))
+elif set(ours) != set(kept):
+    print("flows differ: %d listed, tshark %d (kept %d)" % (len(ours), len(flows), len(kept)))
+elif any(ours[k] != flows[k] for k in kept):
+    k = next(k for k in kept if ours[k] != flows[k])
+    print("flow %s: %s, tshark %s" % (k, ours[k], flows[k]))
+elif untracked["packets"] != sum(flows[k][0] for k in order[len(kept):]):
+    print("untracked %s" % untracked)
+else:
+    print("ok %d flows, %d kept" % (len(flows), len(kept)))
+PY
+)
+    if [[ $verdict == ok* ]]; then
+        echo "ok: zoo-tiny-flows, --flow-limit $limit, every flow as tshark: ${verdict#ok }"
+    else
+        echo "FAIL: zoo-tiny-flows, --flow-limit $limit: $verdict"
+        failures=$((failures + 1))
+    fi
+done
 
 # The record layouts of old patched libpcaps that editcap still writes (Wireshark guesses them
 # from the first records), and the generator's own files of those layouts and other oddities.
