@@ -1,6 +1,7 @@
 #include "core/report/mergeable.h"
 
 #include "core/analysis/selection_stats.h"
+#include "core/base/pages.h"
 #include "core/base/saturating.h"
 #include "core/base/utf8.h"
 
@@ -281,7 +282,10 @@ MergeableSummary mergeableSummary(const AnalysisSnapshot &s)
     m.gaps = gapsOf(s.interarrival, s.histogram);
     m.untrackedPackets = s.untrackedPackets;
     m.untrackedBytes = s.untrackedBytes;
+    // ~200 bytes a flow written for the first time: in huge pages where the kernel allows (a
+    // million flows were 50 000 faults of 4 KiB).
     m.flows.reserve(s.flows.size());
+    adviseHugePages(m.flows.data(), s.flows.size() * sizeof(MergeableFlow));
     const auto histograms = flowHistograms(s); // (the window's given-back ones in one walk)
     for (size_t i = 0; i < s.flows.size(); ++i) {
         const FlowSummary &f = s.flows[i];
