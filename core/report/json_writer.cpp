@@ -74,19 +74,54 @@ void JsonWriter::prefix(const char *key)
 {
     if (m_sink && m_out.size() >= m_flushAt)
         flush();
+    // The separator, the indent and a plain key go out in one append (a million flows are ~60
+    // million prefixes: appending each piece was a third of the JSON's time).
+    constexpr size_t kMaxIndent = 64, kMaxPlainKey = 64;
+    char buf[2 + kMaxIndent + kMaxPlainKey + 4];
+    size_t n = 0;
     if (!m_first.empty()) {
         if (!m_first.back())
-            m_out += ',';
+            buf[n++] = ',';
         m_first.back() = false;
         if (m_pretty) {
-            m_out += '\n';
-            m_out.append(m_first.size() * 2, ' ');
+            buf[n++] = '\n';
+            const size_t indent = m_first.size() * 2;
+            if (indent <= kMaxIndent) {
+                std::memset(buf + n, ' ', indent);
+                n += indent;
+            } else {
+                m_out.append(buf, n);
+                m_out.append(indent, ' ');
+                n = 0;
+            }
         }
     }
-    if (key) {
-        escapeInto(m_out, key, std::strlen(key)); // into the output: no string per key
-        m_out += m_pretty ? ": " : ":";
+    if (!key) {
+        m_out.append(buf, n);
+        return;
     }
+    // A key that needs no escape (every key of ours): copied as it is.
+    size_t len = 0;
+    while (len <= kMaxPlainKey && key[len] != '\0') {
+        const auto c = static_cast<unsigned char>(key[len]);
+        if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\')
+            break;
+        ++len;
+    }
+    if (len <= kMaxPlainKey && key[len] == '\0') {
+        buf[n++] = '"';
+        std::memcpy(buf + n, key, len);
+        n += len;
+        buf[n++] = '"';
+        buf[n++] = ':';
+        if (m_pretty)
+            buf[n++] = ' ';
+        m_out.append(buf, n);
+        return;
+    }
+    m_out.append(buf, n);
+    escapeInto(m_out, key, std::strlen(key)); // into the output: no string per key
+    m_out += m_pretty ? ": " : ":";
 }
 
 void JsonWriter::elements(size_t count, const ElementWriter &write, size_t block)

@@ -1661,6 +1661,50 @@ private Q_SLOTS:
         QVERIFY(whole.str().find("\"a \\\"quoted\\\"\\n\\u0001 name\"") != std::string::npos);
     }
 
+    void jsonKeysAndDeepNesting()
+    {
+        // The separator, indent and key go out in one piece when the key needs no escape and the
+        // indent is short: keys that need escaping, keys of 63 to 66 characters, and nesting
+        // deeper than the short indent (40 levels) must read back as written, indented 2 a level.
+        const std::vector<std::string> keys { "plain",
+                                              "with \"quote\"",
+                                              "back\\slash",
+                                              "tab\there",
+                                              "caf\xC3\xA9",
+                                              std::string(63, 'k'),
+                                              std::string(64, 'k'),
+                                              std::string(65, 'k'),
+                                              std::string(66, 'k') };
+        for (const bool pretty : { true, false }) {
+            JsonWriter w(pretty);
+            w.beginObject();
+            for (size_t i = 0; i < keys.size(); ++i)
+                w.value(keys[i].c_str(), int64_t(i));
+            constexpr int kDepth = 40;
+            for (int d = 0; d < kDepth; ++d)
+                w.beginObject(("d" + std::to_string(d)).c_str());
+            w.value("deep", true);
+            for (int d = 0; d < kDepth; ++d)
+                w.endObject();
+            w.endObject();
+            QJsonParseError pe;
+            const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(w.str()), &pe);
+            QCOMPARE(pe.error, QJsonParseError::NoError);
+            const QJsonObject o = doc.object();
+            QCOMPARE(o.size(), int(keys.size()) + 1);
+            for (size_t i = 0; i < keys.size(); ++i)
+                QCOMPARE(o.value(QString::fromStdString(keys[i])).toInteger(-1), qint64(i));
+            QJsonObject inner = o;
+            for (int d = 0; d < kDepth; ++d)
+                inner = inner.value(QStringLiteral("d%1").arg(d)).toObject();
+            QCOMPARE(inner.value(QLatin1String("deep")).toBool(), true);
+            const std::string deepLine = (pretty ? "\n" + std::string(2 * (kDepth + 1), ' ') : std::string()) +
+                                         "\"deep\":" + (pretty ? " " : "") + "true";
+            QVERIFY2(w.str().find(deepLine) != std::string::npos, w.str().c_str());
+            QVERIFY(w.str().find("\"with \\\"quote\\\"\":") != std::string::npos);
+        }
+    }
+
     void jsonReport()
     {
         std::vector<int64_t> gaps(30, 20000);
