@@ -7,6 +7,8 @@
 #include "core/report/report.h"
 
 #include <cstdio>
+#include <ostream>
+#include <streambuf>
 
 namespace jitterscope::cli {
 
@@ -51,6 +53,39 @@ Timestamps are integer nanoseconds since the epoch throughout.
 Exit status: 0 success; 1 usage error or a file that cannot be opened; 2 damaged trace (the
 statistics of the packets read before the damage are printed, with the error and its offset).
 )";
+
+namespace {
+/// An ostream's buffer that hands its text to stdout 64 KiB at a time.
+class StdoutBuffer : public std::streambuf {
+public:
+    StdoutBuffer() { setp(m_buf, m_buf + sizeof m_buf); }
+    StdoutBuffer(const StdoutBuffer &) = delete;
+    StdoutBuffer &operator=(const StdoutBuffer &) = delete;
+    ~StdoutBuffer() override { sync(); }
+
+protected:
+    int_type overflow(int_type c) override
+    {
+        if (sync() != 0)
+            return traits_type::eof();
+        if (!traits_type::eq_int_type(c, traits_type::eof())) {
+            *pptr() = traits_type::to_char_type(c);
+            pbump(1);
+        }
+        return traits_type::not_eof(c);
+    }
+    int sync() override
+    {
+        const auto n = size_t(pptr() - pbase());
+        const bool ok = n == 0 || std::fwrite(pbase(), 1, n, stdout) == n;
+        setp(m_buf, m_buf + sizeof m_buf);
+        return ok ? 0 : -1;
+    }
+
+private:
+    char m_buf[size_t(64) << 10];
+};
+} // namespace
 
 OptionResult parseAnalysisOption(Args &args, AnalysisOptions &opts, std::string *message)
 {
@@ -180,9 +215,14 @@ int runAnalyze(int argc, char **argv)
     }
     if (format == "json") { // streamed: with 100 000 flows the document is ~300 MB
         writeReportJson(*snap, [](const char *data, size_t size) { std::fwrite(data, 1, size, stdout); });
-    } else {
-        const std::string out = format == "csv" ? reportCsv(*snap) : reportText(*snap);
-        std::fwrite(out.data(), 1, out.size(), stdout);
+    } else { // streamed too: the text of a million flows is ~150 MB
+        StdoutBuffer buffer;
+        std::ostream out(&buffer);
+        if (format == "csv")
+            writeReportCsv(*snap, out);
+        else
+            writeReportText(*snap, out);
+        out.flush();
     }
     if (snap->error) {
         std::fprintf(stderr, "jitterscope-cli analyze: %s: %s at byte offset %llu (%llu packets read before it)\n",

@@ -557,7 +557,7 @@ std::string jitterScope(const AnalysisSnapshot &s)
 }
 
 /// One line per kind of reader note that occurred (TraceNotes).
-void writeReaderNotes(std::ostringstream &o, const TraceNotes &n)
+void writeReaderNotes(std::ostream &o, const TraceNotes &n)
 {
     auto line = [&](const TraceNoteCount &c, const char *what, const char *how) {
         if (c.count)
@@ -574,7 +574,7 @@ void writeReaderNotes(std::ostringstream &o, const TraceNotes &n)
          "clamped to the nearest representable time (about 1677 or 2262)");
 }
 /// What the trace lacks for the stage decomposition, once rather than per flow.
-void writeStagesNote(std::ostringstream &o, const AnalysisSnapshot &s)
+void writeStagesNote(std::ostream &o, const AnalysisSnapshot &s)
 {
     bool sender = false, delivery = false;
     for (const FlowSummary &f : s.flows) {
@@ -601,7 +601,7 @@ std::string stageText(const char *name, const StageDistribution &d)
 }
 
 /// A flow's stages: one line of figures, the verdict, what is missing.
-void writeFlowStages(std::ostringstream &o, const StageStats &st)
+void writeFlowStages(std::ostream &o, const StageStats &st)
 {
     if (!st.any())
         return;
@@ -640,7 +640,7 @@ void writeFlowStages(std::ostringstream &o, const StageStats &st)
 namespace {
 
 // The "Kernel" section of the text report: only when the session recorded kernel events.
-void writeKernelEventsText(std::ostringstream &o, const AnalysisSnapshot &s)
+void writeKernelEventsText(std::ostream &o, const AnalysisSnapshot &s)
 {
     if (!s.kernelEvents) {
         if (s.session && s.session->metadata.value("kernel_events").rfind("unavailable", 0) == 0)
@@ -686,9 +686,8 @@ std::string kernelEventsJson(const std::optional<KernelEventsStats> &events)
     return w.str();
 }
 
-std::string reportText(const AnalysisSnapshot &s)
+void writeReportText(const AnalysisSnapshot &s, std::ostream &o)
 {
-    std::ostringstream o;
     o << "File        " << terminalText(s.path) << " (" << formatName(s.format) << ")\n";
     if (s.error)
         o << "ERROR       " << s.error->message << " at byte offset " << s.error->offset << "; "
@@ -835,6 +834,12 @@ std::string reportText(const AnalysisSnapshot &s)
             o << "  (" << s.commentsNotKept << " more comments counted, not kept: the first " << kMaxTraceComments
               << " are)\n";
     }
+}
+
+std::string reportText(const AnalysisSnapshot &s)
+{
+    std::ostringstream o;
+    writeReportText(s, o);
     return o.str();
 }
 
@@ -853,9 +858,8 @@ std::string csvField(const std::string &v)
 }
 } // namespace
 
-std::string reportCsv(const AnalysisSnapshot &s)
+void writeReportCsv(const AnalysisSnapshot &s, std::ostream &o)
 {
-    std::ostringstream o;
     o << "scope,id,proto,src,sport,dst,dport,packets,bytes,gaps,min_ns,mean_ns,max_ns,stddev_ns,p50_ns,p90_ns,p99_"
          "ns,p999_ns,negative,nominal_gap_ns,nominal_source,max_abs_dev_ns,p99_abs_dev_ns,burst_threshold_ns,bursts,"
          "max_burst,"
@@ -899,6 +903,12 @@ std::string reportCsv(const AnalysisSnapshot &s)
             ports ? std::to_string(f.dport) : "", f.packets, f.bytes, f.interarrival, f.jitter, f.bursts,
             decoderName(f.decoder), lost, rtpMax, rtpMean, iperf);
     }
+}
+
+std::string reportCsv(const AnalysisSnapshot &s)
+{
+    std::ostringstream o;
+    writeReportCsv(s, o);
     return o.str();
 }
 

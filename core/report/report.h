@@ -5,6 +5,7 @@
 #include "core/analysis/snapshot.h"
 
 #include <functional>
+#include <iosfwd>
 #include <string>
 
 namespace jitterscope {
@@ -14,6 +15,10 @@ namespace jitterscope {
 void writeReportJson(const AnalysisSnapshot &s, const std::function<void(const char *, size_t)> &sink);
 [[nodiscard]] std::string reportText(const AnalysisSnapshot &s);
 [[nodiscard]] std::string reportCsv(const AnalysisSnapshot &s);
+/// reportText and reportCsv written into `out` as they are made (the same bytes): the CLI's text
+/// for a million flows is ~150 MB, not held whole beside the analysis.
+void writeReportText(const AnalysisSnapshot &s, std::ostream &out);
+void writeReportCsv(const AnalysisSnapshot &s, std::ostream &out);
 /// {"kernel_events": …} with the member exactly as reportJson writes it (null without events);
 /// `simulate --format json` splices it into its own document.
 [[nodiscard]] std::string kernelEventsJson(const std::optional<KernelEventsStats> &events);
