@@ -684,12 +684,12 @@ in den ausgewählten Flüssen.</translation>
 <context>
     <name>jitterscope::DropCountersBar</name>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="102"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="106"/>
         <source>No packets</source>
         <translation>Keine Pakete</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/drop_counters_bar.cpp" line="104"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="108"/>
         <source>%1 packets · %2 pkt/s%3</source>
         <translation>
             <numerusform>%1 Paket · %2 Pkt./s%3</numerusform>
@@ -697,12 +697,12 @@ in den ausgewählten Flüssen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="105"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="109"/>
         <source> (average)</source>
         <translation> (Durchschnitt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/drop_counters_bar.cpp" line="106"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="110"/>
         <source>%1 packets</source>
         <translation>
             <numerusform>%1 Paket</numerusform>
@@ -710,72 +710,72 @@ in den ausgewählten Flüssen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="107"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="111"/>
         <source>Packets read from the capture or file, and the packet rate (over the last second while capturing, over the whole trace once complete).</source>
         <translation>Aus der Aufzeichnung oder Datei gelesene Pakete und die Paketrate (während der Aufzeichnung über die letzte Sekunde, nach Abschluss über den gesamten Mitschnitt).</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="118"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="122"/>
         <source>This trace does not record this counter.</source>
         <translation>Dieser Mitschnitt enthält diesen Zähler nicht.</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="121"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="125"/>
         <source>Kernel drops</source>
         <translation>Kernel-Verluste</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="121"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="125"/>
         <source>Kernel</source>
         <translation>Kernel</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="122"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="126"/>
         <source>Dropped by the kernel for lack of capture buffer space (pcap ps_drop / ISB isb_osdrop). A larger kernel buffer helps.</source>
         <translation>Vom Kernel mangels Platz im Aufzeichnungspuffer verworfen (pcap ps_drop / ISB isb_osdrop). Ein größerer Kernel-Puffer hilft.</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="124"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="128"/>
         <source>Interface drops</source>
         <translation>Schnittstellen-Verluste</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="124"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="128"/>
         <source>Interface</source>
         <translation>Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="125"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="129"/>
         <source>Dropped by the network interface or its driver (pcap ps_ifdrop / ISB isb_ifdrop).</source>
         <translation>Von der Netzwerkschnittstelle oder ihrem Treiber verworfen (pcap ps_ifdrop / ISB isb_ifdrop).</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="126"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="130"/>
         <source>Helper queue drops</source>
         <translation>Verluste in der Hilfsprogramm-Warteschlange</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="126"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="130"/>
         <source>Helper</source>
         <translation>Helfer</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="127"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="131"/>
         <source>Dropped by the capture helper because its queue to the writer was full — the reader of the stream fell behind.</source>
         <translation>Vom Aufzeichnungs-Hilfsprogramm verworfen, weil seine Warteschlange zum Schreiber voll war – der Leser des Datenstroms kam nicht hinterher.</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="129"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="133"/>
         <source>Analysis queue drops</source>
         <translation>Verluste in der Analyse-Warteschlange</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="129"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="133"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="131"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="135"/>
         <source>Dropped between the stream and the analysis. Always 0 in Jitterscope&apos;s design: backpressure shows up as helper queue drops instead.</source>
         <translation>Zwischen Datenstrom und Analyse verworfen. In Jitterscope konstruktionsbedingt immer 0: Rückstau zeigt sich stattdessen als Verluste in der Hilfsprogramm-Warteschlange.</translation>
     </message>
@@ -3720,7 +3720,7 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
     </message>
     <message>
         <location filename="../widgets/summary_view.cpp" line="195"/>
-        <location filename="../widgets/summary_view.cpp" line="237"/>
+        <location filename="../widgets/summary_view.cpp" line="241"/>
         <source>Packets</source>
         <translation>Pakete</translation>
     </message>
@@ -3732,6 +3732,7 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
     <message>
         <location filename="../widgets/summary_view.cpp" line="198"/>
         <location filename="../widgets/summary_view.cpp" line="201"/>
+        <location filename="../widgets/summary_view.cpp" line="205"/>
         <source>Flows</source>
         <translation>Flüsse</translation>
     </message>
@@ -3741,105 +3742,110 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         <translation>%1 (bis der ganze Mitschnitt gelesen ist, sind die %2 größten aufgeführt)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="204"/>
+        <location filename="../widgets/summary_view.cpp" line="201"/>
+        <source>%1 (the %2 with the most packets listed; the others count in the trace&apos;s figures and in jitterscope-cli&apos;s report)</source>
+        <translation>%1 (die %2 mit den meisten Paketen aufgeführt; die übrigen zählen in den Werten des Mitschnitts und im Bericht von jitterscope-cli)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="208"/>
         <source>Untracked flows</source>
         <translation>Nicht erfasste Flüsse</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="204"/>
+        <location filename="../widgets/summary_view.cpp" line="208"/>
         <source>%1 packets (%2) of flows past the limit of %3 flows: in the totals only</source>
         <translation>%1 Pakete (%2) von Flüssen nach der Grenze von %3 Flüssen: nur in den Gesamtzahlen</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="208"/>
+        <location filename="../widgets/summary_view.cpp" line="212"/>
         <source>IP fragments / non-IP</source>
         <translation>IP-Fragmente / Nicht-IP</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="209"/>
+        <location filename="../widgets/summary_view.cpp" line="213"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="211"/>
+        <location filename="../widgets/summary_view.cpp" line="215"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="212"/>
+        <location filename="../widgets/summary_view.cpp" line="216"/>
         <source>First packet</source>
         <translation>Erstes Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="213"/>
+        <location filename="../widgets/summary_view.cpp" line="217"/>
         <source>Last packet</source>
         <translation>Letztes Paket</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="216"/>
+        <location filename="../widgets/summary_view.cpp" line="220"/>
         <source>Comments / custom blocks and options / unknown blocks</source>
         <translation>Kommentare / benutzerdefinierte Blöcke und Optionen / unbekannte Blöcke</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="217"/>
-        <location filename="../widgets/summary_view.cpp" line="261"/>
-        <location filename="../widgets/summary_view.cpp" line="276"/>
-        <location filename="../widgets/summary_view.cpp" line="297"/>
+        <location filename="../widgets/summary_view.cpp" line="221"/>
+        <location filename="../widgets/summary_view.cpp" line="264"/>
+        <location filename="../widgets/summary_view.cpp" line="279"/>
+        <location filename="../widgets/summary_view.cpp" line="300"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="231"/>
+        <location filename="../widgets/summary_view.cpp" line="235"/>
         <source>Interface %1%2</source>
         <translation>Schnittstelle %1%2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="233"/>
+        <location filename="../widgets/summary_view.cpp" line="237"/>
         <source>Link type</source>
         <translation>Linktyp</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="235"/>
+        <location filename="../widgets/summary_view.cpp" line="239"/>
         <source>Timestamp resolution</source>
         <translation>Zeitstempelauflösung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="236"/>
+        <location filename="../widgets/summary_view.cpp" line="240"/>
         <source>Snapshot length</source>
         <translation>Snaplänge</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="239"/>
+        <location filename="../widgets/summary_view.cpp" line="243"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="241"/>
+        <location filename="../widgets/summary_view.cpp" line="245"/>
         <source>Capture filter</source>
         <translation>Aufzeichnungsfilter</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="243"/>
+        <location filename="../widgets/summary_view.cpp" line="247"/>
         <source>Hardware / OS</source>
         <translation>Hardware / Betriebssystem</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="245"/>
+        <location filename="../widgets/summary_view.cpp" line="249"/>
         <source>Dropped (interface / OS)</source>
         <translation>Verworfen (Schnittstelle / Betriebssystem)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="248"/>
+        <location filename="../widgets/summary_view.cpp" line="252"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="251"/>
+        <location filename="../widgets/summary_view.cpp" line="255"/>
         <source>Interfaces not listed</source>
         <translation>Nicht aufgeführte Schnittstellen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="252"/>
+        <location filename="../widgets/summary_view.cpp" line="255"/>
         <source>%Ln more (jitterscope-cli analyze lists every one)</source>
         <translation>
             <numerusform>%Ln weitere (jitterscope-cli analyze führt jede auf)</numerusform>
@@ -3847,131 +3853,131 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="256"/>
+        <location filename="../widgets/summary_view.cpp" line="259"/>
         <source>Inter-arrival gaps (file order, all flows)</source>
         <translation>Ankunftsabstände (Dateireihenfolge, alle Flüsse)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="258"/>
-        <location filename="../widgets/summary_view.cpp" line="260"/>
+        <location filename="../widgets/summary_view.cpp" line="261"/>
+        <location filename="../widgets/summary_view.cpp" line="263"/>
         <source>Gaps</source>
         <translation>Abstände</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="258"/>
+        <location filename="../widgets/summary_view.cpp" line="261"/>
         <source>none yet (needs two packets)</source>
         <translation>noch keine (erfordert zwei Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="261"/>
+        <location filename="../widgets/summary_view.cpp" line="264"/>
         <source>Min / mean / max</source>
         <translation>Min. / Mittel / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="265"/>
         <source>Standard deviation</source>
         <translation>Standardabweichung</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="263"/>
+        <location filename="../widgets/summary_view.cpp" line="266"/>
         <source>p50 / p90 / p99 / p99.9</source>
         <translation>p50 / p90 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="264"/>
-        <location filename="../widgets/summary_view.cpp" line="291"/>
+        <location filename="../widgets/summary_view.cpp" line="267"/>
+        <location filename="../widgets/summary_view.cpp" line="294"/>
         <source>%1 / %2 / %3 / %4</source>
         <translation>%1 / %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="266"/>
+        <location filename="../widgets/summary_view.cpp" line="269"/>
         <source>Timestamps going backwards</source>
         <translation>Rückwärtslaufende Zeitstempel</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="271"/>
+        <location filename="../widgets/summary_view.cpp" line="274"/>
         <source>Jitter against the nominal gap</source>
         <translation>Jitter gegenüber dem Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="273"/>
-        <location filename="../widgets/summary_view.cpp" line="278"/>
+        <location filename="../widgets/summary_view.cpp" line="276"/>
+        <location filename="../widgets/summary_view.cpp" line="281"/>
         <source>Nominal gap</source>
         <translation>Sollabstand</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="274"/>
+        <location filename="../widgets/summary_view.cpp" line="277"/>
         <source>Max |gap − nominal|</source>
         <translation>Max. |Abstand − Soll|</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="275"/>
+        <location filename="../widgets/summary_view.cpp" line="278"/>
         <source>|dev| p50 / p99 / p99.9</source>
         <translation>|Abw.| p50 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="278"/>
+        <location filename="../widgets/summary_view.cpp" line="281"/>
         <source>not known yet</source>
         <translation>noch nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="283"/>
+        <location filename="../widgets/summary_view.cpp" line="286"/>
         <source>Bursts (runs of packets closer than the threshold)</source>
         <translation>Bursts (Folgen von Paketen mit Abstand unter der Schwelle)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="285"/>
+        <location filename="../widgets/summary_view.cpp" line="288"/>
         <source>Bursts</source>
         <translation>Bursts</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="285"/>
+        <location filename="../widgets/summary_view.cpp" line="288"/>
         <source>computed when reading completes</source>
         <translation>wird nach vollständigem Lesen berechnet</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="287"/>
-        <location filename="../widgets/summary_view.cpp" line="302"/>
+        <location filename="../widgets/summary_view.cpp" line="290"/>
+        <location filename="../widgets/summary_view.cpp" line="305"/>
         <source>Threshold</source>
         <translation>Schwelle</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="288"/>
+        <location filename="../widgets/summary_view.cpp" line="291"/>
         <source>%1 (derived from the gaps)</source>
         <translation>%1 (aus den Abständen abgeleitet)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="289"/>
+        <location filename="../widgets/summary_view.cpp" line="292"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>Bursts (≥ 2 Pakete)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="290"/>
+        <location filename="../widgets/summary_view.cpp" line="293"/>
         <source>Packets in bursts</source>
         <translation>Pakete in Bursts</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="291"/>
+        <location filename="../widgets/summary_view.cpp" line="294"/>
         <source>Size mean / p50 / p99 / max</source>
         <translation>Größe Mittel / p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="296"/>
+        <location filename="../widgets/summary_view.cpp" line="299"/>
         <source>Duration p50 / p99 / max</source>
         <translation>Dauer p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="298"/>
+        <location filename="../widgets/summary_view.cpp" line="301"/>
         <source>Idle gaps: count, p50 / p99 / max</source>
         <translation>Ruheabstände: Anzahl, p50 / p99 / Max.</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="298"/>
+        <location filename="../widgets/summary_view.cpp" line="301"/>
         <source>%1, %2 / %3 / %4</source>
         <translation>%1, %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="302"/>
+        <location filename="../widgets/summary_view.cpp" line="305"/>
         <source>not determined</source>
         <translation>nicht bestimmt</translation>
     </message>

@@ -26,7 +26,7 @@
 <context>
     <name>jitterscope::DropCountersBar</name>
     <message numerus="yes">
-        <location filename="../widgets/drop_counters_bar.cpp" line="104"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="108"/>
         <source>%1 packets · %2 pkt/s%3</source>
         <translation>
             <numerusform>%1 packet · %2 pkt/s%3</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/drop_counters_bar.cpp" line="106"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="110"/>
         <source>%1 packets</source>
         <translation>
             <numerusform>%1 packet</numerusform>
@@ -230,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="252"/>
+        <location filename="../widgets/summary_view.cpp" line="255"/>
         <source>%Ln more (jitterscope-cli analyze lists every one)</source>
         <translation>
             <numerusform>%Ln more (jitterscope-cli analyze lists it)</numerusform>

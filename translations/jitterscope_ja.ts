@@ -682,96 +682,96 @@ in the selected flows.</source>
 <context>
     <name>jitterscope::DropCountersBar</name>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="102"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="106"/>
         <source>No packets</source>
         <translation>パケットなし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/drop_counters_bar.cpp" line="104"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="108"/>
         <source>%1 packets · %2 pkt/s%3</source>
         <translation>
             <numerusform>%1 パケット · %2 pkt/s%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="105"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="109"/>
         <source> (average)</source>
         <translation> (平均)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/drop_counters_bar.cpp" line="106"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="110"/>
         <source>%1 packets</source>
         <translation>
             <numerusform>%1 パケット</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="107"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="111"/>
         <source>Packets read from the capture or file, and the packet rate (over the last second while capturing, over the whole trace once complete).</source>
         <translation>キャプチャまたはファイルから読み込んだパケット数とパケットレート (キャプチャ中は直近 1 秒間、完了後はトレース全体での値)。</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="118"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="122"/>
         <source>This trace does not record this counter.</source>
         <translation>このトレースにはこのカウンタが記録されていません。</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="121"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="125"/>
         <source>Kernel drops</source>
         <translation>カーネルドロップ</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="121"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="125"/>
         <source>Kernel</source>
         <translation>カーネル</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="122"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="126"/>
         <source>Dropped by the kernel for lack of capture buffer space (pcap ps_drop / ISB isb_osdrop). A larger kernel buffer helps.</source>
         <translation>キャプチャバッファの空き不足によりカーネルが破棄したパケット (pcap ps_drop / ISB isb_osdrop)。カーネルバッファを大きくすると改善します。</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="124"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="128"/>
         <source>Interface drops</source>
         <translation>インターフェースドロップ</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="124"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="128"/>
         <source>Interface</source>
         <translation>インターフェース</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="125"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="129"/>
         <source>Dropped by the network interface or its driver (pcap ps_ifdrop / ISB isb_ifdrop).</source>
         <translation>ネットワークインターフェースまたはそのドライバが破棄したパケット (pcap ps_ifdrop / ISB isb_ifdrop)。</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="126"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="130"/>
         <source>Helper queue drops</source>
         <translation>ヘルパーキュードロップ</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="126"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="130"/>
         <source>Helper</source>
         <translation>ヘルパー</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="127"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="131"/>
         <source>Dropped by the capture helper because its queue to the writer was full — the reader of the stream fell behind.</source>
         <translation>キャプチャヘルパーからライターへのキューが満杯だったため、ヘルパーが破棄したパケット — ストリームの読み取り側が追いついていませんでした。</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="129"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="133"/>
         <source>Analysis queue drops</source>
         <translation>解析キュードロップ</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="129"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="133"/>
         <source>Analysis</source>
         <translation>解析</translation>
     </message>
     <message>
-        <location filename="../widgets/drop_counters_bar.cpp" line="131"/>
+        <location filename="../widgets/drop_counters_bar.cpp" line="135"/>
         <source>Dropped between the stream and the analysis. Always 0 in Jitterscope&apos;s design: backpressure shows up as helper queue drops instead.</source>
         <translation>ストリームと解析の間で破棄されたパケット。Jitterscope の設計上、常に 0 です: バックプレッシャーは代わりにヘルパーキュードロップとして現れます。</translation>
     </message>
@@ -3696,7 +3696,7 @@ The delivery of every simulated packet appears here after a run.</source>
     </message>
     <message>
         <location filename="../widgets/summary_view.cpp" line="195"/>
-        <location filename="../widgets/summary_view.cpp" line="237"/>
+        <location filename="../widgets/summary_view.cpp" line="241"/>
         <source>Packets</source>
         <translation>パケット数</translation>
     </message>
@@ -3708,6 +3708,7 @@ The delivery of every simulated packet appears here after a run.</source>
     <message>
         <location filename="../widgets/summary_view.cpp" line="198"/>
         <location filename="../widgets/summary_view.cpp" line="201"/>
+        <location filename="../widgets/summary_view.cpp" line="205"/>
         <source>Flows</source>
         <translation>フロー数</translation>
     </message>
@@ -3717,236 +3718,241 @@ The delivery of every simulated packet appears here after a run.</source>
         <translation>%1 (トレース全体を読み終えるまではパケット数の多い上位 %2 フローのみ一覧表示)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="204"/>
+        <location filename="../widgets/summary_view.cpp" line="201"/>
+        <source>%1 (the %2 with the most packets listed; the others count in the trace&apos;s figures and in jitterscope-cli&apos;s report)</source>
+        <translation>%1 (パケット数の多い上位 %2 フローを一覧表示。残りはトレース全体の数値と jitterscope-cli のレポートに含まれます)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summary_view.cpp" line="208"/>
         <source>Untracked flows</source>
         <translation>個別に追跡しないフロー</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="204"/>
+        <location filename="../widgets/summary_view.cpp" line="208"/>
         <source>%1 packets (%2) of flows past the limit of %3 flows: in the totals only</source>
         <translation>上限 %3 フローを超えた後のフローのパケット %1 個 (%2): 全体の数値のみに含む</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="208"/>
+        <location filename="../widgets/summary_view.cpp" line="212"/>
         <source>IP fragments / non-IP</source>
         <translation>IP フラグメント / 非 IP</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="209"/>
+        <location filename="../widgets/summary_view.cpp" line="213"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="211"/>
+        <location filename="../widgets/summary_view.cpp" line="215"/>
         <source>Duration</source>
         <translation>継続時間</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="212"/>
+        <location filename="../widgets/summary_view.cpp" line="216"/>
         <source>First packet</source>
         <translation>最初のパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="213"/>
+        <location filename="../widgets/summary_view.cpp" line="217"/>
         <source>Last packet</source>
         <translation>最後のパケット</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="216"/>
+        <location filename="../widgets/summary_view.cpp" line="220"/>
         <source>Comments / custom blocks and options / unknown blocks</source>
         <translation>コメント / カスタムブロックとオプション / 不明なブロック</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="217"/>
-        <location filename="../widgets/summary_view.cpp" line="261"/>
-        <location filename="../widgets/summary_view.cpp" line="276"/>
-        <location filename="../widgets/summary_view.cpp" line="297"/>
+        <location filename="../widgets/summary_view.cpp" line="221"/>
+        <location filename="../widgets/summary_view.cpp" line="264"/>
+        <location filename="../widgets/summary_view.cpp" line="279"/>
+        <location filename="../widgets/summary_view.cpp" line="300"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="231"/>
+        <location filename="../widgets/summary_view.cpp" line="235"/>
         <source>Interface %1%2</source>
         <translation>インターフェース %1%2</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="233"/>
+        <location filename="../widgets/summary_view.cpp" line="237"/>
         <source>Link type</source>
         <translation>リンクタイプ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="235"/>
+        <location filename="../widgets/summary_view.cpp" line="239"/>
         <source>Timestamp resolution</source>
         <translation>タイムスタンプ分解能</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="236"/>
+        <location filename="../widgets/summary_view.cpp" line="240"/>
         <source>Snapshot length</source>
         <translation>スナップ長</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="239"/>
+        <location filename="../widgets/summary_view.cpp" line="243"/>
         <source>Description</source>
         <translation>説明</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="241"/>
+        <location filename="../widgets/summary_view.cpp" line="245"/>
         <source>Capture filter</source>
         <translation>キャプチャフィルタ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="243"/>
+        <location filename="../widgets/summary_view.cpp" line="247"/>
         <source>Hardware / OS</source>
         <translation>ハードウェア / OS</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="245"/>
+        <location filename="../widgets/summary_view.cpp" line="249"/>
         <source>Dropped (interface / OS)</source>
         <translation>ドロップ (インターフェース / OS)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="248"/>
+        <location filename="../widgets/summary_view.cpp" line="252"/>
         <source>n/a</source>
         <translation>該当なし</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="251"/>
+        <location filename="../widgets/summary_view.cpp" line="255"/>
         <source>Interfaces not listed</source>
         <translation>表示していないインターフェース</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summary_view.cpp" line="252"/>
+        <location filename="../widgets/summary_view.cpp" line="255"/>
         <source>%Ln more (jitterscope-cli analyze lists every one)</source>
         <translation>
             <numerusform>ほかに %Ln 個 (jitterscope-cli analyze ですべて表示)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="256"/>
+        <location filename="../widgets/summary_view.cpp" line="259"/>
         <source>Inter-arrival gaps (file order, all flows)</source>
         <translation>到着間隔 (ファイル順、全フロー)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="258"/>
-        <location filename="../widgets/summary_view.cpp" line="260"/>
+        <location filename="../widgets/summary_view.cpp" line="261"/>
+        <location filename="../widgets/summary_view.cpp" line="263"/>
         <source>Gaps</source>
         <translation>間隔数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="258"/>
+        <location filename="../widgets/summary_view.cpp" line="261"/>
         <source>none yet (needs two packets)</source>
         <translation>まだなし (2 パケット必要)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="261"/>
+        <location filename="../widgets/summary_view.cpp" line="264"/>
         <source>Min / mean / max</source>
         <translation>最小 / 平均 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="262"/>
+        <location filename="../widgets/summary_view.cpp" line="265"/>
         <source>Standard deviation</source>
         <translation>標準偏差</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="263"/>
+        <location filename="../widgets/summary_view.cpp" line="266"/>
         <source>p50 / p90 / p99 / p99.9</source>
         <translation>p50 / p90 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="264"/>
-        <location filename="../widgets/summary_view.cpp" line="291"/>
+        <location filename="../widgets/summary_view.cpp" line="267"/>
+        <location filename="../widgets/summary_view.cpp" line="294"/>
         <source>%1 / %2 / %3 / %4</source>
         <translation>%1 / %2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="266"/>
+        <location filename="../widgets/summary_view.cpp" line="269"/>
         <source>Timestamps going backwards</source>
         <translation>逆行したタイムスタンプ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="271"/>
+        <location filename="../widgets/summary_view.cpp" line="274"/>
         <source>Jitter against the nominal gap</source>
         <translation>公称間隔に対するジッタ</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="273"/>
-        <location filename="../widgets/summary_view.cpp" line="278"/>
+        <location filename="../widgets/summary_view.cpp" line="276"/>
+        <location filename="../widgets/summary_view.cpp" line="281"/>
         <source>Nominal gap</source>
         <translation>公称間隔</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="274"/>
+        <location filename="../widgets/summary_view.cpp" line="277"/>
         <source>Max |gap − nominal|</source>
         <translation>最大 |間隔 − 公称|</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="275"/>
+        <location filename="../widgets/summary_view.cpp" line="278"/>
         <source>|dev| p50 / p99 / p99.9</source>
         <translation>|偏差| p50 / p99 / p99.9</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="278"/>
+        <location filename="../widgets/summary_view.cpp" line="281"/>
         <source>not known yet</source>
         <translation>まだ不明</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="283"/>
+        <location filename="../widgets/summary_view.cpp" line="286"/>
         <source>Bursts (runs of packets closer than the threshold)</source>
         <translation>バースト (しきい値より短い間隔で続くパケットの連なり)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="285"/>
+        <location filename="../widgets/summary_view.cpp" line="288"/>
         <source>Bursts</source>
         <translation>バースト</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="285"/>
+        <location filename="../widgets/summary_view.cpp" line="288"/>
         <source>computed when reading completes</source>
         <translation>読み込み完了時に算出</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="287"/>
-        <location filename="../widgets/summary_view.cpp" line="302"/>
+        <location filename="../widgets/summary_view.cpp" line="290"/>
+        <location filename="../widgets/summary_view.cpp" line="305"/>
         <source>Threshold</source>
         <translation>しきい値</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="288"/>
+        <location filename="../widgets/summary_view.cpp" line="291"/>
         <source>%1 (derived from the gaps)</source>
         <translation>%1 (間隔から算出)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="289"/>
+        <location filename="../widgets/summary_view.cpp" line="292"/>
         <source>Bursts (≥ 2 packets)</source>
         <translation>バースト (2 パケット以上)</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="290"/>
+        <location filename="../widgets/summary_view.cpp" line="293"/>
         <source>Packets in bursts</source>
         <translation>バースト内のパケット数</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="291"/>
+        <location filename="../widgets/summary_view.cpp" line="294"/>
         <source>Size mean / p50 / p99 / max</source>
         <translation>サイズ 平均 / p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="296"/>
+        <location filename="../widgets/summary_view.cpp" line="299"/>
         <source>Duration p50 / p99 / max</source>
         <translation>継続時間 p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="298"/>
+        <location filename="../widgets/summary_view.cpp" line="301"/>
         <source>Idle gaps: count, p50 / p99 / max</source>
         <translation>アイドル間隔: 個数、p50 / p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="298"/>
+        <location filename="../widgets/summary_view.cpp" line="301"/>
         <source>%1, %2 / %3 / %4</source>
         <translation>%1、%2 / %3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/summary_view.cpp" line="302"/>
+        <location filename="../widgets/summary_view.cpp" line="305"/>
         <source>not determined</source>
         <translation>未算出</translation>
     </message>

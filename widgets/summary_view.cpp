@@ -194,8 +194,12 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
                                      .arg(locale.toString(100.0 * double(s.bytesRead) / double(s.fileSize), 'f', 0)));
     h += row(tr("Packets"), units::formatCount(s.packets));
     h += row(tr("Bytes on the wire"), units::formatBytes(s.bytes));
-    if (s.flowsOmitted > 0)
+    if (s.flowsOmitted > 0 && !s.complete)
         h += row(tr("Flows"), tr("%1 (the %2 largest listed until the whole trace is read)")
+                                  .arg(units::formatCount(s.flowCount()), units::formatCount(s.flows.size())));
+    else if (s.flowsOmitted > 0)
+        h += row(tr("Flows"), tr("%1 (the %2 with the most packets listed; the others count in the trace's figures "
+                                 "and in jitterscope-cli's report)")
                                   .arg(units::formatCount(s.flowCount()), units::formatCount(s.flows.size())));
     else
         h += row(tr("Flows"), units::formatCount(s.flows.size()));

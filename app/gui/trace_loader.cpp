@@ -9,8 +9,12 @@
 namespace jitterscope {
 
 namespace {
-/// Flows a partial snapshot lists (Analyzer::snapshot); the final one lists every flow.
+/// Flows a partial snapshot lists (Analyzer::snapshot).
 constexpr size_t kPartialFlows = 10000;
+/// Flows the final snapshot lists, those with the most packets; the others count in the whole
+/// trace's figures (and the CLI lists every flow). A flow's summary is ~700 bytes: a trace of a
+/// million flows of a few packets (DNS, scans) held ~700 MB of summaries in the window.
+constexpr size_t kFinalFlows = 100000;
 
 struct LoadResult {
     SnapshotPtr snapshot; // null when the load failed
@@ -56,6 +60,7 @@ void TraceLoader::load(const QString &path, const AnalysisOptions &options)
         // rebuilt from the packet store when it is selected (a walk of ~10 ms for 10 M packets)
         // rather than kept: 100 000 flows of 100 packets, ~58 MB.
         cb.dropRebuildableHistograms = true;
+        cb.finalFlows = kFinalFlows;
         cb.progress = [&](const Analyzer &analyzer, uint64_t bytesRead, uint64_t fileSize) {
             const double fraction = fileSize > 0 ? double(bytesRead) / double(fileSize) : -1.0;
             // A partial snapshot every ~250 ms: the first plot appears while the file still

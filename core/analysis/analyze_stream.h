@@ -59,6 +59,9 @@ struct AnalyzeFileOptions {
     bool dropRebuildableHistograms = false;
     /// Flows kept one by one (0: every one); see kDefaultFileFlowLimit.
     size_t flowLimit = kDefaultFileFlowLimit;
+    /// Flows the final snapshot lists, those with the most packets (Analyzer::snapshot's
+    /// maxFlows: the others are counted in flowsOmitted and in the whole trace's figures).
+    size_t finalFlows = SIZE_MAX;
 };
 /// Reads a whole trace through an Analyzer. `progress` (may be null) is called every few MB with
 /// a snapshot-free (bytesRead, fileSize) and may return false to cancel. On a damaged file the

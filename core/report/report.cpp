@@ -367,6 +367,8 @@ void buildReportJson(JsonWriter &w, const AnalysisSnapshot &s)
             .value("packets", s.untrackedPackets)
             .value("bytes", s.untrackedBytes)
             .endObject();
+    if (s.flowsOmitted > 0) // a snapshot that lists the flows with the most packets only (the window's)
+        w.value("flows_omitted", s.flowsOmitted);
     w.beginArray("flows");
     w.elements(s.flows.size(), [&s](JsonWriter &w, size_t i) {
         const FlowSummary &f = s.flows[i];
@@ -695,7 +697,9 @@ void writeReportText(const AnalysisSnapshot &s, std::ostream &o)
     o << "Packets     " << s.packets;
     if (s.packetsInFile != s.packets)
         o << " of " << s.packetsInFile << " (flow filter: " << terminalText(s.options.flowFilter) << ")";
-    o << ", " << s.bytes << " bytes, " << s.flows.size() << " flows";
+    o << ", " << s.bytes << " bytes, " << s.flowCount() << " flows";
+    if (s.flowsOmitted > 0)
+        o << " (" << s.flows.size() << " with the most packets listed below)";
     if (s.fragments)
         o << ", " << s.fragments << " IP fragments (counted, not decoded)";
     o << "\n";

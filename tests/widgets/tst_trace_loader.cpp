@@ -1,7 +1,11 @@
 // TraceLoader: every file pattern the Open dialog lists opens (gzip-compressed ones too, with the
 // figures of the uncompressed file); a file that is not a trace fails with the reason instead of
-// finishing with figures for no packets; a damaged trace still finishes with what was read.
+// finishing with figures for no packets; a damaged trace still finishes with what was read; a
+// trace of more flows than the window lists gives the busiest ones and counts the others.
 #include "app/gui/trace_loader.h"
+#include "core/analysis/analyze_stream.h"
+#include "core/gen/trace_generator.h"
+#include "core/report/report.h"
 #include "tests/core/value_printers.h"
 
 #include <QFile>
@@ -9,6 +13,9 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <map>
 
 using namespace jitterscope;
 
@@ -146,6 +153,53 @@ private Q_SLOTS:
         QVERIFY(got.snapshot->error);
         QVERIFY(got.snapshot->packets > 0);
         QCOMPARE(got.snapshot->error->packetsBefore, got.snapshot->packets);
+    }
+
+    void manyFlowsListsTheBusiest()
+    {
+        // ~114 000 flows of 1 to ~10 packets: the window lists the 100 000 with the most packets
+        // (ties: the lower id), each as the whole analysis has it, and counts the rest; the whole
+        // trace's figures are the same as when every flow is listed (the CLI's analysis).
+        const std::string path = m_dir.filePath(QStringLiteral("tiny.pcapng")).toStdString();
+        std::string error;
+        QVERIFY2(generateTrace("zoo-tiny-flows", path, GeneratorOptions { 360000, 4 }, &error), error.c_str());
+        const auto all = analyzeFile(path, {}, &error);
+        QVERIFY2(all, error.c_str());
+        QVERIFY(all->flows.size() > 105000);
+        const Outcome got = loadAndWait(QString::fromStdString(path));
+        QVERIFY2(got.snapshot, qPrintable(got.failure));
+        const AnalysisSnapshot &s = *got.snapshot;
+        QVERIFY(s.complete);
+        QCOMPARE(s.flows.size(), size_t(100000));
+        QCOMPARE(s.flowCount(), uint64_t(all->flows.size()));
+        QCOMPARE(s.flowsOmitted, uint64_t(all->flows.size() - 100000));
+        QCOMPARE(s.packets, all->packets);
+        QCOMPARE(s.interarrival, all->interarrival);
+        QCOMPARE(s.jitter, all->jitter);
+        QCOMPARE(s.bursts, all->bursts);
+        std::map<uint32_t, const FlowSummary *> byId;
+        for (const FlowSummary &f : all->flows)
+            byId[f.id] = &f;
+        uint64_t fewestListed = UINT64_MAX;
+        uint32_t lastId = 0;
+        for (const FlowSummary &f : s.flows) {
+            QVERIFY(f.id >= lastId); // by id
+            lastId = f.id;
+            const FlowSummary &whole = *byId.at(f.id);
+            QCOMPARE(f.packets, whole.packets);
+            QCOMPARE(f.interarrival, whole.interarrival);
+            QCOMPARE(f.jitter, whole.jitter);
+            fewestListed = std::min(fewestListed, f.packets);
+            byId.erase(f.id);
+        }
+        QCOMPARE(byId.size(), size_t(s.flowsOmitted));
+        for (const auto &[id, f] : byId)
+            QVERIFY2(f->packets <= fewestListed, qPrintable(QString::number(id)));
+        // The report the window copies says how many flows there are and how many it lists.
+        const std::string text = reportText(s);
+        const std::string counted =
+            std::to_string(s.flowCount()) + " flows (100000 with the most packets listed below)";
+        QVERIFY2(text.find(counted) != std::string::npos, text.substr(0, 400).c_str());
     }
 };
 
