@@ -2,9 +2,12 @@
 #include "core/decode/flow_key_table.h"
 #include "core/base/pages.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <new>
+#include <random>
 
 namespace jitterscope {
 
@@ -17,6 +20,34 @@ size_t bytesFor(size_t slots, size_t slotSize)
     return bytes >= kHugeBytes ? (bytes + kHugeBytes - 1) / kHugeBytes * kHugeBytes : bytes;
 }
 } // namespace
+
+namespace {
+uint64_t randomSeed()
+{
+    try {
+        std::random_device rd;
+        return uint64_t(rd()) << 32 ^ rd();
+    } catch (const std::exception &) { // no source of randomness: the clock, at least not fixed
+        return uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()) * 0x9E3779B97F4A7C15ull;
+    }
+}
+} // namespace
+
+FlowKeyTable::FlowKeyTable()
+    : m_seed(randomSeed())
+{
+}
+
+size_t FlowKeyTable::longestRun() const
+{
+    size_t longest = 0, run = 0;
+    // Twice round: a run may wrap from the last slot to the first.
+    for (size_t i = 0; i < 2 * m_capacity; ++i) {
+        run = m_slots[i & m_mask].idPlus1 != 0 ? run + 1 : 0;
+        longest = std::max(longest, std::min(run, m_capacity));
+    }
+    return longest;
+}
 
 FlowKeyTable::~FlowKeyTable()
 {
@@ -55,7 +86,7 @@ void FlowKeyTable::grow()
     m_mask = capacity - 1;
     for (size_t i = 0; i < oldCapacity; ++i)
         if (old[i].idPlus1 != 0)
-            place(old[i].key, FlowKeyHash {}(old[i].key), old[i].idPlus1 - 1);
+            place(old[i].key, hash(old[i].key), old[i].idPlus1 - 1);
     release(old, oldCapacity);
 }
 
