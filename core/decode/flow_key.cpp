@@ -1,7 +1,9 @@
 #include "core/decode/flow_key.h"
 
 #include <arpa/inet.h>
+#include <chrono>
 #include <cstdio>
+#include <random>
 #include <sstream>
 
 namespace jitterscope {
@@ -124,6 +126,16 @@ bool FlowFilter::matches(const FlowKey &k, uint32_t flowId) const
             return false;
     }
     return true;
+}
+
+uint64_t randomHashSeed()
+{
+    try {
+        std::random_device rd;
+        return uint64_t(rd()) << 32 ^ rd();
+    } catch (const std::exception &) { // no source of randomness: the clock, at least not fixed
+        return uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()) * 0x9E3779B97F4A7C15ull;
+    }
 }
 
 std::string flowProtoName(const FlowKey &k)

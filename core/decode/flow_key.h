@@ -61,6 +61,16 @@ struct FlowKeyHash {
     }
 };
 
+/// A seed for FlowKeyHash::keyed from the system's randomness (the clock if there is none).
+[[nodiscard]] uint64_t randomHashSeed();
+
+/// FlowKeyHash keyed by a random seed of each instance: for the hash maps of flows a file or the
+/// network chooses (the capture helper's metrics), so that no traffic can be made to share buckets.
+struct KeyedFlowKeyHash {
+    uint64_t seed = randomHashSeed();
+    size_t operator()(const FlowKey &k) const { return size_t(FlowKeyHash::keyed(k, seed)); }
+};
+
 /// A conjunction of terms: `udp`, `tcp`, `icmp`, `ip4`, `ip6`, `nonip`, `host A`, `src A`,
 /// `dst A`, `port N`, `sport N`, `dport N`, `id N` (flow id in the report), joined by spaces or
 /// `and`; `not` negates the next term.

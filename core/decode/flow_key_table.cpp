@@ -3,11 +3,9 @@
 #include "core/base/pages.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <new>
-#include <random>
 
 namespace jitterscope {
 
@@ -21,20 +19,8 @@ size_t bytesFor(size_t slots, size_t slotSize)
 }
 } // namespace
 
-namespace {
-uint64_t randomSeed()
-{
-    try {
-        std::random_device rd;
-        return uint64_t(rd()) << 32 ^ rd();
-    } catch (const std::exception &) { // no source of randomness: the clock, at least not fixed
-        return uint64_t(std::chrono::steady_clock::now().time_since_epoch().count()) * 0x9E3779B97F4A7C15ull;
-    }
-}
-} // namespace
-
 FlowKeyTable::FlowKeyTable()
-    : m_seed(randomSeed())
+    : m_seed(randomHashSeed())
 {
 }
 

@@ -129,8 +129,8 @@ void labelsOf(const FlowKey &k, FlowSeriesMetrics &m)
 struct FlowMetrics::Impl {
     FlowMetricsOptions opt;
     std::vector<std::unique_ptr<Slot>> slots; // never more than opt.topFlows
-    std::unordered_map<FlowKey, size_t, FlowKeyHash> slotOf;
-    std::unordered_map<FlowKey, Tracked, FlowKeyHash> tracked;
+    std::unordered_map<FlowKey, size_t, KeyedFlowKeyHash> slotOf;
+    std::unordered_map<FlowKey, Tracked, KeyedFlowKeyHash> tracked;
     FlowSeriesMetrics other;
     uint64_t packets = 0, bytes = 0;
     int64_t nextPublishNs = 0;
@@ -270,8 +270,10 @@ struct FlowMetrics::Impl {
             if (t.intervalPackets > 0)
                 busy.emplace_back(t.intervalPackets, key);
         const size_t want = std::min(busy.size(), opt.topFlows);
-        std::partial_sort(busy.begin(), busy.begin() + ptrdiff_t(want), busy.end(),
-                          [](const auto &a, const auto &b) { return a.first > b.first; });
+        // Ties by key: the maps' order depends on their random seeds, the choice must not.
+        std::partial_sort(busy.begin(), busy.begin() + ptrdiff_t(want), busy.end(), [](const auto &a, const auto &b) {
+            return a.first != b.first ? a.first > b.first : std::memcmp(&a.second, &b.second, sizeof(FlowKey)) < 0;
+        });
         busy.resize(want);
         std::vector<size_t> quiet;
         for (size_t i = 0; i < slots.size(); ++i)

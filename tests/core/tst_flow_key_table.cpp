@@ -51,6 +51,18 @@ private slots:
         QVERIFY2(table.longestRun() < 64, qPrintable(QString::number(table.longestRun())));
     }
 
+    void keyedHashesDifferByInstance()
+    {
+        // Each keyed hash (the flow table's, the helper's metrics maps') draws its own seed: the
+        // same key lands elsewhere in each, and the unkeyed hash's collisions are not theirs.
+        const FlowKey k = udp4(0x0100000a, 0x0100a8c0, 40000, 53);
+        const KeyedFlowKeyHash a, b;
+        QVERIFY(a.seed != b.seed);
+        QVERIFY(a(k) != b(k));
+        QCOMPARE(a(k), a(k));
+        QVERIFY(a(k) != FlowKeyHash {}(k));
+    }
+
     void emptyFindsNothing()
     {
         const FlowKeyTable t;
