@@ -18,7 +18,6 @@ namespace jitterscope {
 
 SequenceAnalysis::SequenceAnalysis(int seqBits)
     : m_bits(seqBits == 16 || seqBits == 32 ? seqBits : 64)
-    , m_seen(size_t(kWindow / 64), 0)
 {
 }
 
@@ -36,8 +35,11 @@ int64_t SequenceAnalysis::extend(uint64_t seq) const
 
 bool SequenceAnalysis::testAndSet(int64_t ext)
 {
-    const uint64_t bit = uint64_t(ext) & uint64_t(kWindow - 1);
-    uint64_t &word = m_seen[bit >> 6];
+    const uint64_t bit = (uint64_t(ext) - uint64_t(m_base)) & uint64_t(kWindow - 1);
+    const size_t index = size_t(bit >> 6);
+    if (index >= m_seen.size()) // (doubling: a stream that runs on reaches the 1 024 words in 11 steps)
+        m_seen.resize(std::min(size_t(kWindow / 64), std::max(index + 1, 2 * m_seen.size())), 0);
+    uint64_t &word = m_seen[index];
     const uint64_t mask = uint64_t(1) << (bit & 63);
     const bool was = (word & mask) != 0;
     word |= mask;
@@ -53,7 +55,7 @@ void SequenceAnalysis::add(uint64_t seq, int64_t captureTsNs)
     bool duplicate = false;
     bool reordered = false;
     if (first) {
-        m_lowest = m_highest = ext;
+        m_lowest = m_highest = m_base = ext;
         testAndSet(ext);
     } else if (ext > m_highest) {
         // Clear the bits of the numbers the window now slides over (they were numbers ≤ highest − kWindow).
@@ -63,8 +65,9 @@ void SequenceAnalysis::add(uint64_t seq, int64_t captureTsNs)
             std::fill(m_seen.begin(), m_seen.end(), 0);
         } else {
             for (int64_t k = 1; k <= advance; ++k) {
-                const uint64_t bit = (uint64_t(m_highest) + uint64_t(k)) & uint64_t(kWindow - 1);
-                m_seen[bit >> 6] &= ~(uint64_t(1) << (bit & 63));
+                const uint64_t bit = (uint64_t(m_highest) + uint64_t(k) - uint64_t(m_base)) & uint64_t(kWindow - 1);
+                if ((bit >> 6) < m_seen.size()) // (a word not there yet is all 0)
+                    m_seen[bit >> 6] &= ~(uint64_t(1) << (bit & 63));
             }
         }
         m_highest = ext;
@@ -102,7 +105,10 @@ void SequenceAnalysis::add(uint64_t seq, int64_t captureTsNs)
     }
 
     m_maxTsNs = std::max(m_maxTsNs, captureTsNs);
-    m_recent[m_recentCount % kRecent] = Arrival { ext, captureTsNs };
+    if (m_recent.size() < kRecent)
+        m_recent.push_back(Arrival { ext, captureTsNs });
+    else
+        m_recent[m_recentCount % kRecent] = Arrival { ext, captureTsNs };
     ++m_recentCount;
 }
 

@@ -7,7 +7,10 @@
 
 #include <QtTest>
 
+#include <deque>
 #include <limits>
+#include <random>
+#include <set>
 
 using namespace jitterscope;
 
@@ -61,6 +64,7 @@ private slots:
     void sequence();
     void sequenceDuplicateOutsideWindow();
     void sequenceAtTheEndsOfTheRange();
+    void sequenceAsTheDefinitionsSay();
 };
 
 void TestStreamAnalysis::rtp_data()
@@ -398,6 +402,78 @@ void TestStreamAnalysis::sequenceAtTheEndsOfTheRange()
     f.seq = std::numeric_limits<uint64_t>::max();
     ip.add(INT64_MAX, f);
     QCOMPARE(ip.result().lost, INT64_MAX);
+}
+
+void TestStreamAnalysis::sequenceAsTheDefinitionsSay()
+{
+    // Random 64-bit streams against a model written from the definitions (sequence_analysis.cpp):
+    // a set of every number seen, the highest, and every arrival. Streams start anywhere, run in
+    // order with loss, repeats, late packets (some from before the first one, some beyond the
+    // window) and jumps of more than the window: the bitmap grows as a stream needs it and its
+    // bits are counted from the first number, which must change nothing.
+    std::mt19937_64 rng(11);
+    for (int stream = 0; stream < 300; ++stream) {
+        const int64_t first = int64_t(rng() >> 2) - (int64_t(1) << 61);
+        const int length = stream % 10 == 0 ? 150000 : int(rng() % 3000) + 1;
+        SequenceAnalysis a(64);
+        std::set<int64_t> seen;
+        std::deque<std::pair<int64_t, int64_t>> arrivals; // (number, time), the last kRecent
+        int64_t highest = first, lowest = first, maxTs = INT64_MIN, next = first;
+        uint64_t duplicates = 0, reordered = 0, inversions = 0;
+        int64_t maxInversion = 0;
+        for (int i = 0; i < length; ++i) {
+            int64_t ext = next;
+            const uint64_t r = rng() % 1000;
+            if (i > 0 && r < 20) // a repeat or a late one, near or far back
+                ext = highest - int64_t(rng() % (r < 5 ? 200000 : 300));
+            else if (r < 25)
+                ext = next += int64_t(rng() % 200000); // a jump, sometimes past the window
+            else
+                ext = next += 1 + int64_t(rng() % 3 == 0); // in order, some lost
+            const int64_t ts = kBase + i * 1000 - int64_t(rng() % 2500);
+            a.add(uint64_t(ext), ts);
+            bool duplicate = false, late = false;
+            if (i == 0) {
+                highest = lowest = ext;
+                seen.insert(ext);
+            } else if (ext > highest) {
+                highest = ext;
+                seen.insert(ext);
+            } else if (ext > highest - SequenceAnalysis::kWindow) {
+                duplicate = !seen.insert(ext).second;
+                late = !duplicate && ext < highest;
+            } else {
+                late = true;
+            }
+            lowest = std::min(lowest, ext);
+            duplicates += duplicate;
+            reordered += late;
+            if (i > 0 && !duplicate) {
+                int64_t laterBy = 0;
+                if (!late && ext >= highest)
+                    laterBy = maxTs - ts;
+                else
+                    for (const auto &[n, t] : arrivals)
+                        if (n < ext)
+                            laterBy = std::max(laterBy, t - ts);
+                if (laterBy > 0) {
+                    ++inversions;
+                    maxInversion = std::max(maxInversion, laterBy);
+                }
+            }
+            maxTs = std::max(maxTs, ts);
+            arrivals.emplace_back(ext, ts);
+            if (arrivals.size() > SequenceAnalysis::kRecent)
+                arrivals.pop_front();
+        }
+        const SequenceStats got = a.result();
+        QCOMPARE(got.received, uint64_t(length));
+        QCOMPARE(got.expected, uint64_t(highest - lowest + 1));
+        QCOMPARE(got.duplicates, duplicates);
+        QCOMPARE(got.reordered, reordered);
+        QCOMPARE(got.tsInversions, inversions);
+        QCOMPARE(got.maxTsInversionNs, maxInversion);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestStreamAnalysis)
