@@ -56,17 +56,17 @@ statistics of the packets read before the damage are printed, with the error and
 
 namespace {
 /// An ostream's buffer that hands its text to stdout 64 KiB at a time.
-class StdoutBuffer : public std::streambuf {
+class StdoutBuffer final : public std::streambuf {
 public:
     StdoutBuffer() { setp(m_buf, m_buf + sizeof m_buf); }
     StdoutBuffer(const StdoutBuffer &) = delete;
     StdoutBuffer &operator=(const StdoutBuffer &) = delete;
-    ~StdoutBuffer() override { sync(); }
+    ~StdoutBuffer() override { handOut(); }
 
 protected:
     int_type overflow(int_type c) override
     {
-        if (sync() != 0)
+        if (!handOut())
             return traits_type::eof();
         if (!traits_type::eq_int_type(c, traits_type::eof())) {
             *pptr() = traits_type::to_char_type(c);
@@ -74,15 +74,16 @@ protected:
         }
         return traits_type::not_eof(c);
     }
-    int sync() override
+    int sync() override { return handOut() ? 0 : -1; }
+
+private:
+    bool handOut()
     {
         const auto n = size_t(pptr() - pbase());
         const bool ok = n == 0 || std::fwrite(pbase(), 1, n, stdout) == n;
         setp(m_buf, m_buf + sizeof m_buf);
-        return ok ? 0 : -1;
+        return ok;
     }
-
-private:
     char m_buf[size_t(64) << 10];
 };
 } // namespace
