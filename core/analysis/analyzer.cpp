@@ -648,8 +648,7 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
     }
     // 100 000 summaries are ~100 MB written for the first time: in huge pages where the kernel
     // allows (on a VM each fresh 4 KiB page costs microseconds).
-    snap->flows.reserve(ids.size());
-    adviseHugePages(snap->flows.data(), ids.size() * sizeof(FlowSummary));
+    reserveInHugePages(snap->flows, ids.size());
     snap->flows.resize(ids.size());
     // An unfinished flow's running gap statistics: a small flow's made from its times (into
     // `scratch`), a large flow's own; null when there are none.

@@ -259,8 +259,7 @@ void Analyzer::Impl::runSecondPass()
     foldWindows();
     // 328 bytes a flow written for the first time (a million flows: 328 MB): in huge pages where
     // the kernel allows, not 80 000 faults of 4 KiB on this thread.
-    flowResults.reserve(flows.size());
-    adviseHugePages(flowResults.data(), flows.size() * sizeof(FlowResults));
+    reserveInHugePages(flowResults, flows.size());
     flowResults.resize(flows.size());
     // Only the large flows' running statistics are read below (a small flow's come from its
     // times): the table grows to the last large flow, not to every flow (100 000 small flows

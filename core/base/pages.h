@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <vector>
 
 namespace jitterscope {
 
@@ -18,6 +19,13 @@ namespace jitterscope {
 /// the heap allocator (an std::vector of a few hundred thousand entries) about to be written for
 /// the first time. Below 4 MiB, or where the kernel says no, nothing changes.
 void adviseHugePages(void *p, size_t bytes);
+/// v.reserve(n), its storage advised into huge pages: for a large vector written for the first
+/// time (the flows' summaries, pass results and mergeable entries).
+template<typename T> void reserveInHugePages(std::vector<T> &v, size_t n)
+{
+    v.reserve(n);
+    adviseHugePages(v.data(), n * sizeof(T));
+}
 /// Has the kernel back the whole pages inside [p, p + bytes) with memory now, as a write would,
 /// without changing what any page holds (MADV_POPULATE_WRITE, Linux 5.14): on another thread,
 /// a buffer's fresh pages are faulted in while this one writes into its first part. Returns false

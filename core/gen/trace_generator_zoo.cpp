@@ -129,15 +129,23 @@ bool done(PcapngWriter &w, std::string *error)
     return false;
 }
 
+/// Opens `path` for a zoo trace: a section and the interface "zoo0" (Ethernet, ns) written.
+bool openZoo(PcapngWriter &w, const std::string &path, std::string *error)
+{
+    if (!w.output().open(path, error))
+        return false;
+    w.writeSectionHeader({});
+    w.addInterface(ethernetNs("zoo0"));
+    return true;
+}
+
 bool pcapngFlows(const std::string &path, uint64_t n, Rng &rng, const std::vector<Udp4Flow> &flows,
                  const std::vector<int> &weights, bool variable, int64_t meanNs, int64_t secondMeanNs,
                  std::string *error)
 {
     PcapngWriter w;
-    if (!w.output().open(path, error))
+    if (!openZoo(w, path, error))
         return false;
-    w.writeSectionHeader({});
-    w.addInterface(ethernetNs("zoo0"));
     UdpFrames frames(flows);
     BurstClock clock(rng, meanNs, variable);
     for (uint64_t i = 0; i < n; ++i) {
@@ -166,10 +174,8 @@ bool zooManyFlows(const std::string &path, uint64_t n, Rng &rng, std::string *er
 bool zooTinyFlows(const std::string &path, uint64_t n, Rng &rng, std::string *error)
 {
     PcapngWriter w;
-    if (!w.output().open(path, error))
+    if (!openZoo(w, path, error))
         return false;
-    w.writeSectionHeader({});
-    w.addInterface(ethernetNs("zoo0"));
     BurstClock clock(rng, 12000, true);
     const uint8_t zero[22] = {};
     std::array<uint8_t, 64> frame {};
@@ -212,10 +218,8 @@ bool zooVlanIpv6(const std::string &path, uint64_t n, Rng &rng, std::string *err
     add6(5, 40006, { 100 });
     add6(7, 40007, { 400 });
     PcapngWriter w;
-    if (!w.output().open(path, error))
+    if (!openZoo(w, path, error))
         return false;
-    w.writeSectionHeader({});
-    w.addInterface(ethernetNs("zoo0"));
     BurstClock clock(rng, 12000, true);
     std::vector<uint64_t> seq(frames.size(), 0);
     for (uint64_t i = 0; i < n; ++i) {
@@ -250,10 +254,8 @@ bool zooTwoInterfaces(const std::string &path, uint64_t n, Rng &rng, std::string
     // Two capture points of one span, written 4096 packets of one, then 4096 of the other (as a
     // careless merge does): the file goes back in time at every switch.
     PcapngWriter w;
-    if (!w.output().open(path, error))
+    if (!openZoo(w, path, error))
         return false;
-    w.writeSectionHeader({});
-    w.addInterface(ethernetNs("zoo0"));
     w.addInterface(ethernetNs("zoo1"));
     UdpFrames frames(fourFlows());
     BurstClock clocks[2] = { BurstClock(rng, 24000, true), BurstClock(rng, 24000, true) };

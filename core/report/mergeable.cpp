@@ -284,8 +284,7 @@ MergeableSummary mergeableSummary(const AnalysisSnapshot &s)
     m.untrackedBytes = s.untrackedBytes;
     // ~200 bytes a flow written for the first time: in huge pages where the kernel allows (a
     // million flows were 50 000 faults of 4 KiB).
-    m.flows.reserve(s.flows.size());
-    adviseHugePages(m.flows.data(), s.flows.size() * sizeof(MergeableFlow));
+    reserveInHugePages(m.flows, s.flows.size());
     const auto histograms = flowHistograms(s); // (the window's given-back ones in one walk)
     for (size_t i = 0; i < s.flows.size(); ++i) {
         const FlowSummary &f = s.flows[i];
