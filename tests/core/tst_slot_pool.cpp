@@ -1,11 +1,14 @@
-// DetectorPool (the payload detectors of the flows still deciding): detectors come fresh and apart;
-// a block goes back to the kernel once every detector handed out from it is given back, whatever
-// the order, and not while one is out or while it is the block being handed out from.
-#include "core/analysis/detector_pool.h"
+// SlotPool (the payload detectors and datagram heads of the flows still deciding): objects come
+// fresh and apart; a block goes back to the kernel once every object handed out from it is given
+// back, whatever the order, and not while one is out or while it is the block being handed out from.
+#include "core/analysis/slot_pool.h"
+#include "core/decode/payload_decode.h"
 
 #include <QtTest>
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <random>
 #include <set>
 #include <vector>
@@ -13,7 +16,16 @@
 using namespace jitterscope;
 using namespace jitterscope::detail;
 
-class TestDetectorPool : public QObject {
+namespace {
+using DetectorPool = SlotPool<PayloadDetector>;
+/// An odd size and a stricter alignment than the detectors'.
+struct alignas(16) Odd {
+    std::array<uint8_t, 72> bytes;
+    Odd *next;
+};
+} // namespace
+
+class TestSlotPool : public QObject {
     Q_OBJECT
 private slots:
     void freshDetectorsApart()
@@ -40,6 +52,33 @@ private slots:
         for (const PayloadDetector *d : seen)
             decided += d->decided();
         QCOMPARE(decided, int(DetectorPool::perBlock() + 10 + 1) / 2);
+    }
+
+    void slotsOfAnotherTypeAlignedAndApart()
+    {
+        SlotPool<Odd> pool;
+        const uint32_t per = SlotPool<Odd>::perBlock();
+        QCOMPARE(per, uint32_t((SlotBlocks::kBlockBytes - 16) / sizeof(Odd)));
+        std::vector<Odd *> out;
+        for (uint32_t i = 0; i < 2 * per + 3; ++i) {
+            Odd *o = pool.take();
+            QCOMPARE(reinterpret_cast<uintptr_t>(o) % alignof(Odd), uintptr_t(0));
+            QVERIFY(std::all_of(o->bytes.begin(), o->bytes.end(), [](uint8_t b) { return b == 0; }));
+            QVERIFY(o->next == nullptr);
+            // Each slot's bytes are its own: writing all of one changes none of the others.
+            o->bytes.fill(uint8_t(i));
+            o->next = o;
+            out.push_back(o);
+        }
+        QCOMPARE(pool.blocks(), size_t(3));
+        for (uint32_t i = 0; i < out.size(); ++i) {
+            QCOMPARE(out[i]->bytes.front(), uint8_t(i));
+            QCOMPARE(out[i]->bytes.back(), uint8_t(i));
+            QCOMPARE(out[i]->next, out[i]);
+        }
+        for (Odd *o : out)
+            pool.give(o);
+        QCOMPARE(pool.blocks(), size_t(1)); // the one being handed out from
     }
 
     void blocksGoBackWhenEmpty()
@@ -83,5 +122,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDetectorPool)
-#include "tst_detector_pool.moc"
+QTEST_GUILESS_MAIN(TestSlotPool)
+#include "tst_slot_pool.moc"

@@ -1,30 +1,34 @@
-// DetectorPool: detectors in 2 MiB blocks, each block given back once its detectors all are.
-#include "core/analysis/detector_pool.h"
+// SlotBlocks: slots in 2 MiB blocks, each block given back once its slots all are.
+#include "core/analysis/slot_pool.h"
 #include "core/base/pages.h"
 
 #include <algorithm>
-#include <new>
-#include <type_traits>
 
 namespace jitterscope::detail {
 
-DetectorPool::~DetectorPool()
+SlotBlocks::SlotBlocks(size_t slotBytes, size_t firstSlot, uint32_t perBlock)
+    : m_slotBytes(slotBytes)
+    , m_firstSlot(firstSlot)
+    , m_perBlock(perBlock)
+{
+}
+
+SlotBlocks::~SlotBlocks()
 {
     for (void *b : m_blocks)
         unmapHugeBlock(b, kBlockBytes);
 }
 
-DetectorPool::Header &DetectorPool::headerOf(void *p)
+SlotBlocks::Header &SlotBlocks::headerOf(void *p)
 {
     // The block's start, 2 MiB aligned: p less its offset in the block (pointer arithmetic).
     const size_t offset = reinterpret_cast<uintptr_t>(p) & (kBlockBytes - 1);
     return *reinterpret_cast<Header *>(static_cast<char *>(p) - offset);
 }
 
-PayloadDetector *DetectorPool::take()
+void *SlotBlocks::take()
 {
-    static_assert(std::is_trivially_destructible_v<PayloadDetector>, "a block goes without running destructors");
-    if (!m_current || m_current->handedOut == kPerBlock) {
+    if (!m_current || m_current->handedOut == m_perBlock) {
         if (m_current) {
             Header &full = *m_current;
             m_current = nullptr;
@@ -43,21 +47,20 @@ PayloadDetector *DetectorPool::take()
         }
         m_current = new (b) Header();
     }
-    char *slot =
-        reinterpret_cast<char *>(m_current) + kFirstSlot + size_t(m_current->handedOut) * sizeof(PayloadDetector);
+    char *slot = reinterpret_cast<char *>(m_current) + m_firstSlot + size_t(m_current->handedOut) * m_slotBytes;
     ++m_current->handedOut;
-    return new (slot) PayloadDetector();
+    return slot;
 }
 
-void DetectorPool::give(PayloadDetector *d)
+void SlotBlocks::give(void *slot)
 {
-    Header &h = headerOf(d);
+    Header &h = headerOf(slot);
     ++h.givenBack;
     if (!h.current && h.givenBack == h.handedOut)
         release(h);
 }
 
-void DetectorPool::release(Header &h)
+void SlotBlocks::release(Header &h)
 {
     void *b = &h;
     const auto it = std::find(m_blocks.begin(), m_blocks.end(), b);
