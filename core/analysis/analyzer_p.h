@@ -144,69 +144,98 @@ struct FlowCounters {
 };
 
 /// A flow's payload detector while it decides (from the DetectorPool), then only its decision, so
-/// that 100 000 decided flows do not keep ~40 MB of evidence to the end of the analysis.
+/// that 100 000 decided flows do not keep ~40 MB of evidence to the end of the analysis. Before the
+/// first datagram a decoder reads, no detector: only how many came, the first one's time and
+/// whether one was on iperf3's port (all a detector learns from them); a flow of datagrams no
+/// decoder reads (DNS, a scan, most UDP) never takes one, and is told None after
+/// PayloadDetector::kUnreadMeansNone of them. A million such flows held 392 MB of detectors.
 class DetectorSlot {
 public:
-    [[nodiscard]] bool decided() const { return m_decided; }
+    [[nodiscard]] bool decided() const { return m_state == kDecided; }
     [[nodiscard]] PayloadKind kind() const { return m_kind; }
     [[nodiscard]] bool seq64() const { return m_seq64; }
     /// RTP: the clock the detector settled on (PayloadDetector::rtpClockHz), Hz; 0 unknown.
-    [[nodiscard]] uint32_t rtpClockHz() const { return m_rtpClock; }
-    /// The detector deciding now (null when decided or before the first datagram), to prefetch.
-    [[nodiscard]] const PayloadDetector *detecting() const { return m_detecting; }
-    /// PayloadDetector::force (the clock learned so far is kept, as the detector keeps it).
+    [[nodiscard]] uint32_t rtpClockHz() const { return m_state == kDecided ? m_rtpClock : 0; }
+    /// The detector deciding now (null when there is none), to prefetch.
+    [[nodiscard]] const PayloadDetector *detecting() const { return m_state == kDetecting ? m_detecting : nullptr; }
+    /// PayloadDetector::force (a clock settled on before is kept, as the detector keeps it).
     void force(DetectorPool &pool, PayloadKind kind, bool seq64 = false)
     {
+        const uint32_t clock = rtpClockHz();
         drop(pool);
+        m_rtpClock = clock;
         m_kind = kind;
         m_seq64 = seq64;
-        m_decided = true;
+        m_state = kDecided;
     }
     /// PayloadDetector::feed; returns true once decided.
     bool feed(DetectorPool &pool, const PayloadView &v, int64_t tsNs, uint16_t sport, uint16_t dport)
     {
-        if (m_decided)
+        if (m_state == kDecided)
             return true;
-        if (!detector(pool).feed(v, tsNs, sport, dport))
+        if (m_state != kDetecting) {
+            if (!PayloadDetector::anyDecoderReads(v)) {
+                if (m_state == 0)
+                    m_firstTsNs = tsNs;
+                m_iperfPort = m_iperfPort || PayloadDetector::onIperfPort(sport, dport);
+                if (++m_state < PayloadDetector::kUnreadMeansNone)
+                    return false;
+                force(pool, PayloadKind::None);
+                return true;
+            }
+            PayloadDetector *d = pool.take();
+            if (m_state > 0)
+                d->resumeAfterUnread(m_state, m_firstTsNs, m_iperfPort);
+            m_detecting = d;
+            m_state = kDetecting;
+        }
+        if (!m_detecting->feed(v, tsNs, sport, dport))
             return false;
         settle(pool);
         return true;
     }
-    /// PayloadDetector::decideNow.
+    /// PayloadDetector::decideNow (None before a datagram a decoder reads).
     void decideNow(DetectorPool &pool)
     {
-        if (m_decided)
+        if (m_state == kDecided)
             return;
-        detector(pool).decideNow();
+        if (m_state != kDetecting) {
+            force(pool, PayloadKind::None);
+            return;
+        }
+        m_detecting->decideNow();
         settle(pool);
     }
 
 private:
-    PayloadDetector &detector(DetectorPool &pool)
-    {
-        if (!m_detecting)
-            m_detecting = pool.take();
-        return *m_detecting;
-    }
     void drop(DetectorPool &pool)
     {
-        if (m_detecting)
+        if (m_state == kDetecting)
             pool.give(m_detecting);
         m_detecting = nullptr;
     }
     void settle(DetectorPool &pool)
     {
-        m_kind = m_detecting->kind();
-        m_seq64 = m_detecting->seq64();
-        m_rtpClock = m_detecting->rtpClockHz();
-        m_decided = true;
+        const PayloadDetector &d = *m_detecting;
+        m_kind = d.kind();
+        m_seq64 = d.seq64();
+        const uint32_t clock = d.rtpClockHz();
         drop(pool);
+        m_rtpClock = clock;
+        m_state = kDecided;
     }
-    PayloadDetector *m_detecting = nullptr; ///< the pool's (which unmaps it with the analysis)
-    uint32_t m_rtpClock = 0;
+    /// 0 .. kUnreadMeansNone − 1: that many datagrams, none read by a decoder, and no detector.
+    static constexpr uint8_t kDetecting = 0xfe, kDecided = 0xff;
+    static_assert(PayloadDetector::kUnreadMeansNone < kDetecting);
+    union {
+        PayloadDetector *m_detecting = nullptr; ///< kDetecting: the pool's (unmapped with the analysis)
+        int64_t m_firstTsNs; ///< 1 .. kUnreadMeansNone − 1: the first datagram's time
+        uint32_t m_rtpClock; ///< kDecided
+    };
     PayloadKind m_kind = PayloadKind::None;
+    uint8_t m_state = 0;
     bool m_seq64 = false;
-    bool m_decided = false;
+    bool m_iperfPort = false; ///< before kDetecting: one of the datagrams was on iperf3's port
 };
 
 /// Per-flow state of the reading thread (payload decoders) and the flow's final results.

@@ -281,6 +281,47 @@ void PayloadDetector::decideNow()
 // decoder's evidence is how many datagrams decode, how many consecutive pairs advance (sequence
 // +1..64 mod its width, sender clock not backwards; RTP: the same SSRC) and by how much its
 // sender clock and the capture clock advanced over those pairs.
+namespace {
+// iperf3's sec is the sender's wall clock: 0 is what a 64-bit counter below 2^32 reads as.
+bool iperfSecSet(const PayloadView &v)
+{
+    return v.avail >= 4 && v.len >= 4 && loadBe32(v.p) != 0;
+}
+// The 64-bit counter only while below 2^32 (bytes 8..11 zero): else any payload would do.
+bool iperfShape64(const PayloadView &v)
+{
+    return v.avail >= 16 && v.len >= 16 && loadBe32(v.p + 8) == 0;
+}
+} // namespace
+
+bool PayloadDetector::onIperfPort(uint16_t sport, uint16_t dport)
+{
+    return sport == kIperfDefaultPort || dport == kIperfDefaultPort;
+}
+
+// The four readings feed() steps its candidates with, in the same order.
+bool PayloadDetector::anyDecoderReads(const PayloadView &v)
+{
+    PayloadFields f;
+    return decodeProbe(v, f) || decodeRtp(v, f) || (iperfSecSet(v) && decodeIperf3(v, false, f)) ||
+           (iperfSecSet(v) && iperfShape64(v) && decodeIperf3(v, true, f));
+}
+
+// Why kUnreadMeansNone datagrams that no decoder reads decide None, wherever they come among the
+// flow's first 8: each is a failure for every candidate, so each candidate has at most 8 - 3 = 5
+// matches by the 8th datagram, and alive() then needs (matched + 2) * 10 >= 8 * 9, six matches:
+// every candidate is dead at the 8th datagram and feed() decides None there (nothing decides
+// earlier: decideNow() from feed() needs 16 datagrams). A flow that ends before: passes() needs
+// 3 advancing steps, 4 matches, so 7 datagrams, and at 7 alive() needs (4 + 2) * 10 >= 7 * 9,
+// which fails. tst_payload_detect::unreadDatagramsMeanNone checks it against feed() itself.
+void PayloadDetector::resumeAfterUnread(uint32_t seen, int64_t firstTsNs, bool iperfPort)
+{
+    m_seen = seen;
+    m_firstTs = firstTsNs;
+    m_lastTs = firstTsNs; // (feed() sets it before it reads it)
+    m_iperfPort = iperfPort;
+}
+
 bool PayloadDetector::feed(const PayloadView &v, int64_t tsNs, uint16_t sport, uint16_t dport)
 {
     if (m_decided)
@@ -289,17 +330,14 @@ bool PayloadDetector::feed(const PayloadView &v, int64_t tsNs, uint16_t sport, u
         m_firstTs = tsNs;
     m_lastTs = tsNs;
     ++m_seen;
-    m_iperfPort = m_iperfPort || sport == kIperfDefaultPort || dport == kIperfDefaultPort;
+    m_iperfPort = m_iperfPort || onIperfPort(sport, dport);
 
     PayloadFields f;
     step(kProbe, decodeProbe(v, f), f, tsNs, 64);
     step(kRtp, decodeRtp(v, f), f, tsNs, 16);
-    // iperf3's sec is the sender's wall clock: 0 is what a 64-bit counter below 2^32 reads as.
-    const bool secSet = v.avail >= 4 && v.len >= 4 && loadBe32(v.p) != 0;
+    const bool secSet = iperfSecSet(v);
     step(kIperf, secSet && decodeIperf3(v, false, f), f, tsNs, 32);
-    // The 64-bit counter only while below 2^32 (bytes 8..11 zero): else any payload would do.
-    const bool shape64 = v.avail >= 16 && v.len >= 16 && loadBe32(v.p + 8) == 0;
-    step(kIperf64, secSet && shape64 && decodeIperf3(v, true, f), f, tsNs, 64);
+    step(kIperf64, secSet && iperfShape64(v) && decodeIperf3(v, true, f), f, tsNs, 64);
 
     if (m_seen >= 8 && !alive(kProbe) && !alive(kRtp) && !alive(kIperf) && !alive(kIperf64)) {
         force(PayloadKind::None);

@@ -89,6 +89,19 @@ public:
     bool feed(const PayloadView &v, int64_t tsNs, uint16_t sport, uint16_t dport);
     /// Decides now with what has been seen (the flow ended before the evidence was complete).
     void decideNow();
+
+    /// Datagrams no decoder reads after which a flow has no decoder whatever follows: feed()
+    /// decides None at the 8th datagram at the latest, and never anything else (the proof is in
+    /// payload_decode.cpp). A caller may decide None once it has seen as many.
+    static constexpr uint32_t kUnreadMeansNone = 3;
+    /// Whether any decoder reads v. feed() learns nothing from a datagram none reads but that it
+    /// came, when, and on which ports (resumeAfterUnread).
+    [[nodiscard]] static bool anyDecoderReads(const PayloadView &v);
+    /// Whether a datagram between these ports counts as on iperf3's port (a tie-breaker).
+    [[nodiscard]] static bool onIperfPort(uint16_t sport, uint16_t dport);
+    /// On a fresh detector: as if fed `seen` datagrams no decoder reads, the first at
+    /// firstTsNs, one of them on iperf3's port if `iperfPort` (a caller that kept only that).
+    void resumeAfterUnread(uint32_t seen, int64_t firstTsNs, bool iperfPort);
     [[nodiscard]] bool decided() const { return m_decided; }
     [[nodiscard]] PayloadKind kind() const { return m_kind; }
     [[nodiscard]] bool seq64() const { return m_seq64; }

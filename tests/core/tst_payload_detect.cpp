@@ -2,11 +2,14 @@
 // (counters, zeros, random data, DNS, NTP, syslog, QUIC, random data starting with 0x80) are
 // never decoded; real RTP (static and dynamic types, audio and video, unusual ports), iperf3
 // (32/64-bit counters, a wrong but running sender clock, NAPI-burst delivery) and the probe are.
+#include "core/analysis/analyzer.h"
 #include "core/base/bytes.h"
 #include "core/decode/payload_decode.h"
 
 #include <QtTest>
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -120,6 +123,62 @@ Verdict detect(const Flow &f)
     return { d.kind(), d.seq64(), d.rtpClockHz() };
 }
 
+/// Random flows of each kind, some datagrams no decoder reads among them (an iperf3 connect
+/// datagram, zeros, RTCP-like, a short one): `lead` of them first, then each with probability
+/// pUnread. Sender clocks run at the capture clock's rate, so every decoder can win.
+struct MixedFlow {
+    Flow flow;
+    std::vector<bool> unread; ///< as PayloadDetector::anyDecoderReads says
+};
+MixedFlow mixedFlow(Rng &rng, int kind, int n, int lead, double pUnread, int64_t gapNs, uint16_t port)
+{
+    MixedFlow m;
+    m.flow.port = port;
+    const uint64_t seq0 = rng.next() % 60000;
+    const uint32_t ssrc = uint32_t(rng.next());
+    const int64_t start = kT0 + int64_t(rng.next() % 1000000);
+    int sent = 0;
+    for (int i = 0; i < n; ++i) {
+        const int64_t t = start + int64_t(i) * gapNs;
+        QByteArray b;
+        if (i < lead || double(rng.next() % 1000) < pUnread * 1000) {
+            switch (rng.next() % 4) {
+            case 0: b = QByteArray("6789"); break;
+            case 1: b = QByteArray(64, 0); break;
+            case 2: b = QByteArray::fromHex("81c8000c") + be32(ssrc) + QByteArray(44, 0); break;
+            default: b = rng.bytes(1 + int(rng.next() % 11)); break;
+            }
+        } else {
+            const uint64_t seq = seq0 + uint64_t(sent++);
+            switch (kind) {
+            case 0: b = rtp(uint16_t(seq), uint32_t(uint64_t(t - start) * 8000 / 1000000000), ssrc, 0); break;
+            case 1: b = iperf(t - 300000, seq + 1, false); break;
+            case 2: b = iperf(t - 300000, seq + 1, true); break;
+            default: b = probe(seq, t - 5000); break;
+            }
+        }
+        m.flow.arrivals.push_back(t);
+        m.unread.push_back(!PayloadDetector::anyDecoderReads(
+            PayloadView::of(reinterpret_cast<const uint8_t *>(b.constData()), size_t(b.size()))));
+        m.flow.payloads.push_back(b);
+    }
+    return m;
+}
+
+/// Feeds f from datagram `from` on until decided; the index of the deciding datagram (-1: none,
+/// then decideNow()).
+int feedFrom(PayloadDetector &d, const Flow &f, size_t from, uint16_t sport)
+{
+    for (size_t i = from; i < f.payloads.size(); ++i) {
+        const QByteArray &p = f.payloads[i];
+        if (d.feed(PayloadView::of(reinterpret_cast<const uint8_t *>(p.constData()), size_t(p.size())), f.arrivals[i],
+                   sport, f.port))
+            return int(i);
+    }
+    d.decideNow();
+    return -1;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(Flow)
@@ -133,6 +192,9 @@ private slots:
     void realProtocol_data();
     void realProtocol();
     void decidesWithinBounds();
+    void unreadDatagramsMeanNone();
+    void resumedAfterUnreadAsFedThem();
+    void analysisDecidesAsTheDetector();
 };
 
 void TestPayloadDetect::notAProtocol_data()
@@ -287,6 +349,145 @@ void TestPayloadDetect::decidesWithinBounds()
     }
     QCOMPARE(fed, int(PayloadDetector::kMinDatagrams)); // 15 × 20 ms ≥ 50 ms
     QCOMPARE(slow.kind(), PayloadKind::Rtp);
+}
+
+void TestPayloadDetect::unreadDatagramsMeanNone()
+{
+    // kUnreadMeansNone datagrams no decoder reads among a flow's first 8 (however short the flow)
+    // decide None at the 8th at the latest, and never anything else: what lets the analysis
+    // decide such a flow without a detector. Against feed() itself, on flows of every kind.
+    Rng rng { 11 };
+    int ruled = 0, detected = 0;
+    for (int k = 0; k < 6000; ++k) {
+        const int kind = int(k % 4);
+        const int n = 1 + int(rng.next() % 60);
+        const int lead = int(rng.next() % 5);
+        const double p = std::array<double, 5> { 0, 0.03, 0.1, 0.25, 0.5 }[rng.next() % 5];
+        // (3.3 ms: the 16th datagram comes just short of kMinSpanNs, the 17th just past it)
+        const int64_t gap = std::array<int64_t, 3> { 1000000, 3300000, 20000000 }[rng.next() % 3];
+        const uint16_t port = (rng.next() % 4) ? 40000 : 5201;
+        const MixedFlow m = mixedFlow(rng, kind, n, lead, p, gap, port);
+        PayloadDetector d;
+        const int at = feedFrom(d, m.flow, 0, 50000);
+        const uint32_t unread = uint32_t(std::count(m.unread.begin(), m.unread.begin() + std::min(n, 8), true));
+        if (d.kind() != PayloadKind::None)
+            ++detected;
+        if (unread < PayloadDetector::kUnreadMeansNone)
+            continue;
+        ++ruled;
+        QVERIFY2(d.kind() == PayloadKind::None,
+                 qPrintable(QStringLiteral("flow %1: kind %2 with %3 unread of the first 8")
+                                .arg(k)
+                                .arg(int(d.kind()))
+                                .arg(unread)));
+        QVERIFY2(n < 8 ? at == -1 : (at >= 0 && at <= 7),
+                 qPrintable(QStringLiteral("flow %1 decided at %2").arg(k).arg(at)));
+    }
+    // Both sides of the rule were exercised.
+    QVERIFY2(ruled > 1000, qPrintable(QString::number(ruled)));
+    QVERIFY2(detected > 1000, qPrintable(QString::number(detected)));
+}
+
+void TestPayloadDetect::resumedAfterUnreadAsFedThem()
+{
+    // A detector resumed after a flow's first datagrams that no decoder reads (their count, the
+    // first one's time, iperf3's port) decides at the same datagram, the same way, as one fed them.
+    Rng rng { 12 };
+    int resumed = 0;
+    for (int k = 0; k < 4000; ++k) {
+        const int kind = int(k % 4);
+        const int n = 1 + int(rng.next() % 60);
+        const int lead = 1 + int(rng.next() % 2);
+        const double p = std::array<double, 3> { 0, 0.05, 0.2 }[rng.next() % 3];
+        // (3.3 ms: the 16th datagram comes just short of kMinSpanNs, the 17th just past it)
+        const int64_t gap = std::array<int64_t, 3> { 1000000, 3300000, 20000000 }[rng.next() % 3];
+        const uint16_t sport = (rng.next() % 4) ? 50000 : 5201;
+        const MixedFlow m = mixedFlow(rng, kind, n, lead, p, gap, 40000);
+        size_t first = 0;
+        while (first < m.unread.size() && m.unread[first])
+            ++first;
+        if (first == 0 || first >= m.unread.size() || first >= PayloadDetector::kUnreadMeansNone)
+            continue;
+        ++resumed;
+        PayloadDetector fed;
+        const int fedAt = feedFrom(fed, m.flow, 0, sport);
+        PayloadDetector back;
+        back.resumeAfterUnread(uint32_t(first), m.flow.arrivals[0], PayloadDetector::onIperfPort(sport, m.flow.port));
+        const int backAt = feedFrom(back, m.flow, first, sport);
+        QCOMPARE(backAt, fedAt);
+        QCOMPARE(back.kind(), fed.kind());
+        QCOMPARE(back.seq64(), fed.seq64());
+        QCOMPARE(back.rtpClockHz(), fed.rtpClockHz());
+    }
+    QVERIFY2(resumed > 2000, qPrintable(QString::number(resumed)));
+}
+
+void TestPayloadDetect::analysisDecidesAsTheDetector()
+{
+    // The analysis keeps no detector for a flow before a datagram a decoder reads, and decides
+    // None after kUnreadMeansNone of those: each of 1500 flows (one per source port, interleaved
+    // in time) must get the decoder a PayloadDetector fed all of its datagrams chooses.
+    Rng rng { 13 };
+    struct Sent {
+        int64_t t;
+        uint16_t sport;
+        QByteArray frame;
+    };
+    std::vector<Sent> sent;
+    std::vector<PayloadKind> expected;
+    for (uint16_t k = 0; k < 1500; ++k) {
+        const int n = 1 + int(rng.next() % 60);
+        const int lead = int(rng.next() % 4);
+        const double p = std::array<double, 4> { 0, 0.05, 0.15, 0.4 }[rng.next() % 4];
+        const int64_t gap = std::array<int64_t, 3> { 1000000, 3300000, 20000000 }[rng.next() % 3];
+        const uint16_t sport = uint16_t(1024 + k);
+        const MixedFlow m = mixedFlow(rng, int(k % 4), n, lead, p, gap, 40000);
+        PayloadDetector d;
+        feedFrom(d, m.flow, 0, sport);
+        expected.push_back(d.kind());
+        for (size_t i = 0; i < m.flow.payloads.size(); ++i) {
+            const QByteArray &pl = m.flow.payloads[i];
+            QByteArray f(28, 0); // IPv4 10.0.0.1 -> 10.0.0.2, UDP sport -> 40000
+            const int total = 28 + int(pl.size());
+            f[0] = 0x45;
+            f[2] = char(total >> 8);
+            f[3] = char(total);
+            f[8] = 64;
+            f[9] = 17;
+            f[12] = 10, f[15] = 1, f[16] = 10, f[19] = 2;
+            f[20] = char(sport >> 8), f[21] = char(sport);
+            f[22] = char(40000 >> 8), f[23] = char(40000 & 0xff);
+            f[24] = char((total - 20) >> 8), f[25] = char(total - 20);
+            sent.push_back({ m.flow.arrivals[i], sport, f + pl });
+        }
+    }
+    std::stable_sort(sent.begin(), sent.end(), [](const Sent &a, const Sent &b) { return a.t < b.t; });
+    Analyzer a;
+    std::vector<RawPacket> batch;
+    for (const Sent &x : sent) {
+        RawPacket rp;
+        rp.tsNs = x.t;
+        rp.data = reinterpret_cast<const uint8_t *>(x.frame.constData());
+        rp.capLen = rp.wireLen = uint32_t(x.frame.size());
+        rp.linkType = 228;
+        batch.push_back(rp);
+    }
+    a.addBatch(batch);
+    a.finish();
+    const auto snap = a.snapshot();
+    QCOMPARE(snap->flows.size(), expected.size());
+    int kinds[4] = {};
+    for (const FlowSummary &f : snap->flows) {
+        const PayloadKind want = expected[size_t(f.sport - 1024)];
+        // (a decoder that stops matching at the end is dropped: the detector chose it all the same)
+        const PayloadKind got = f.decoderDemoted != PayloadKind::None ? f.decoderDemoted : f.decoder;
+        QVERIFY2(
+            got == want,
+            qPrintable(QStringLiteral("port %1: %2, the detector says %3").arg(f.sport).arg(int(got)).arg(int(want))));
+        ++kinds[int(want)];
+    }
+    for (int k : kinds)
+        QVERIFY(k > 100);
 }
 
 QTEST_GUILESS_MAIN(TestPayloadDetect)
