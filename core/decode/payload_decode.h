@@ -90,9 +90,9 @@ public:
     /// Decides now with what has been seen (the flow ended before the evidence was complete).
     void decideNow();
 
-    /// Datagrams no decoder reads after which a flow has no decoder whatever follows: feed()
-    /// decides None at the 8th datagram at the latest, and never anything else (the proof is in
-    /// payload_decode.cpp). A caller may decide None once it has seen as many.
+    /// Datagrams no decoder reads, among a flow's first 8, after which it has no decoder whatever
+    /// follows: feed() decides None at the 8th datagram at the latest, and never anything else
+    /// (the proof is in payload_decode.cpp). A caller may decide None once it has seen as many.
     static constexpr uint32_t kUnreadMeansNone = 3;
     /// Whether any decoder reads v. feed() learns nothing from a datagram none reads but that it
     /// came, when, and on which ports (resumeAfterUnread).
