@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace jitterscope {
 
@@ -299,12 +300,21 @@ bool PayloadDetector::onIperfPort(uint16_t sport, uint16_t dport)
     return sport == kIperfDefaultPort || dport == kIperfDefaultPort;
 }
 
-// The four readings feed() steps its candidates with, in the same order.
+void PayloadDetector::readAll(const PayloadView &v, PayloadFields (&f)[kCands], bool (&ok)[kCands])
+{
+    ok[kProbe] = decodeProbe(v, f[kProbe]);
+    ok[kRtp] = decodeRtp(v, f[kRtp]);
+    const bool secSet = iperfSecSet(v);
+    ok[kIperf] = secSet && decodeIperf3(v, false, f[kIperf]);
+    ok[kIperf64] = secSet && iperfShape64(v) && decodeIperf3(v, true, f[kIperf64]);
+}
+
 bool PayloadDetector::anyDecoderReads(const PayloadView &v)
 {
-    PayloadFields f;
-    return decodeProbe(v, f) || decodeRtp(v, f) || (iperfSecSet(v) && decodeIperf3(v, false, f)) ||
-           (iperfSecSet(v) && iperfShape64(v) && decodeIperf3(v, true, f));
+    PayloadFields f[kCands];
+    bool ok[kCands];
+    readAll(v, f, ok);
+    return std::find(std::begin(ok), std::end(ok), true) != std::end(ok);
 }
 
 // Why kUnreadMeansNone datagrams that no decoder reads decide None, wherever they come among the
@@ -332,12 +342,13 @@ bool PayloadDetector::feed(const PayloadView &v, int64_t tsNs, uint16_t sport, u
     ++m_seen;
     m_iperfPort = m_iperfPort || onIperfPort(sport, dport);
 
-    PayloadFields f;
-    step(kProbe, decodeProbe(v, f), f, tsNs, 64);
-    step(kRtp, decodeRtp(v, f), f, tsNs, 16);
-    const bool secSet = iperfSecSet(v);
-    step(kIperf, secSet && decodeIperf3(v, false, f), f, tsNs, 32);
-    step(kIperf64, secSet && iperfShape64(v) && decodeIperf3(v, true, f), f, tsNs, 64);
+    PayloadFields f[kCands];
+    bool ok[kCands];
+    readAll(v, f, ok);
+    step(kProbe, ok[kProbe], f[kProbe], tsNs, 64);
+    step(kRtp, ok[kRtp], f[kRtp], tsNs, 16);
+    step(kIperf, ok[kIperf], f[kIperf], tsNs, 32);
+    step(kIperf64, ok[kIperf64], f[kIperf64], tsNs, 64);
 
     if (m_seen >= 8 && !alive(kProbe) && !alive(kRtp) && !alive(kIperf) && !alive(kIperf64)) {
         force(PayloadKind::None);

@@ -127,6 +127,8 @@ public:
 
 private:
     enum Cand { kRtp, kIperf, kIperf64, kProbe, kCands };
+    /// What each candidate reads in v (ok[c] false: nothing); feed() and anyDecoderReads().
+    static void readAll(const PayloadView &v, PayloadFields (&f)[kCands], bool (&ok)[kCands]);
     void step(Cand c, bool ok, const PayloadFields &f, int64_t tsNs, int seqBits);
     [[nodiscard]] bool alive(Cand c) const;
     [[nodiscard]] bool passes(Cand c) const;
