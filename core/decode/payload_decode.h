@@ -15,7 +15,7 @@ constexpr uint32_t kProbeMagic = 0x4A535052u;
 constexpr size_t kProbeHeaderLen = 24;
 
 /// What a payload decoder found in one datagram.
-struct PayloadFields {
+struct PayloadFields { // NOLINT(clang-analyzer-optin.performance.Padding): kind first reads best; a few live at once
     PayloadKind kind = PayloadKind::None;
     uint64_t seq = 0; ///< RTP: 16-bit sequence; iperf3: 32/64-bit counter; probe: 64-bit
     int64_t txNs = INT64_MIN; ///< sender transmit time (iperf3, probe), INT64_MIN for RTP
