@@ -145,8 +145,8 @@ struct FlowCounters {
 
 /// A flow's payload detector while it decides (from the DetectorPool), then only its decision, so
 /// that 100 000 decided flows do not keep ~40 MB of evidence to the end of the analysis. Before the
-/// first datagram a decoder reads, no detector: only how many came, the first one's time and
-/// whether one was on iperf3's port (all a detector learns from them); a flow of datagrams no
+/// first datagram a decoder reads, no detector: only how many came and the first one's time (all
+/// a detector learns from them but their ports, which are the flow's own); a flow of datagrams no
 /// decoder reads (DNS, a scan, most UDP) never takes one, and is told None after
 /// PayloadDetector::kUnreadMeansNone of them. A million such flows held 392 MB of detectors.
 class DetectorSlot {
@@ -177,7 +177,6 @@ public:
             if (!PayloadDetector::anyDecoderReads(v)) {
                 if (m_state == 0)
                     m_firstTsNs = tsNs;
-                m_iperfPort = m_iperfPort || PayloadDetector::onIperfPort(sport, dport);
                 if (++m_state < PayloadDetector::kUnreadMeansNone)
                     return false;
                 force(pool, PayloadKind::None);
@@ -185,7 +184,7 @@ public:
             }
             PayloadDetector *d = pool.take();
             if (m_state > 0)
-                d->resumeAfterUnread(m_state, m_firstTsNs, m_iperfPort);
+                d->resumeAfterUnread(m_state, m_firstTsNs);
             m_detecting = d;
             m_state = kDetecting;
         }
@@ -235,7 +234,6 @@ private:
     PayloadKind m_kind = PayloadKind::None;
     uint8_t m_state = 0;
     bool m_seq64 = false;
-    bool m_iperfPort = false; ///< before kDetecting: one of the datagrams was on iperf3's port
 };
 
 /// Per-flow state of the reading thread (payload decoders) and the flow's final results.

@@ -295,11 +295,6 @@ bool iperfShape64(const PayloadView &v)
 }
 } // namespace
 
-bool PayloadDetector::onIperfPort(uint16_t sport, uint16_t dport)
-{
-    return sport == kIperfDefaultPort || dport == kIperfDefaultPort;
-}
-
 void PayloadDetector::readAll(const PayloadView &v, PayloadFields (&f)[kCands], bool (&ok)[kCands])
 {
     ok[kProbe] = decodeProbe(v, f[kProbe]);
@@ -324,12 +319,11 @@ bool PayloadDetector::anyDecoderReads(const PayloadView &v)
 // earlier: decideNow() from feed() needs 16 datagrams). A flow that ends before: passes() needs
 // 3 advancing steps, 4 matches, so 7 datagrams, and at 7 alive() needs (4 + 2) * 10 >= 7 * 9,
 // which fails. tst_payload_detect::unreadDatagramsMeanNone checks it against feed() itself.
-void PayloadDetector::resumeAfterUnread(uint32_t seen, int64_t firstTsNs, bool iperfPort)
+void PayloadDetector::resumeAfterUnread(uint32_t seen, int64_t firstTsNs)
 {
     m_seen = seen;
     m_firstTs = firstTsNs;
     m_lastTs = firstTsNs; // (feed() sets it before it reads it)
-    m_iperfPort = iperfPort;
 }
 
 bool PayloadDetector::feed(const PayloadView &v, int64_t tsNs, uint16_t sport, uint16_t dport)
@@ -340,7 +334,8 @@ bool PayloadDetector::feed(const PayloadView &v, int64_t tsNs, uint16_t sport, u
         m_firstTs = tsNs;
     m_lastTs = tsNs;
     ++m_seen;
-    m_iperfPort = m_iperfPort || onIperfPort(sport, dport);
+    // (a tie-breaker between RTP and iperf3: decideNow())
+    m_iperfPort = m_iperfPort || sport == kIperfDefaultPort || dport == kIperfDefaultPort;
 
     PayloadFields f[kCands];
     bool ok[kCands];

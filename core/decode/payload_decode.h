@@ -97,11 +97,10 @@ public:
     /// Whether any decoder reads v. feed() learns nothing from a datagram none reads but that it
     /// came, when, and on which ports (resumeAfterUnread).
     [[nodiscard]] static bool anyDecoderReads(const PayloadView &v);
-    /// Whether a datagram between these ports counts as on iperf3's port (a tie-breaker).
-    [[nodiscard]] static bool onIperfPort(uint16_t sport, uint16_t dport);
-    /// On a fresh detector: as if fed `seen` datagrams no decoder reads, the first at
-    /// firstTsNs, one of them on iperf3's port if `iperfPort` (a caller that kept only that).
-    void resumeAfterUnread(uint32_t seen, int64_t firstTsNs, bool iperfPort);
+    /// On a fresh detector: as if fed `seen` datagrams no decoder reads, the first at firstTsNs.
+    /// Their ports are not needed: a flow's datagrams share them (the flow key), and feed() reads
+    /// the ports of the datagram that follows, before anything is decided.
+    void resumeAfterUnread(uint32_t seen, int64_t firstTsNs);
     [[nodiscard]] bool decided() const { return m_decided; }
     [[nodiscard]] PayloadKind kind() const { return m_kind; }
     [[nodiscard]] bool seq64() const { return m_seq64; }

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 using namespace jitterscope;
@@ -179,6 +180,60 @@ int feedFrom(PayloadDetector &d, const Flow &f, size_t from, uint16_t sport)
     return -1;
 }
 
+/// An IPv4 frame (link type 228) 10.0.0.1 -> 10.0.0.dst, UDP sport -> dport, carrying payload.
+QByteArray udpFrame(uint16_t sport, uint16_t dport, const QByteArray &payload, uint8_t dst = 2)
+{
+    QByteArray f(28, 0);
+    const int total = 28 + int(payload.size());
+    f[0] = 0x45;
+    f[2] = char(total >> 8);
+    f[3] = char(total);
+    f[8] = 64;
+    f[9] = 17;
+    f[12] = 10, f[15] = 1, f[16] = 10, f[19] = char(dst);
+    f[20] = char(sport >> 8), f[21] = char(sport);
+    f[22] = char(dport >> 8), f[23] = char(dport);
+    f[24] = char((total - 20) >> 8), f[25] = char(total - 20);
+    return f + payload;
+}
+
+struct Sent {
+    int64_t t;
+    uint16_t sport;
+    QByteArray frame;
+};
+
+/// The real Analyzer over frames sent at their times (sorted, stable).
+std::shared_ptr<const AnalysisSnapshot> analyse(std::vector<Sent> sent)
+{
+    std::stable_sort(sent.begin(), sent.end(), [](const Sent &a, const Sent &b) { return a.t < b.t; });
+    Analyzer a;
+    std::vector<RawPacket> batch;
+    for (const Sent &x : sent) {
+        RawPacket rp;
+        rp.tsNs = x.t;
+        rp.data = reinterpret_cast<const uint8_t *>(x.frame.constData());
+        rp.capLen = rp.wireLen = uint32_t(x.frame.size());
+        rp.linkType = 228;
+        batch.push_back(rp);
+    }
+    a.addBatch(batch);
+    a.finish();
+    return a.snapshot();
+}
+
+/// A datagram that reads as RTP and as iperf3 with a 64-bit counter, both running at the capture
+/// clock's rate when sent every second: RTP version 2, type 0 (8000 Hz), sequence i, timestamp
+/// 8000 i, SSRC 0; as iperf3 the same bytes are sec 0x8000xxxx (the RTP sequence, +1 s a
+/// datagram), usec 8000 i (+8 ms: 0.8 % fast, inside the rate rule) and counter i + 1 (bytes
+/// 8..11 zero: the SSRC).
+QByteArray rtpAndIperf64(int i)
+{
+    QByteArray b = rtp(uint16_t(i), uint32_t(1000 + 8000 * i), 0, 0);
+    b.replace(12, 4, be32(uint32_t(i + 1)));
+    return b;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(Flow)
@@ -195,6 +250,7 @@ private slots:
     void unreadDatagramsMeanNone();
     void resumedAfterUnreadAsFedThem();
     void analysisDecidesAsTheDetector();
+    void rtpIperfTieGoesByPort();
 };
 
 void TestPayloadDetect::notAProtocol_data()
@@ -390,8 +446,8 @@ void TestPayloadDetect::unreadDatagramsMeanNone()
 
 void TestPayloadDetect::resumedAfterUnreadAsFedThem()
 {
-    // A detector resumed after a flow's first datagrams that no decoder reads (their count, the
-    // first one's time, iperf3's port) decides at the same datagram, the same way, as one fed them.
+    // A detector resumed after a flow's first datagrams that no decoder reads (their count and the
+    // first one's time) decides at the same datagram, the same way, as one fed them.
     Rng rng { 12 };
     int resumed = 0;
     for (int k = 0; k < 4000; ++k) {
@@ -412,7 +468,7 @@ void TestPayloadDetect::resumedAfterUnreadAsFedThem()
         PayloadDetector fed;
         const int fedAt = feedFrom(fed, m.flow, 0, sport);
         PayloadDetector back;
-        back.resumeAfterUnread(uint32_t(first), m.flow.arrivals[0], PayloadDetector::onIperfPort(sport, m.flow.port));
+        back.resumeAfterUnread(uint32_t(first), m.flow.arrivals[0]);
         const int backAt = feedFrom(back, m.flow, first, sport);
         QCOMPARE(backAt, fedAt);
         QCOMPARE(back.kind(), fed.kind());
@@ -428,11 +484,6 @@ void TestPayloadDetect::analysisDecidesAsTheDetector()
     // None after kUnreadMeansNone of those: each of 1500 flows (one per source port, interleaved
     // in time) must get the decoder a PayloadDetector fed all of its datagrams chooses.
     Rng rng { 13 };
-    struct Sent {
-        int64_t t;
-        uint16_t sport;
-        QByteArray frame;
-    };
     std::vector<Sent> sent;
     std::vector<PayloadKind> expected;
     for (uint16_t k = 0; k < 1500; ++k) {
@@ -447,34 +498,10 @@ void TestPayloadDetect::analysisDecidesAsTheDetector()
         expected.push_back(d.kind());
         for (size_t i = 0; i < m.flow.payloads.size(); ++i) {
             const QByteArray &pl = m.flow.payloads[i];
-            QByteArray f(28, 0); // IPv4 10.0.0.1 -> 10.0.0.2, UDP sport -> 40000
-            const int total = 28 + int(pl.size());
-            f[0] = 0x45;
-            f[2] = char(total >> 8);
-            f[3] = char(total);
-            f[8] = 64;
-            f[9] = 17;
-            f[12] = 10, f[15] = 1, f[16] = 10, f[19] = 2;
-            f[20] = char(sport >> 8), f[21] = char(sport);
-            f[22] = char(40000 >> 8), f[23] = char(40000 & 0xff);
-            f[24] = char((total - 20) >> 8), f[25] = char(total - 20);
-            sent.push_back({ m.flow.arrivals[i], sport, f + pl });
+            sent.push_back({ m.flow.arrivals[i], sport, udpFrame(sport, 40000, pl) });
         }
     }
-    std::stable_sort(sent.begin(), sent.end(), [](const Sent &a, const Sent &b) { return a.t < b.t; });
-    Analyzer a;
-    std::vector<RawPacket> batch;
-    for (const Sent &x : sent) {
-        RawPacket rp;
-        rp.tsNs = x.t;
-        rp.data = reinterpret_cast<const uint8_t *>(x.frame.constData());
-        rp.capLen = rp.wireLen = uint32_t(x.frame.size());
-        rp.linkType = 228;
-        batch.push_back(rp);
-    }
-    a.addBatch(batch);
-    a.finish();
-    const auto snap = a.snapshot();
+    const auto snap = analyse(sent);
     QCOMPARE(snap->flows.size(), expected.size());
     int kinds[4] = {};
     for (const FlowSummary &f : snap->flows) {
@@ -488,6 +515,73 @@ void TestPayloadDetect::analysisDecidesAsTheDetector()
     }
     for (int k : kinds)
         QVERIFY(k > 100);
+}
+
+void TestPayloadDetect::rtpIperfTieGoesByPort()
+{
+    // Both RTP and iperf3 pass on the same datagrams: port 5201 on either side picks iperf3, any
+    // other RTP; with iperf3 connect datagrams ("6789", read by no decoder) first too, when the
+    // detector is resumed after them, and through the analysis (no detector before them).
+    const auto tie = [](int leads, uint16_t port) {
+        Flow f;
+        f.port = port;
+        for (int i = 0; i < leads + 20; ++i) {
+            f.arrivals.push_back(kT0 + int64_t(i) * 1000000000);
+            f.payloads.push_back(i < leads ? QByteArray("6789") : rtpAndIperf64(i - leads));
+        }
+        return f;
+    };
+    // Each decoder alone takes these datagrams (so that the port is what decides between them).
+    {
+        const Flow f = tie(0, 40000);
+        PayloadFields rtpFields, iperfFields;
+        for (const QByteArray &p : f.payloads) {
+            const PayloadView v = PayloadView::of(reinterpret_cast<const uint8_t *>(p.constData()), size_t(p.size()));
+            QVERIFY(decodeRtp(v, rtpFields));
+            QVERIFY(decodeIperf3(v, true, iperfFields));
+        }
+        QCOMPARE(rtpFields.seq, uint64_t(19));
+        QCOMPARE(iperfFields.seq, uint64_t(20));
+    }
+    std::vector<Sent> sent;
+    for (int leads = 0; leads <= 2; ++leads) {
+        for (const uint16_t sport : { uint16_t(50000), uint16_t(5201) }) {
+            for (const uint16_t dport : { uint16_t(40000), uint16_t(5201) }) {
+                const bool onIperf = sport == 5201 || dport == 5201;
+                const PayloadKind want = onIperf ? PayloadKind::Iperf3 : PayloadKind::Rtp;
+                const QString what = QStringLiteral("%1 -> %2, %3 leading").arg(sport).arg(dport).arg(leads);
+                const Flow f = tie(leads, dport);
+                PayloadDetector fed;
+                const int fedAt = feedFrom(fed, f, 0, sport);
+                QVERIFY2(fed.kind() == want, qPrintable(what));
+                QCOMPARE(fed.seq64(), onIperf);
+                QCOMPARE(fed.rtpClockHz(), onIperf ? 0u : 8000u);
+                QCOMPARE(fedAt, 15); // at the 16th datagram (the leads count: kMinDatagrams, 15 s)
+                if (leads > 0) {
+                    PayloadDetector back;
+                    back.resumeAfterUnread(uint32_t(leads), f.arrivals[0]);
+                    QCOMPARE(feedFrom(back, f, size_t(leads), sport), fedAt);
+                    QVERIFY2(back.kind() == want, qPrintable(what));
+                    QCOMPARE(back.seq64(), onIperf);
+                }
+                // (one flow each for the analysis: the lead count in the destination address)
+                for (size_t i = 0; i < f.payloads.size(); ++i)
+                    sent.push_back({ f.arrivals[i], sport, udpFrame(sport, dport, f.payloads[i], uint8_t(2 + leads)) });
+            }
+        }
+    }
+    const auto snap = analyse(sent);
+    QCOMPARE(snap->flows.size(), size_t(12));
+    int iperf = 0, rtpFlows = 0;
+    for (const FlowSummary &f : snap->flows) {
+        const bool onIperf = f.sport == 5201 || f.dport == 5201;
+        QVERIFY2(f.decoder == (onIperf ? PayloadKind::Iperf3 : PayloadKind::Rtp),
+                 qPrintable(QStringLiteral("%1 -> %2: decoder %3").arg(f.sport).arg(f.dport).arg(int(f.decoder))));
+        iperf += onIperf;
+        rtpFlows += !onIperf;
+    }
+    QCOMPARE(iperf, 9);
+    QCOMPARE(rtpFlows, 3);
 }
 
 QTEST_GUILESS_MAIN(TestPayloadDetect)
