@@ -164,6 +164,10 @@ void Analyzer::Impl::replayPending(FlowState &f)
 void Analyzer::Impl::decodePayload(FlowState &f, int64_t tsNs, int64_t deliveryNs, const PayloadView &v, uint16_t sport,
                                    uint16_t dport)
 {
+    // STUN, DTLS and RTCP beside the media: neither the detector's nor a decoder's (not even
+    // counted in decoder_datagrams), and no head kept for them.
+    if (isMuxedControl(v))
+        return;
     if (f.detector.decided()) {
         if (f.detector.kind() != PayloadKind::None)
             feedDecoder(f, tsNs, deliveryNs, v);

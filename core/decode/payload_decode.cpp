@@ -79,6 +79,24 @@ bool decodeRtp(const PayloadView &v, PayloadFields &out)
     return true;
 }
 
+bool isMuxedControl(const PayloadView &v)
+{
+    const uint8_t *p = v.p;
+    if (!p || v.avail < 4)
+        return false;
+    const uint8_t b0 = p[0], b1 = p[1];
+    if (b0 <= 3) // STUN: a 20-byte header, then attributes of 4-byte multiples
+        return v.avail >= 8 && v.len >= 20 && loadBe32(p + 4) == 0x2112A442u && size_t(loadBe16(p + 2)) + 20 == v.len &&
+               loadBe16(p + 2) % 4 == 0;
+    if (b0 >= 20 && b0 <= 26) // DTLS: content type, version 1.0 (FE FF) or 1.2 (FE FD), 13-byte header
+        return b1 == 0xFE && (p[2] == 0xFF || p[2] == 0xFD) && v.len >= 13;
+    if ((b0 >> 6) == 2) { // RTCP: length in 32-bit words minus one, the first packet of a compound
+        const bool type = (b1 >= 200 && b1 <= 213) || b1 == 192 || b1 == 193 || b1 == 195;
+        return type && (size_t(loadBe16(p + 2)) + 1) * 4 <= v.len;
+    }
+    return false;
+}
+
 bool decodeIperf3(const PayloadView &v, bool seq64, PayloadFields &out)
 {
     const uint8_t *p = v.p;
@@ -330,6 +348,8 @@ bool PayloadDetector::feed(const PayloadView &v, int64_t tsNs, uint16_t sport, u
 {
     if (m_decided)
         return true;
+    if (isMuxedControl(v))
+        return false; // (not seen: neither evidence nor a failure)
     if (m_seen == 0)
         m_firstTs = tsNs;
     m_lastTs = tsNs;

@@ -55,6 +55,12 @@ constexpr size_t kPayloadHeadBytes = 48;
 {
     return p && decodeProbe(PayloadView::of(p, len), out);
 }
+/// A datagram an RTP session multiplexes on its media port (RFC 7983, RFC 5761), none of them
+/// media: STUN (with RFC 5389's magic cookie, its length the datagram's), a DTLS 1.0/1.2 record,
+/// or an RTCP packet (types 200..213, and 192, 193, 195 of old) that fits in the datagram. The
+/// detector and the decoders pass over it: with rtcp-mux and ICE (WebRTC, WhatsApp, Teams) it
+/// would otherwise count against RTP's 90 % rule and leave the stream undecoded.
+[[nodiscard]] bool isMuxedControl(const PayloadView &v);
 /// Decodes v as `kind` (None: false).
 [[nodiscard]] bool decodePayloadAs(PayloadKind kind, bool seq64, const PayloadView &v, PayloadFields &out);
 /// Writes a probe header into p (len >= kProbeHeaderLen).

@@ -146,7 +146,8 @@ MixedFlow mixedFlow(Rng &rng, int kind, int n, int lead, double pUnread, int64_t
             switch (rng.next() % 4) {
             case 0: b = QByteArray("6789"); break;
             case 1: b = QByteArray(64, 0); break;
-            case 2: b = QByteArray::fromHex("81c8000c") + be32(ssrc) + QByteArray(44, 0); break;
+            // (RTCP-like, its length past the datagram: not one isMuxedControl passes over)
+            case 2: b = QByteArray::fromHex("81c8ffff") + be32(ssrc) + QByteArray(44, 0); break;
             default: b = rng.bytes(1 + int(rng.next() % 11)); break;
             }
         } else {
@@ -164,6 +165,42 @@ MixedFlow mixedFlow(Rng &rng, int kind, int n, int lead, double pUnread, int64_t
         m.flow.payloads.push_back(b);
     }
     return m;
+}
+
+/// What an RTP session multiplexes beside its media (RFC 7983): a STUN binding request (ICE), a
+/// DTLS 1.2 handshake record, and RTCP: a compound SR + SDES, a receiver report, transport and
+/// payload-specific feedback (205, 206, which read as RTP type 77 and 78 with the marker set).
+QByteArray stunRequest(Rng &rng)
+{
+    QByteArray b = QByteArray::fromHex("0001") + QByteArray::fromHex("0008") + be32(0x2112A442) + rng.bytes(12);
+    return b + QByteArray::fromHex("80220004") + QByteArray("test");
+}
+QByteArray dtlsHandshake(Rng &rng)
+{
+    return QByteArray::fromHex("16fefd0000000000000000003c") + rng.bytes(60);
+}
+QByteArray rtcp(int kind, uint32_t ssrc)
+{
+    switch (kind) {
+    case 0: // SR (6 words after the header's first) + SDES CNAME
+        return QByteArray::fromHex("80c80006") + be32(ssrc) + QByteArray(20, 1) + QByteArray::fromHex("81ca0003") +
+               be32(ssrc) + QByteArray::fromHex("01046a736a730000");
+    case 1: return QByteArray::fromHex("81c90007") + be32(ssrc) + be32(ssrc + 1) + QByteArray(20, 2); // RR
+    case 2: return QByteArray::fromHex("81cd0003") + be32(ssrc) + be32(ssrc + 1) + be32(0x00050000); // NACK
+    default: return QByteArray::fromHex("81ce0002") + be32(ssrc) + be32(ssrc + 1); // PLI
+    }
+}
+QByteArray muxedControl(Rng &rng, uint32_t ssrc)
+{
+    switch (rng.next() % 4) {
+    case 0: return stunRequest(rng);
+    case 1: return dtlsHandshake(rng);
+    default: return rtcp(int(rng.next() % 4), ssrc);
+    }
+}
+bool isControl(const QByteArray &b)
+{
+    return isMuxedControl(PayloadView::of(reinterpret_cast<const uint8_t *>(b.constData()), size_t(b.size())));
 }
 
 /// Feeds f from datagram `from` on until decided; the index of the deciding datagram (-1: none,
@@ -251,6 +288,9 @@ private slots:
     void resumedAfterUnreadAsFedThem();
     void analysisDecidesAsTheDetector();
     void rtpIperfTieGoesByPort();
+    void muxedControlRecognised();
+    void muxedControlPassedOver();
+    void muxedControlInTheAnalysis();
 };
 
 void TestPayloadDetect::notAProtocol_data()
@@ -582,6 +622,130 @@ void TestPayloadDetect::rtpIperfTieGoesByPort()
     }
     QCOMPARE(iperf, 9);
     QCOMPARE(rtpFlows, 3);
+}
+
+void TestPayloadDetect::muxedControlRecognised()
+{
+    Rng rng { 21 };
+    for (int k = 0; k < 4; ++k)
+        QVERIFY2(isControl(rtcp(k, 0x1234)), qPrintable(QString::number(k)));
+    QVERIFY(isControl(stunRequest(rng)));
+    QVERIFY(isControl(dtlsHandshake(rng)));
+    QVERIFY(isControl(QByteArray::fromHex("01010000") + be32(0x2112A442) + rng.bytes(12))); // success, no attributes
+    // Not control: media of every kind, and what only starts like control.
+    QVERIFY(!isControl(rtp(1, 160, 0x1234, 0)));
+    QVERIFY(!isControl(rtp(1, 160, 0x1234, 96)));
+    QVERIFY(!isControl(rtp(1, 160, 0x1234, 0x80 | 111))); // Opus, marker set
+    QVERIFY(!isControl(iperf(kT0, 7, false)));
+    QVERIFY(!isControl(probe(7, kT0)));
+    QVERIFY(!isControl(QByteArray(64, 0)));
+    QVERIFY(!isControl(QByteArray("6789")));
+    QVERIFY(!isControl(QByteArray::fromHex("81c8ffff") + QByteArray(48, 0))); // RTCP length past the end
+    QVERIFY(!isControl(QByteArray::fromHex("80c8"))); // RTCP header cut short
+    QByteArray noCookie = stunRequest(rng);
+    noCookie[4] = 0x21;
+    noCookie[5] = 0x13;
+    QVERIFY(!isControl(noCookie)); // RFC 3489 STUN, or anything else
+    QVERIFY(!isControl(stunRequest(rng) + "pad")); // its length field not the datagram's
+    QByteArray dtls10 = dtlsHandshake(rng);
+    dtls10[2] = char(0xFF);
+    QVERIFY(isControl(dtls10));
+    dtls10[1] = 0x03; // TLS, not DTLS
+    QVERIFY(!isControl(dtls10));
+    // A saved head shorter than the STUN cookie: not read past it.
+    const QByteArray stun = stunRequest(rng);
+    PayloadView head = PayloadView::of(reinterpret_cast<const uint8_t *>(stun.constData()), size_t(stun.size()));
+    head.avail = 6;
+    QVERIFY(!isMuxedControl(head));
+    // Random datagrams: ~0.4 % start like RTCP, but its length rule (and STUN's cookie, DTLS's
+    // version) keep out all but a few.
+    int control = 0;
+    for (int k = 0; k < 100000; ++k)
+        control += isControl(rng.bytes(1 + int(rng.next() % 200)));
+    QVERIFY2(control < 20, qPrintable(QString::number(control)));
+}
+
+void TestPayloadDetect::muxedControlPassedOver()
+{
+    // STUN, DTLS and RTCP among a flow's datagrams, anywhere (before, between, after its media):
+    // the detector decides as if they were not there, at the same datagram of the others.
+    Rng rng { 22 };
+    int decided = 0;
+    for (int k = 0; k < 3000; ++k) {
+        const int kind = int(k % 4);
+        const int n = 1 + int(rng.next() % 60);
+        const double p = std::array<double, 3> { 0, 0.05, 0.15 }[rng.next() % 3];
+        const int64_t gap = std::array<int64_t, 3> { 1000000, 3300000, 20000000 }[rng.next() % 3];
+        const MixedFlow m = mixedFlow(rng, kind, n, int(rng.next() % 3), p, gap, 40000);
+        Flow mixed;
+        mixed.port = m.flow.port;
+        std::vector<int> original; // mixed's index -> m.flow's, -1 for control
+        const int lead = int(rng.next() % 6);
+        const double pControl = std::array<double, 3> { 0.05, 0.2, 0.5 }[rng.next() % 3];
+        for (size_t i = 0; i < m.flow.payloads.size(); ++i) {
+            while ((i == 0 && int(original.size()) < lead) || double(rng.next() % 1000) < pControl * 1000) {
+                mixed.payloads.push_back(muxedControl(rng, 0x1234));
+                mixed.arrivals.push_back(m.flow.arrivals[i] - 1000);
+                original.push_back(-1);
+            }
+            mixed.payloads.push_back(m.flow.payloads[i]);
+            mixed.arrivals.push_back(m.flow.arrivals[i]);
+            original.push_back(int(i));
+        }
+        PayloadDetector plain;
+        const int plainAt = feedFrom(plain, m.flow, 0, 50000);
+        PayloadDetector withControl;
+        const int at = feedFrom(withControl, mixed, 0, 50000);
+        QCOMPARE(at >= 0 ? original[size_t(at)] : -1, plainAt);
+        QCOMPARE(withControl.kind(), plain.kind());
+        QCOMPARE(withControl.seq64(), plain.seq64());
+        QCOMPARE(withControl.rtpClockHz(), plain.rtpClockHz());
+        decided += plain.kind() != PayloadKind::None;
+    }
+    QVERIFY2(decided > 1000, qPrintable(QString::number(decided)));
+}
+
+void TestPayloadDetect::muxedControlInTheAnalysis()
+{
+    // A WebRTC-like flow through the real analysis: ICE checks and a DTLS handshake first, then
+    // Opus-like RTP every 20 ms with rtcp-mux (an SR every 25 packets, feedback now and then)
+    // and ICE keepalives. Decoded as RTP from its first media datagram; the control datagrams are
+    // neither decoded nor counted (before they were failures: 3 first decided "none").
+    Rng rng { 23 };
+    std::vector<Sent> sent;
+    const uint32_t ssrc = 0xCAFE0001;
+    int64_t t = kT0;
+    const auto add = [&](const QByteArray &b) {
+        sent.push_back({ t, 50000, udpFrame(50000, 40000, b) });
+        t += 1000000;
+    };
+    for (int i = 0; i < 4; ++i)
+        add(stunRequest(rng));
+    for (int i = 0; i < 3; ++i)
+        add(dtlsHandshake(rng));
+    const int media = 500;
+    for (int i = 0; i < media; ++i) {
+        QByteArray b = rtp(uint16_t(1000 + i), uint32_t(960 * i), ssrc, 111, 80); // 48 kHz, 20 ms
+        sent.push_back({ kT0 + 10000000 + int64_t(i) * 20000000, 50000, udpFrame(50000, 40000, b) });
+        t = kT0 + 10000000 + int64_t(i) * 20000000 + 5000000;
+        if (i % 25 == 0)
+            add(rtcp(0, ssrc));
+        if (i % 40 == 7)
+            add(rtcp(2 + i % 2, ssrc));
+        if (i % 100 == 50)
+            add(stunRequest(rng));
+    }
+    const auto snap = analyse(sent);
+    QCOMPARE(snap->flows.size(), size_t(1));
+    const FlowSummary &f = snap->flows.front();
+    QCOMPARE(f.packets, uint64_t(sent.size()));
+    QVERIFY2(f.decoder == PayloadKind::Rtp, qPrintable(QString::number(int(f.decoder))));
+    QCOMPARE(f.decoderDatagrams, uint64_t(media));
+    QCOMPARE(f.decoderMatched, uint64_t(media));
+    QCOMPARE(f.rtp.size(), size_t(1));
+    QCOMPARE(f.rtp.front().ssrc, ssrc);
+    QCOMPARE(f.rtp.front().packets, uint64_t(media));
+    QCOMPARE(f.rtp.front().lost, int64_t(0));
 }
 
 QTEST_GUILESS_MAIN(TestPayloadDetect)
