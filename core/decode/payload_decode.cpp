@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <iterator>
+#include <limits>
 
 namespace jitterscope {
 
@@ -186,12 +187,15 @@ uint32_t rtpClockRate(uint8_t payloadType)
     }
 }
 
+namespace {
+constexpr uint32_t kRtpClocks[] = { 8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000, 90000 };
+} // namespace
+
 uint32_t snapRtpClock(double hz)
 {
-    static constexpr uint32_t kClocks[] = { 8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000, 90000 };
     uint32_t best = 0;
     double bestDistance = 0.1; // relative; the nearest clock within 10 %
-    for (uint32_t c : kClocks) {
+    for (uint32_t c : kRtpClocks) {
         const double distance = std::fabs(hz - c) / c;
         if (distance <= bestDistance) {
             best = c;
@@ -265,10 +269,35 @@ bool PayloadDetector::passes(Cand c) const
         return false;
     if (c != kRtp)
         return sameRate(double(e.clockSpan), double(e.arrivalSpan), double(e.longestStep));
-    uint32_t clock = rtpClockRate(e.payloadType);
-    if (clock == 0 && e.arrivalSpan > 0)
-        clock = snapRtpClock(double(e.clockSpan) * 1e9 / double(e.arrivalSpan));
-    return clock != 0 && sameRate(double(e.clockSpan) * 1e9 / clock, double(e.arrivalSpan), double(e.longestStep));
+    return rtpClockOf(e) != 0;
+}
+
+// A dynamic type's clock is not the standard one nearest the timestamps' rate over the evidence
+// (that rate is only the capture's): a stream delivered in bursts can run more than 10 % off over
+// its first 16 datagrams (16 kHz audio, 60 ms a packet, paired every ~100 ms while it caught up,
+// ticked at 18.2 kHz over them). So the nearest of the clocks that pass the same rate rule as
+// the other decoders' clocks; a rate within 10 % of a clock that passes it gives that clock, as
+// before.
+uint32_t PayloadDetector::rtpClockOf(const Evidence &e)
+{
+    const auto agrees = [&e](uint32_t hz) {
+        return sameRate(double(e.clockSpan) * 1e9 / hz, double(e.arrivalSpan), double(e.longestStep));
+    };
+    if (const uint32_t hz = rtpClockRate(e.payloadType))
+        return agrees(hz) ? hz : 0;
+    if (e.arrivalSpan <= 0)
+        return 0;
+    const double rate = double(e.clockSpan) * 1e9 / double(e.arrivalSpan);
+    uint32_t best = 0;
+    double bestDistance = std::numeric_limits<double>::infinity();
+    for (uint32_t c : kRtpClocks) {
+        const double distance = std::fabs(rate - c) / c;
+        if (distance <= bestDistance && agrees(c)) {
+            best = c;
+            bestDistance = distance;
+        }
+    }
+    return best;
 }
 
 void PayloadDetector::decideNow()
@@ -282,10 +311,7 @@ void PayloadDetector::decideNow()
     const bool rtp = passes(kRtp);
     const bool iperf = passes(kIperf), iperf64 = passes(kIperf64);
     if (rtp && (!(iperf || iperf64) || !m_iperfPort)) {
-        const Evidence &e = m_ev[kRtp];
-        m_rtpClock = rtpClockRate(e.payloadType);
-        if (m_rtpClock == 0)
-            m_rtpClock = snapRtpClock(double(e.clockSpan) * 1e9 / double(e.arrivalSpan));
+        m_rtpClock = rtpClockOf(m_ev[kRtp]);
         force(PayloadKind::Rtp);
     } else if (iperf64) {
         force(PayloadKind::Iperf3, true);

@@ -137,6 +137,8 @@ private:
     void step(Cand c, bool ok, const PayloadFields &f, int64_t tsNs, int seqBits);
     [[nodiscard]] bool alive(Cand c) const;
     [[nodiscard]] bool passes(Cand c) const;
+    /// RTP: the clock its timestamps follow, that agrees with the capture's; 0 when none does.
+    [[nodiscard]] static uint32_t rtpClockOf(const Evidence &e);
     uint32_t m_seen = 0;
     int64_t m_firstTs = 0;
     int64_t m_lastTs = 0;

@@ -391,6 +391,21 @@ void TestPayloadDetect::realProtocol_data()
     QTest::newRow("RTP PCMU delivered in pairs")
         << napiBursts(paced(300, 20 * ms, [](int i, int64_t) { return rtp(uint16_t(i), uint32_t(160 * i), 3, 0); }), 2)
         << PayloadKind::Rtp << false << 8000u;
+    {
+        // 16 kHz audio (dynamic type 108), 60 ms a packet, catching up at the start: paired every
+        // ~100 ms, so the first 16 datagrams tick at 18.2 kHz against the capture clock, more than
+        // 10 % from every standard clock (the arrival times, in 0.1 ms, of a KakaoTalk call's
+        // first 22 datagrams); then pairs every 120 ms.
+        static constexpr int kFirst[] = { 0,    21,   22,   935,  937,  1920, 1922, 2957, 3951, 3952,  4893,
+                                          4905, 5891, 6892, 6902, 7899, 7900, 8892, 9891, 9902, 10926, 10926 };
+        Flow f =
+            paced(300, 60 * ms, [](int i, int64_t) { return rtp(uint16_t(20146 + i), uint32_t(960 * i), 9, 108); });
+        for (size_t i = 0; i < f.arrivals.size(); ++i)
+            f.arrivals[i] = kT0 + (i < 22 ? int64_t(kFirst[i]) * 100000
+                                          : int64_t(kFirst[21]) * 100000 + int64_t((i - 20) / 2) * 120 * ms +
+                                                int64_t(i % 2) * 100000);
+        QTest::newRow("RTP 16 kHz (dynamic), paired while it catches up") << f << PayloadKind::Rtp << false << 16000u;
+    }
     QTest::newRow("iperf3 32-bit") << paced(600, 1 * ms,
                                             [](int i, int64_t t) { return iperf(t - 300000, uint64_t(i) + 1, false); })
                                    << PayloadKind::Iperf3 << false << 0u;
