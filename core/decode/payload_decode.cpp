@@ -86,9 +86,11 @@ bool isMuxedControl(const PayloadView &v)
     if (!p || v.avail < 4)
         return false;
     const uint8_t b0 = p[0], b1 = p[1];
-    if (b0 <= 3) // STUN: a 20-byte header, then attributes of 4-byte multiples
-        return v.avail >= 8 && v.len >= 20 && loadBe32(p + 4) == 0x2112A442u && size_t(loadBe16(p + 2)) + 20 == v.len &&
-               loadBe16(p + 2) % 4 == 0;
+    // STUN: the two top bits zero (RFC 5389; RFC 7983 demultiplexes on 0..3, but WhatsApp's own
+    // message types begin 0x08), the magic cookie, then attributes of 4-byte multiples.
+    if (b0 < 0x40 && v.avail >= 8 && v.len >= 20 && loadBe32(p + 4) == 0x2112A442u &&
+        size_t(loadBe16(p + 2)) + 20 == v.len && loadBe16(p + 2) % 4 == 0)
+        return true;
     if (b0 >= 20 && b0 <= 26) // DTLS: content type, version 1.0 (FE FF) or 1.2 (FE FD), 13-byte header
         return b1 == 0xFE && (p[2] == 0xFF || p[2] == 0xFD) && v.len >= 13;
     if ((b0 >> 6) == 2) { // RTCP: length in 32-bit words minus one, the first packet of a compound

@@ -647,6 +647,11 @@ void TestPayloadDetect::muxedControlRecognised()
     QVERIFY(isControl(stunRequest(rng)));
     QVERIFY(isControl(dtlsHandshake(rng)));
     QVERIFY(isControl(QByteArray::fromHex("01010000") + be32(0x2112A442) + rng.bytes(12))); // success, no attributes
+    // WhatsApp's own STUN types (0x0801, 0x0800): the top two bits zero, the cookie, the length.
+    QVERIFY(isControl(QByteArray::fromHex("080101ec") + be32(0x2112A442) + rng.bytes(12 + 492)));
+    QByteArray topBit = stunRequest(rng);
+    topBit[0] = char(0x40);
+    QVERIFY(!isControl(topBit)); // (a TURN ChannelData's first byte: not passed over)
     // Not control: media of every kind, and what only starts like control.
     QVERIFY(!isControl(rtp(1, 160, 0x1234, 0)));
     QVERIFY(!isControl(rtp(1, 160, 0x1234, 96)));
