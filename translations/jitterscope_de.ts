@@ -3846,10 +3846,10 @@ Nach einem Lauf erscheint hier die Zustellung jedes simulierten Pakets.</transla
     </message>
     <message numerus="yes">
         <location filename="../widgets/summary_view.cpp" line="255"/>
-        <source>%Ln more (jitterscope-cli analyze lists every one)</source>
+        <source>%Ln more (jitterscope-cli analyze lists the first %1)</source>
         <translation>
-            <numerusform>%Ln weitere (jitterscope-cli analyze führt jede auf)</numerusform>
-            <numerusform>%Ln weitere (jitterscope-cli analyze führt jede auf)</numerusform>
+            <numerusform>%Ln weitere (jitterscope-cli analyze führt die ersten %1 auf)</numerusform>
+            <numerusform>%Ln weitere (jitterscope-cli analyze führt die ersten %1 auf)</numerusform>
         </translation>
     </message>
     <message>

@@ -231,10 +231,10 @@
     </message>
     <message numerus="yes">
         <location filename="../widgets/summary_view.cpp" line="255"/>
-        <source>%Ln more (jitterscope-cli analyze lists every one)</source>
+        <source>%Ln more (jitterscope-cli analyze lists the first %1)</source>
         <translation>
-            <numerusform>%Ln more (jitterscope-cli analyze lists it)</numerusform>
-            <numerusform>%Ln more (jitterscope-cli analyze lists every one)</numerusform>
+            <numerusform>%Ln more (jitterscope-cli analyze lists the first %1)</numerusform>
+            <numerusform>%Ln more (jitterscope-cli analyze lists the first %1)</numerusform>
         </translation>
     </message>
 </context>

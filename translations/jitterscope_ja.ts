@@ -3822,9 +3822,9 @@ The delivery of every simulated packet appears here after a run.</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/summary_view.cpp" line="255"/>
-        <source>%Ln more (jitterscope-cli analyze lists every one)</source>
+        <source>%Ln more (jitterscope-cli analyze lists the first %1)</source>
         <translation>
-            <numerusform>ほかに %Ln 個 (jitterscope-cli analyze ですべて表示)</numerusform>
+            <numerusform>ほかに %Ln 個 (jitterscope-cli analyze で最初の %1 個を表示)</numerusform>
         </translation>
     </message>
     <message>

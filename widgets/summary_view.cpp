@@ -224,7 +224,7 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
 
     // A file may define any number of interfaces (a hostile one hundreds of thousands, 20 bytes each):
     // past kListedInterfaces, only those that carry packets are listed, up to that many.
-    const bool many = s.interfaces.size() > kListedInterfaces;
+    const bool many = s.interfaces.size() + s.interfacesNotKept > kListedInterfaces;
     size_t listed = 0;
     for (size_t i = 0; i < s.interfaces.size() && listed < kListedInterfaces; ++i) {
         const InterfaceInfo &ifc = s.interfaces[i];
@@ -251,9 +251,11 @@ QString SummaryView::buildHtml(const AnalysisSnapshot &s) const
                                                          .arg(ifc.isbOsDrop)
                                                          .replace(QStringLiteral("-1"), tr("n/a")));
     }
-    if (listed < s.interfaces.size())
-        h += row(tr("Interfaces not listed"), tr("%Ln more (jitterscope-cli analyze lists every one)", nullptr,
-                                                 units::pluralCount(s.interfaces.size() - listed)));
+    // (the reader describes the first kMaxTraceInterfaces and counts the others)
+    if (const uint64_t notListed = s.interfaces.size() - listed + s.interfacesNotKept)
+        h += row(tr("Interfaces not listed"),
+                 tr("%Ln more (jitterscope-cli analyze lists the first %1)", nullptr, units::pluralCount(notListed))
+                     .arg(units::formatCount(kMaxTraceInterfaces)));
 
     const DeltaStats &d = s.interarrival;
     h += section(tr("Inter-arrival gaps (file order, all flows)"));

@@ -19,6 +19,7 @@ StreamOutcome analyzeStream(TraceFile &file, Analyzer &analyzer, const std::stri
         analyzer.setTraceInfo(path, parser.format(), parser.interfaces(), parser.comments(), parser.customBlocks(),
                               parser.unknownBlocks(), file.position(), file.size(), parser.commentsNotKept());
         analyzer.setTraceNotes(parser.notes());
+        analyzer.setInterfacesNotKept(parser.interfacesNotKept(), parser.packetsOnInterfacesNotKept());
     };
     // The first progress call comes after the first batch (a viewer shows something at once), the
     // next ones at most every hooks.interval.

@@ -380,6 +380,12 @@ void Analyzer::setTraceInfo(const std::string &path, TraceFormat format, const s
     d->fileSize = fileSize;
 }
 
+void Analyzer::setInterfacesNotKept(uint64_t interfaces, uint64_t packets)
+{
+    d->interfacesNotKept = interfaces;
+    d->packetsOnInterfacesNotKept = packets;
+}
+
 void Analyzer::setError(const TraceError &e)
 {
     d->error = e;
@@ -566,6 +572,8 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
     snap->interfaces = s.interfaces;
     snap->comments = s.comments;
     snap->commentsNotKept = s.commentsNotKept;
+    snap->interfacesNotKept = s.interfacesNotKept;
+    snap->packetsOnInterfacesNotKept = s.packetsOnInterfacesNotKept;
     snap->customBlocks = s.customBlocks;
     snap->unknownBlocks = s.unknownBlocks;
     snap->readerNotes = s.readerNotes;

@@ -27,6 +27,8 @@ public:
     void setTraceInfo(const std::string &path, TraceFormat format, const std::vector<InterfaceInfo> &interfaces,
                       const std::vector<TraceComment> &comments, uint64_t customBlocks, uint64_t unknownBlocks,
                       uint64_t bytesRead, uint64_t fileSize, uint64_t commentsNotKept = 0);
+    /// Interfaces the reader counted past its limit (kMaxTraceInterfaces), and their packets.
+    void setInterfacesNotKept(uint64_t interfaces, uint64_t packets);
     void setError(const TraceError &e);
     /// What the reader read in a stated way (carried into snapshots as AnalysisSnapshot::readerNotes).
     void setTraceNotes(const TraceNotes &notes);

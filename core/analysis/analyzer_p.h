@@ -657,6 +657,7 @@ struct Analyzer::Impl { // NOLINT(clang-analyzer-optin.performance.Padding)
     std::vector<InterfaceInfo> interfaces;
     std::vector<TraceComment> comments;
     uint64_t commentsNotKept = 0;
+    uint64_t interfacesNotKept = 0, packetsOnInterfacesNotKept = 0;
     uint64_t customBlocks = 0, unknownBlocks = 0, bytesRead = 0, fileSize = 0;
     TraceNotes readerNotes;
     std::optional<TraceError> error;

@@ -265,7 +265,9 @@ struct AnalysisSnapshot {
     uint64_t nonIp = 0;
     int64_t firstTsNs = 0, lastTsNs = 0; ///< first and last packet in file order
     int64_t minTsNs = 0, maxTsNs = 0;
-    std::vector<InterfaceInfo> interfaces;
+    std::vector<InterfaceInfo> interfaces; ///< the first kMaxTraceInterfaces
+    uint64_t interfacesNotKept = 0; ///< interfaces past those (ids from interfaces.size()): counted
+    uint64_t packetsOnInterfacesNotKept = 0;
     std::vector<TraceComment> comments; ///< the first kMaxTraceComments
     uint64_t commentsNotKept = 0; ///< comments past those: counted, their text not kept
     uint64_t customBlocks = 0, unknownBlocks = 0;

@@ -341,6 +341,9 @@ void buildReportJson(JsonWriter &w, const AnalysisSnapshot &s)
         w.endObject();
     }
     w.endArray();
+    if (s.interfacesNotKept > 0)
+        w.value("interfaces_not_kept", s.interfacesNotKept)
+            .value("packets_on_interfaces_not_kept", s.packetsOnInterfacesNotKept);
     w.beginArray("comments");
     for (const TraceComment &c : s.comments) {
         const char *scope = c.scope == TraceComment::Scope::Section     ? "section"
@@ -713,6 +716,9 @@ void writeReportText(const AnalysisSnapshot &s, std::ostream &o)
           << (s.interfaces[i].name.empty() ? "(unnamed)" : terminalText(s.interfaces[i].name)) << ", "
           << linkTypeName(s.interfaces[i].linkType) << ", resolution " << s.interfaces[i].tsResolution << ", "
           << s.interfaces[i].packets << " packets\n";
+    if (s.interfacesNotKept > 0)
+        o << "Interfaces  " << s.interfacesNotKept << " more counted, not described: the first " << kMaxTraceInterfaces
+          << " are (" << s.packetsOnInterfacesNotKept << " packets on the others)\n";
     writeReaderNotes(o, s.readerNotes);
     if (s.session) {
         const SessionSummary &ss = *s.session;

@@ -333,6 +333,14 @@ uint64_t TraceParser::commentsNotKept() const
 {
     return d->commentsNotKept;
 }
+uint64_t TraceParser::interfacesNotKept() const
+{
+    return d->interfacesNotKept;
+}
+uint64_t TraceParser::packetsOnInterfacesNotKept() const
+{
+    return d->packetsOnInterfacesNotKept;
+}
 
 uint64_t TraceParser::packetsRead() const
 {

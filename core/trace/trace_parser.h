@@ -44,7 +44,11 @@ public:
     [[nodiscard]] bool failed() const;
     [[nodiscard]] const TraceError &error() const;
     [[nodiscard]] TraceFormat format() const;
+    /// The first kMaxTraceInterfaces interfaces, by global id.
     [[nodiscard]] const std::vector<InterfaceInfo> &interfaces() const;
+    /// Interfaces defined past those (ids interfaces().size() on), and the packets they carried.
+    [[nodiscard]] uint64_t interfacesNotKept() const;
+    [[nodiscard]] uint64_t packetsOnInterfacesNotKept() const;
     /// The first kMaxTraceComments comments (file, interface, packet), in file order.
     [[nodiscard]] const std::vector<TraceComment> &comments() const;
     /// Comments read past those: counted, their text not kept.

@@ -57,7 +57,17 @@ struct TraceParser::Impl {
     TraceFormat format = TraceFormat::Unknown;
     bool failed = false;
     TraceError error;
-    std::vector<InterfaceInfo> interfaces;
+    std::vector<InterfaceInfo> interfaces; ///< the first kMaxTraceInterfaces
+    uint64_t interfacesNotKept = 0; ///< interfaces past those (their ids continue the numbering)
+    uint64_t packetsOnInterfacesNotKept = 0;
+    /// A packet on interface globalId, counted on its description or with those not kept.
+    void countPacket(uint32_t globalId)
+    {
+        if (globalId < interfaces.size())
+            ++interfaces[globalId].packets;
+        else
+            ++packetsOnInterfacesNotKept;
+    }
     std::vector<TraceComment> comments; ///< the first kMaxTraceComments
     uint64_t commentsNotKept = 0; ///< comments past those (counted only)
     /// Keeps a comment while fewer than kMaxTraceComments are kept; counts it otherwise.

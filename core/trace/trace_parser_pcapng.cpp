@@ -148,7 +148,12 @@ template<bool Swap> bool TraceParser::Impl::interfaceBlock(const uint8_t *p, uin
     info.section = static_cast<uint32_t>(sectionList.size() - 1);
     info.linkType = load16<Swap>(p + 8);
     info.snapLen = load32<Swap>(p + 12);
-    const uint32_t globalId = static_cast<uint32_t>(interfaces.size());
+    const uint64_t next = interfaces.size() + interfacesNotKept;
+    if (next > UINT32_MAX) {
+        fail("more than 2^32 interfaces", offset);
+        return false;
+    }
+    const auto globalId = static_cast<uint32_t>(next);
     uint8_t tsresol = 6; // pcapng default: microseconds
     int64_t tsOffsetSec = 0;
     const bool ok = walkOptions<Swap>(p + 16, blockLen - 20, [&](uint16_t code, const uint8_t *v, uint16_t len) {
@@ -192,7 +197,10 @@ template<bool Swap> bool TraceParser::Impl::interfaceBlock(const uint8_t *p, uin
     rt.ts.offsetNs = satMul(tsOffsetSec, 1000000000);
     info.tsResolution = tsResolutionText(tsresol);
     info.tsOffsetSec = tsOffsetSec;
-    interfaces.push_back(std::move(info));
+    if (interfaces.size() < kMaxTraceInterfaces)
+        interfaces.push_back(std::move(info));
+    else
+        ++interfacesNotKept;
     sectionIfaces.push_back(rt);
     return true;
 }
@@ -207,7 +215,8 @@ template<bool Swap> bool TraceParser::Impl::statisticsBlock(const uint8_t *p, ui
         return false;
     }
     const uint32_t globalId = sectionIfaces[localId].globalId;
-    InterfaceInfo &info = interfaces[globalId];
+    InterfaceInfo notKept; // (an interface past kMaxTraceInterfaces: its statistics are read, not kept)
+    InterfaceInfo &info = globalId < interfaces.size() ? interfaces[globalId] : notKept;
     const bool ok = walkOptions<Swap>(p + 20, blockLen - 24, [&](uint16_t code, const uint8_t *v, uint16_t len) {
         if (code == kOptComment) {
             addComment(TraceComment::Scope::Other, offset, -1, globalId, optString(v, len));
@@ -332,7 +341,7 @@ size_t TraceParser::Impl::parsePcapngBlocks(const uint8_t *data, size_t len, uin
                 break;
             }
             lastTsNs = pkt.tsNs;
-            ++interfaces[iface.globalId].packets;
+            countPacket(iface.globalId);
             ++packets;
             ++produced;
         } else if (type == kSpb) {
@@ -359,7 +368,7 @@ size_t TraceParser::Impl::parsePcapngBlocks(const uint8_t *data, size_t len, uin
             pkt.interfaceId = iface.globalId;
             pkt.linkType = iface.linkType;
             pkt.fileOffset = offset;
-            ++interfaces[iface.globalId].packets;
+            countPacket(iface.globalId);
             ++packets;
             ++produced;
         } else if (type == kIdb) {

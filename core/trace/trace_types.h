@@ -72,6 +72,10 @@ struct InterfaceInfo {
 /// Comments a trace's reader keeps (the rest are counted): annotated captures carry tens or
 /// hundreds; a comment on each of millions of packets cost ~280 bytes each and a list row each.
 inline constexpr size_t kMaxTraceComments = 10'000;
+/// Interfaces a trace's reader describes (the rest are counted, with their packets): captures
+/// define a few, or hundreds on a router; a hostile pcapng defines one every 20 bytes, and each
+/// description cost ~800 bytes and a report entry (1 M of them, a 29 MB file: 824 MB).
+inline constexpr size_t kMaxTraceInterfaces = 10'000;
 
 struct TraceComment {
     enum class Scope : uint8_t { Section, Interface, Packet, Other };

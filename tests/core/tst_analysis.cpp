@@ -585,6 +585,47 @@ private Q_SLOTS:
         QVERIFY(QString::fromStdString(reportText(*snap)).contains(QStringLiteral("26 more comments counted")));
     }
 
+    void interfacesPastTheLimitAreCounted()
+    {
+        // A pcapng that defines an interface every 20 bytes: the reader describes the first
+        // kMaxTraceInterfaces and counts the others with their packets; every packet is analysed
+        // and keeps its interface's id.
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("i.pcapng")).toStdString();
+        PcapngWriter w;
+        std::string err;
+        QVERIFY(w.output().open(path, &err));
+        w.writeSectionHeader(SectionOptions {});
+        InterfaceOptions io;
+        io.linkType = 228;
+        constexpr size_t kInterfaces = kMaxTraceInterfaces + 7;
+        for (size_t i = 0; i < kInterfaces; ++i) {
+            io.name = "if" + std::to_string(i);
+            w.addInterface(io);
+        }
+        uint8_t frame[64];
+        const auto len = uint32_t(rawIpv4(frame, Pkt { 0 }));
+        const uint32_t on[] = { 0, uint32_t(kMaxTraceInterfaces - 1), uint32_t(kMaxTraceInterfaces),
+                                uint32_t(kInterfaces - 1), uint32_t(kInterfaces - 1) };
+        for (size_t i = 0; i < std::size(on); ++i)
+            QVERIFY(w.writePacket(on[i], kBase + int64_t(i) * 1000, frame, len, len));
+        QVERIFY(w.output().close());
+        const auto snap = analyzeFile(path, {}, &err);
+        QVERIFY2(snap, err.c_str());
+        QCOMPARE(snap->packets, uint64_t(std::size(on)));
+        QCOMPARE(snap->interfaces.size(), kMaxTraceInterfaces);
+        QCOMPARE(snap->interfaces.back().name, "if" + std::to_string(kMaxTraceInterfaces - 1));
+        QCOMPARE(snap->interfaces.front().packets, uint64_t(1));
+        QCOMPARE(snap->interfaces.back().packets, uint64_t(1));
+        QCOMPARE(snap->interfacesNotKept, uint64_t(7));
+        QCOMPARE(snap->packetsOnInterfacesNotKept, uint64_t(3));
+        const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(reportJson(*snap))).object();
+        QCOMPARE(json["interfaces"].toArray().size(), int(kMaxTraceInterfaces));
+        QCOMPARE(json["interfaces_not_kept"].toInteger(), qint64(7));
+        QCOMPARE(json["packets_on_interfaces_not_kept"].toInteger(), qint64(3));
+        QVERIFY(QString::fromStdString(reportText(*snap)).contains(QStringLiteral("Interfaces  7 more counted")));
+    }
+
     void textFromTheFileIsValidJsonAndInertOnATerminal()
     {
         // Strings a file carries are bytes: PcapPlusPlus' pcapng-example.pcapng has packet

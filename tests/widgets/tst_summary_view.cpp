@@ -1,6 +1,6 @@
 // SummaryView: the trace's interfaces one by one — all of them up to 32; past that only those that
 // carry packets (a file may define hundreds of thousands: laying them all out hung the window),
-// with a line counting those not listed.
+// with a line counting those not listed (and those the reader counted past kMaxTraceInterfaces).
 #include "widgets/summary_view.h"
 
 #include <QLocale>
@@ -39,9 +39,20 @@ void TestSummaryView::manyInterfacesListThoseWithPackets()
             QVERIFY(!text.contains(QStringLiteral("not listed")));
         } else {
             QVERIFY(!text.contains(QStringLiteral("Interface 0 — if0")));
-            QVERIFY2(text.contains(QStringLiteral("4,998 more")), qPrintable(text.left(2000)));
+            QVERIFY2(text.contains(QStringLiteral("4,998 more (jitterscope-cli analyze lists the first 10,000)")),
+                     qPrintable(text.left(2000)));
         }
     }
+    // Interfaces the reader counted past its limit are among those not listed.
+    auto s = std::make_shared<AnalysisSnapshot>();
+    s->packets = 30;
+    s->interfaces.resize(3);
+    s->interfacesNotKept = 990000;
+    s->packetsOnInterfacesNotKept = 30;
+    v.setSnapshot(s);
+    const QString text = browser->toPlainText();
+    QVERIFY(!text.contains(QStringLiteral("Interface 0"))); // (none of the three has packets)
+    QVERIFY2(text.contains(QStringLiteral("990,003 more")), qPrintable(text.left(2000)));
 }
 
 QTEST_MAIN(TestSummaryView)
