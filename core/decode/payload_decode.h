@@ -101,7 +101,7 @@ public:
     /// (the proof is in payload_decode.cpp). A caller may decide None once it has seen as many.
     static constexpr uint32_t kUnreadMeansNone = 3;
     /// Whether any decoder reads v. feed() learns nothing from a datagram none reads but that it
-    /// came, when, and on which ports (resumeAfterUnread).
+    /// came and when (resumeAfterUnread; its ports are the flow's own).
     [[nodiscard]] static bool anyDecoderReads(const PayloadView &v);
     /// On a fresh detector: as if fed `seen` datagrams no decoder reads, the first at firstTsNs.
     /// Their ports are not needed: a flow's datagrams share them (the flow key), and feed() reads

@@ -236,7 +236,6 @@ QByteArray udpFrame(uint16_t sport, uint16_t dport, const QByteArray &payload, u
 
 struct Sent {
     int64_t t;
-    uint16_t sport;
     QByteArray frame;
 };
 
@@ -553,7 +552,7 @@ void TestPayloadDetect::analysisDecidesAsTheDetector()
         expected.push_back(d.kind());
         for (size_t i = 0; i < m.flow.payloads.size(); ++i) {
             const QByteArray &pl = m.flow.payloads[i];
-            sent.push_back({ m.flow.arrivals[i], sport, udpFrame(sport, 40000, pl) });
+            sent.push_back({ m.flow.arrivals[i], udpFrame(sport, 40000, pl) });
         }
     }
     const auto snap = analyse(sent);
@@ -621,7 +620,7 @@ void TestPayloadDetect::rtpIperfTieGoesByPort()
                 }
                 // (one flow each for the analysis: the lead count in the destination address)
                 for (size_t i = 0; i < f.payloads.size(); ++i)
-                    sent.push_back({ f.arrivals[i], sport, udpFrame(sport, dport, f.payloads[i], uint8_t(2 + leads)) });
+                    sent.push_back({ f.arrivals[i], udpFrame(sport, dport, f.payloads[i], uint8_t(2 + leads)) });
             }
         }
     }
@@ -736,7 +735,7 @@ void TestPayloadDetect::muxedControlInTheAnalysis()
     const uint32_t ssrc = 0xCAFE0001;
     int64_t t = kT0;
     const auto add = [&](const QByteArray &b) {
-        sent.push_back({ t, 50000, udpFrame(50000, 40000, b) });
+        sent.push_back({ t, udpFrame(50000, 40000, b) });
         t += 1000000;
     };
     for (int i = 0; i < 4; ++i)
@@ -746,7 +745,7 @@ void TestPayloadDetect::muxedControlInTheAnalysis()
     const int media = 500;
     for (int i = 0; i < media; ++i) {
         QByteArray b = rtp(uint16_t(1000 + i), uint32_t(960 * i), ssrc, 111, 80); // 48 kHz, 20 ms
-        sent.push_back({ kT0 + 10000000 + int64_t(i) * 20000000, 50000, udpFrame(50000, 40000, b) });
+        sent.push_back({ kT0 + 10000000 + int64_t(i) * 20000000, udpFrame(50000, 40000, b) });
         t = kT0 + 10000000 + int64_t(i) * 20000000 + 5000000;
         if (i % 25 == 0)
             add(rtcp(0, ssrc));
