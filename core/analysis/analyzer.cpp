@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 #include <tuple>
 
 namespace jitterscope {
@@ -717,6 +718,14 @@ std::shared_ptr<const AnalysisSnapshot> Analyzer::snapshot(size_t maxFlows) cons
         fs.decoderMatched = f.decoderMatched;
         for (const auto &r : f.rtp)
             fs.rtp.push_back(r.second.result());
+        // The stream the flow's sequence and sender clock follow first (the others in the order
+        // first seen): detection's choice in a bundle, else the first SSRC.
+        if (const std::optional<uint32_t> followed = f.detector.rtpSsrc()) {
+            const auto it =
+                std::find_if(fs.rtp.begin(), fs.rtp.end(), [&](const RtpStats &r) { return r.ssrc == *followed; });
+            if (it != fs.rtp.end())
+                std::rotate(fs.rtp.begin(), it, it + 1);
+        }
         fs.rtpUntracked = f.rtpUntracked;
         if (f.iperf3) {
             fs.iperf3 = f.iperf3->result();

@@ -155,15 +155,20 @@ public:
     [[nodiscard]] PayloadKind kind() const { return m_kind; }
     [[nodiscard]] bool seq64() const { return m_seq64; }
     /// RTP: the clock the detector settled on (PayloadDetector::rtpClockHz), Hz; 0 unknown.
-    [[nodiscard]] uint32_t rtpClockHz() const { return m_state == kDecided ? m_rtpClock : 0; }
+    [[nodiscard]] uint32_t rtpClockHz() const { return m_state == kDecided ? m_settled.clock : 0; }
+    /// RTP: the SSRC the detector settled on (PayloadDetector::rtpSsrc); none when forced.
+    [[nodiscard]] std::optional<uint32_t> rtpSsrc() const
+    {
+        return m_state == kDecided && m_ssrcKnown ? std::optional<uint32_t>(m_settled.ssrc) : std::nullopt;
+    }
     /// The detector deciding now (null when there is none), to prefetch.
     [[nodiscard]] const PayloadDetector *detecting() const { return m_state == kDetecting ? m_detecting : nullptr; }
     /// PayloadDetector::force (a clock settled on before is kept, as the detector keeps it).
     void force(DetectorPool &pool, PayloadKind kind, bool seq64 = false)
     {
-        const uint32_t clock = rtpClockHz();
+        const Settled settled = m_state == kDecided ? m_settled : Settled { 0, 0 };
         drop(pool);
-        m_rtpClock = clock;
+        m_settled = settled;
         m_kind = kind;
         m_seq64 = seq64;
         m_state = kDecided;
@@ -218,22 +223,28 @@ private:
         const PayloadDetector &d = *m_detecting;
         m_kind = d.kind();
         m_seq64 = d.seq64();
-        const uint32_t clock = d.rtpClockHz();
+        const Settled settled { d.rtpClockHz(), d.rtpSsrc().value_or(0) };
+        m_ssrcKnown = d.rtpSsrc().has_value();
         drop(pool);
-        m_rtpClock = clock;
+        m_settled = settled;
         m_state = kDecided;
     }
     /// 0 .. kUnreadMeansNone − 1: that many datagrams, none read by a decoder, and no detector.
     static constexpr uint8_t kDetecting = 0xfe, kDecided = 0xff;
     static_assert(PayloadDetector::kUnreadMeansNone < kDetecting);
+    struct Settled {
+        uint32_t clock; ///< 0 unknown
+        uint32_t ssrc; ///< when m_ssrcKnown
+    };
     union {
         PayloadDetector *m_detecting = nullptr; ///< kDetecting: the pool's (unmapped with the analysis)
         int64_t m_firstTsNs; ///< 1 .. kUnreadMeansNone − 1: the first datagram's time
-        uint32_t m_rtpClock; ///< kDecided
+        Settled m_settled; ///< kDecided
     };
     PayloadKind m_kind = PayloadKind::None;
     uint8_t m_state = 0;
     bool m_seq64 = false;
+    bool m_ssrcKnown = false;
 };
 
 /// Per-flow state of the reading thread (payload decoders) and the flow's final results.

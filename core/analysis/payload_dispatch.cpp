@@ -106,7 +106,10 @@ void Analyzer::Impl::feedDecoder(FlowState &f, int64_t tsNs, int64_t deliveryNs,
         it->second.add(tsNs, pf);
         if (!f.sequence)
             f.sequence = std::make_unique<SequenceAnalysis>(16);
-        if (it == f.rtp.begin()) { // sequence and sender clock follow the flow's first SSRC
+        // Sequence, sender clock and stages follow one stream: the detector's (the busiest of a
+        // bundle), or when forced the flow's first SSRC.
+        const std::optional<uint32_t> followed = f.detector.rtpSsrc();
+        if (followed ? pf.ssrc == *followed : it == f.rtp.begin()) {
             f.sequence->add(pf.seq, tsNs);
             if (!f.sender.started) {
                 f.sender.rtp = true;

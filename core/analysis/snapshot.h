@@ -143,7 +143,8 @@ struct FlowSummary {
     PayloadKind decoderDemoted = PayloadKind::None; ///< detected, then dropped: its datagrams stopped matching
     uint64_t decoderDatagrams = 0; ///< UDP datagrams with a payload offered to the decoder
     uint64_t decoderMatched = 0; ///< of those, the ones that decoded
-    std::vector<RtpStats> rtp; ///< one per SSRC, first seen first (at most kMaxRtpSsrcs)
+    std::vector<RtpStats> rtp; ///< one per SSRC (at most kMaxRtpSsrcs): the one the sequence and sender clock follow
+                               ///< first, then in the order first seen
     uint64_t rtpUntracked = 0; ///< RTP datagrams of the SSRCs past those (counted, not analysed)
     std::optional<Iperf3Stats> iperf3;
     std::optional<SequenceStats> sequence; ///< for any decoded flow

@@ -191,6 +191,13 @@ uint32_t rtpClockRate(uint8_t payloadType)
 
 namespace {
 constexpr uint32_t kRtpClocks[] = { 8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000, 90000 };
+
+// RTP's SSRCs: at most kMaxSsrcs and, past two, two datagrams or more for each. Random payload
+// taken for RTP begins a new SSRC at nearly every datagram; a call's streams each send many.
+bool rtpSsrcsPlausible(const PayloadDetector::Evidence &e)
+{
+    return e.ssrcs <= PayloadDetector::kMaxSsrcs && (e.ssrcs <= 2 || uint64_t(e.ssrcs) * 2 <= e.matched);
+}
 } // namespace
 
 uint32_t snapRtpClock(double hz)
@@ -219,20 +226,14 @@ void PayloadDetector::step(Cand c, bool ok, const PayloadFields &f, int64_t tsNs
     if (!ok)
         return;
     Evidence &e = m_ev[c];
-    const bool rtp = c == kRtp;
     if (e.matched > 0) {
         ++e.steps;
         const uint64_t seqStep = sequenceStep(f.seq, e.lastSeq, seqBits);
         int64_t clockStep;
-        if (rtp)
-            clockStep = int32_t(f.rtpTimestamp - uint32_t(e.lastClock));
-        else if (__builtin_sub_overflow(f.txNs, e.lastClock, &clockStep))
+        if (__builtin_sub_overflow(f.txNs, e.lastClock, &clockStep))
             clockStep = -1;
-        const bool sameStream = !rtp || f.ssrc == e.ssrc;
-        if (!sameStream)
-            ++e.ssrcChanges;
         int64_t arrivalStep = 0;
-        if (sameStream && seqStep >= 1 && seqStep <= kMaxSeqStep && clockStep >= 0 &&
+        if (seqStep >= 1 && seqStep <= kMaxSeqStep && clockStep >= 0 &&
             !__builtin_sub_overflow(tsNs, e.lastArrival, &arrivalStep) &&
             !__builtin_add_overflow(e.clockSpan, clockStep, &e.clockSpan) &&
             !__builtin_add_overflow(e.arrivalSpan, arrivalStep, &e.arrivalSpan)) {
@@ -240,15 +241,48 @@ void PayloadDetector::step(Cand c, bool ok, const PayloadFields &f, int64_t tsNs
             e.plusOne += seqStep == 1;
             e.longestStep = std::max(e.longestStep, arrivalStep);
         }
-    } else {
-        e.firstArrival = tsNs;
     }
     ++e.matched;
     e.lastSeq = f.seq;
-    e.lastClock = rtp ? int64_t(f.rtpTimestamp) : f.txNs;
+    e.lastClock = f.txNs;
     e.lastArrival = tsNs;
-    e.ssrc = f.ssrc;
-    e.payloadType = f.payloadType;
+}
+
+// RTP's steps are taken per SSRC: each datagram against the one before it of the same SSRC, so
+// that the streams a call bundles on one 5-tuple (audio, video, retransmissions, interleaved
+// datagram by datagram) are each a chain. The counts are summed over the streams.
+void PayloadDetector::stepRtp(bool ok, const PayloadFields &f, int64_t tsNs)
+{
+    if (!ok)
+        return;
+    Evidence &e = m_ev[kRtp];
+    ++e.matched;
+    const uint32_t tracked = std::min(e.ssrcs, kMaxSsrcs);
+    SsrcEvidence *s = std::find_if(m_rtp, m_rtp + tracked, [&f](const SsrcEvidence &x) { return x.ssrc == f.ssrc; });
+    if (s == m_rtp + tracked) {
+        if (++e.ssrcs > kMaxSsrcs)
+            return; // (not RTP: alive() fails from now on)
+        *s = SsrcEvidence {};
+        s->ssrc = f.ssrc;
+    } else {
+        ++e.steps;
+        const uint64_t seqStep = sequenceStep(f.seq, s->lastSeq, 16);
+        const int64_t clockStep = int32_t(f.rtpTimestamp - s->lastTimestamp);
+        int64_t arrivalStep = 0;
+        if (seqStep >= 1 && seqStep <= kMaxSeqStep && clockStep >= 0 &&
+            !__builtin_sub_overflow(tsNs, s->lastArrival, &arrivalStep) &&
+            !__builtin_add_overflow(s->clockSpan, clockStep, &s->clockSpan) &&
+            !__builtin_add_overflow(s->arrivalSpan, arrivalStep, &s->arrivalSpan)) {
+            ++e.advancing;
+            ++s->advancing;
+            e.plusOne += seqStep == 1;
+            s->longestStep = std::max(s->longestStep, arrivalStep);
+        }
+    }
+    s->lastSeq = uint16_t(f.seq);
+    s->lastTimestamp = f.rtpTimestamp;
+    s->lastArrival = tsNs;
+    s->payloadType = f.payloadType;
 }
 
 bool PayloadDetector::alive(Cand c) const
@@ -259,7 +293,7 @@ bool PayloadDetector::alive(Cand c) const
     if (m_seen < 4)
         return e.matched > 0 || m_seen < 2;
     return uint64_t(e.matched + 2) * 10 >= uint64_t(m_seen) * 9 &&
-           (e.steps < 3 || uint64_t(e.advancing) * 10 >= uint64_t(e.steps) * 8) && e.ssrcChanges <= 2;
+           (e.steps < 3 || uint64_t(e.advancing) * 10 >= uint64_t(e.steps) * 8) && (c != kRtp || rtpSsrcsPlausible(e));
 }
 
 bool PayloadDetector::passes(Cand c) const
@@ -271,7 +305,21 @@ bool PayloadDetector::passes(Cand c) const
         return false;
     if (c != kRtp)
         return sameRate(double(e.clockSpan), double(e.arrivalSpan), double(e.longestStep));
-    return rtpClockOf(e) != 0;
+    return followedSsrc() != nullptr;
+}
+
+// The clock rule on each stream of three advancing steps or more; the one followed is the busiest
+// of those that pass. Not simply the busiest stream: in a bundle that may be a video frame's
+// packets (one timestamp, no clock to check) or padding probes, beside audio that has a clock.
+const PayloadDetector::SsrcEvidence *PayloadDetector::followedSsrc() const
+{
+    const SsrcEvidence *best = nullptr;
+    for (uint32_t i = 0; i < std::min(m_ev[kRtp].ssrcs, kMaxSsrcs); ++i) {
+        const SsrcEvidence &s = m_rtp[i];
+        if (s.advancing >= 3 && (!best || s.advancing > best->advancing) && rtpClockOf(s) != 0)
+            best = &s;
+    }
+    return best;
 }
 
 // A dynamic type's clock is not the standard one nearest the timestamps' rate over the evidence
@@ -280,7 +328,7 @@ bool PayloadDetector::passes(Cand c) const
 // ticked at 18.2 kHz over them). So the nearest of the clocks that pass the same rate rule as
 // the other decoders' clocks; a rate within 10 % of a clock that passes it gives that clock, as
 // before.
-uint32_t PayloadDetector::rtpClockOf(const Evidence &e)
+uint32_t PayloadDetector::rtpClockOf(const SsrcEvidence &e)
 {
     const auto agrees = [&e](uint32_t hz) {
         return sameRate(double(e.clockSpan) * 1e9 / hz, double(e.arrivalSpan), double(e.longestStep));
@@ -313,7 +361,9 @@ void PayloadDetector::decideNow()
     const bool rtp = passes(kRtp);
     const bool iperf = passes(kIperf), iperf64 = passes(kIperf64);
     if (rtp && (!(iperf || iperf64) || !m_iperfPort)) {
-        m_rtpClock = rtpClockOf(m_ev[kRtp]);
+        const SsrcEvidence &followed = *followedSsrc(); // (passes() found it)
+        m_rtpClock = rtpClockOf(followed);
+        m_rtpSsrc = followed.ssrc;
         force(PayloadKind::Rtp);
     } else if (iperf64) {
         force(PayloadKind::Iperf3, true);
@@ -389,7 +439,7 @@ bool PayloadDetector::feed(const PayloadView &v, int64_t tsNs, uint16_t sport, u
     bool ok[kCands];
     readAll(v, f, ok);
     step(kProbe, ok[kProbe], f[kProbe], tsNs, 64);
-    step(kRtp, ok[kRtp], f[kRtp], tsNs, 16);
+    stepRtp(ok[kRtp], f[kRtp], tsNs);
     step(kIperf, ok[kIperf], f[kIperf], tsNs, 32);
     step(kIperf64, ok[kIperf64], f[kIperf64], tsNs, 64);
 
@@ -399,7 +449,11 @@ bool PayloadDetector::feed(const PayloadView &v, int64_t tsNs, uint16_t sport, u
     }
     int64_t span = 0;
     const bool longEnough = !__builtin_sub_overflow(m_lastTs, m_firstTs, &span) && span >= kMinSpanNs;
-    if ((m_seen >= kMinDatagrams && longEnough) || m_seen >= kMaxDatagrams)
+    // Several RTP streams share the datagrams: each may have too few for its clock to be checked
+    // yet (simulcast: eight streams, two datagrams each by the 16th); wait for one that has.
+    const Evidence &r = m_ev[kRtp];
+    const bool bundleNeedsMore = r.ssrcs > 1 && alive(kRtp) && !followedSsrc();
+    if ((m_seen >= kMinDatagrams && longEnough && !bundleNeedsMore) || m_seen >= kMaxDatagrams)
         decideNow();
     return m_decided;
 }

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 namespace jitterscope {
 
@@ -110,23 +111,42 @@ public:
     [[nodiscard]] bool decided() const { return m_decided; }
     [[nodiscard]] PayloadKind kind() const { return m_kind; }
     [[nodiscard]] bool seq64() const { return m_seq64; }
-    /// RTP: the clock the timestamps follow (the static type's, or learned from the stream), Hz; 0 unknown.
+    /// RTP: the clock the timestamps of rtpSsrc()'s stream follow (the static type's, or learned
+    /// from the stream), Hz; 0 unknown.
     [[nodiscard]] uint32_t rtpClockHz() const { return m_rtpClock; }
+    /// RTP decided from evidence: the stream a flow's sequence and sender clock are to follow, the
+    /// busiest with a clock (followedSsrc; a bundle may open with padding probes of another SSRC,
+    /// and a video frame's packets share one timestamp). None when forced (follow the first SSRC).
+    [[nodiscard]] std::optional<uint32_t> rtpSsrc() const { return m_rtpSsrc; }
 
-    /// Evidence for one decoder (exposed for the tests).
+    /// RTP streams one flow's detector follows at once, each by its SSRC: a WebRTC or WhatsApp call
+    /// bundles audio, video and their retransmissions on one 5-tuple (RFC 8843).
+    static constexpr uint32_t kMaxSsrcs = 8;
+
+    /// Evidence for one decoder (for RTP: summed over its SSRCs).
     struct Evidence {
         uint32_t matched = 0; ///< datagrams that decode
-        uint32_t steps = 0; ///< consecutive decoded pairs
+        uint32_t steps = 0; ///< consecutive decoded pairs (RTP: of the same SSRC)
         uint32_t advancing = 0; ///< steps whose sequence advanced by 1..64 and clock did not go back
         uint32_t plusOne = 0; ///< steps whose sequence advanced by exactly 1
-        uint32_t ssrcChanges = 0;
+        uint32_t ssrcs = 0; ///< RTP: the SSRCs seen (past kMaxSsrcs: not RTP)
         uint64_t lastSeq = 0;
-        int64_t lastClock = 0; ///< sender clock of the previous decoded datagram (ns, RTP: ticks)
+        int64_t lastClock = 0; ///< sender clock of the previous decoded datagram (ns)
         int64_t clockSpan = 0; ///< advance of the sender clock over the advancing steps
-        int64_t firstArrival = 0, lastArrival = 0;
+        int64_t lastArrival = 0;
         int64_t arrivalSpan = 0; ///< capture time over the same steps
         int64_t longestStep = 0; ///< the longest capture-time step among them
+    };
+    /// One RTP stream's chain (an SSRC of the flow): its steps are between its own datagrams.
+    struct SsrcEvidence {
+        int64_t lastArrival = 0;
+        int64_t clockSpan = 0; ///< timestamp ticks over its advancing steps
+        int64_t arrivalSpan = 0; ///< capture time over the same steps
+        int64_t longestStep = 0;
         uint32_t ssrc = 0;
+        uint32_t lastTimestamp = 0;
+        uint32_t advancing = 0;
+        uint16_t lastSeq = 0;
         uint8_t payloadType = 0;
     };
 
@@ -135,16 +155,22 @@ private:
     /// What each candidate reads in v (ok[c] false: nothing); feed() and anyDecoderReads().
     static void readAll(const PayloadView &v, PayloadFields (&f)[kCands], bool (&ok)[kCands]);
     void step(Cand c, bool ok, const PayloadFields &f, int64_t tsNs, int seqBits);
+    void stepRtp(bool ok, const PayloadFields &f, int64_t tsNs);
     [[nodiscard]] bool alive(Cand c) const;
     [[nodiscard]] bool passes(Cand c) const;
-    /// RTP: the clock its timestamps follow, that agrees with the capture's; 0 when none does.
-    [[nodiscard]] static uint32_t rtpClockOf(const Evidence &e);
+    /// RTP: the clock a stream's timestamps follow, that agrees with the capture's; 0 when none does.
+    [[nodiscard]] static uint32_t rtpClockOf(const SsrcEvidence &s);
+    /// RTP: of the streams with 3 advancing steps or more whose clock agrees with the capture's,
+    /// the one with the most (the first of them); null when none.
+    [[nodiscard]] const SsrcEvidence *followedSsrc() const;
     uint32_t m_seen = 0;
     int64_t m_firstTs = 0;
     int64_t m_lastTs = 0;
     bool m_iperfPort = false;
     Evidence m_ev[kCands] {};
+    SsrcEvidence m_rtp[kMaxSsrcs] {}; ///< the first m_ev[kRtp].ssrcs (at most kMaxSsrcs), in order seen
     uint32_t m_rtpClock = 0;
+    std::optional<uint32_t> m_rtpSsrc;
     PayloadKind m_kind = PayloadKind::None;
     bool m_seq64 = false;
     bool m_decided = false;

@@ -79,6 +79,14 @@ void FlowDecoder::decoded(int64_t tsNs, const PayloadView &v)
     PayloadFields f;
     if (!decodePayloadAs(m_detector.kind(), m_detector.seq64(), v, f))
         return;
+    if (m_rtp) {
+        // One RTP stream per flow is exported, and its sequence and sender clock alone are
+        // followed: the detector's (the busiest of a bundle), or when forced the first SSRC.
+        if (!m_rtpSsrc)
+            m_rtpSsrc = m_detector.rtpSsrc().value_or(f.ssrc);
+        if (f.ssrc != *m_rtpSsrc)
+            return;
+    }
     m_sequence->add(f.seq, tsNs);
     const int64_t clock = m_rtp ? int64_t(f.rtpTimestamp) : f.txNs;
     if (m_rtp || f.txNs != INT64_MIN) {
@@ -94,12 +102,8 @@ void FlowDecoder::decoded(int64_t tsNs, const PayloadView &v)
         m_senderLastClock = clock;
         m_senderHasLast = true;
     }
-    if (m_rtp) {
-        if (!m_rtpSsrc)
-            m_rtpSsrc = f.ssrc;
-        if (f.ssrc == *m_rtpSsrc)
-            m_rtp->add(tsNs, f);
-    }
+    if (m_rtp)
+        m_rtp->add(tsNs, f);
     if (m_iperf3)
         m_iperf3->add(tsNs, f);
 }

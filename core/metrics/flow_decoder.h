@@ -49,7 +49,7 @@ private:
     std::unique_ptr<SequenceAnalysis> m_sequence;
     std::unique_ptr<RtpStreamAnalysis> m_rtp;
     std::unique_ptr<Iperf3Analysis> m_iperf3;
-    std::optional<uint32_t> m_rtpSsrc; ///< the first SSRC: one RTP stream per flow is exported
+    std::optional<uint32_t> m_rtpSsrc; ///< the one RTP stream of the flow exported (the detector's, or the first)
     SpacingSums m_sender; ///< sender clock advance per sequence step (ns; RTP: ticks)
     uint64_t m_senderLastSeq = 0;
     int64_t m_senderLastClock = 0;

@@ -228,6 +228,44 @@ private slots:
         QCOMPARE(f.decoder->reordered, uint64_t(1)); // 3 after 4
     }
 
+    void rtpBundleExportsItsBusiestStream()
+    {
+        // Two RTP streams on one 5-tuple, interleaved: Opus (20 ms) and a busier 90 kHz video
+        // stream (3 packets every 33 ms). The exported stream is the video's, its sequence alone
+        // (mixing the two would count the other's numbers as losses and reordering).
+        Capture c(options());
+        const auto rtp = [&](int64_t ts, uint16_t seq, uint32_t rtpTs, uint32_t ssrc, uint8_t pt) {
+            uint8_t b[172] = {};
+            b[0] = 0x80;
+            b[1] = pt;
+            b[2] = uint8_t(seq >> 8);
+            b[3] = uint8_t(seq);
+            for (int k = 0; k < 4; ++k) {
+                b[4 + k] = uint8_t(rtpTs >> (24 - 8 * k));
+                b[8 + k] = uint8_t(ssrc >> (24 - 8 * k));
+            }
+            c.send(ts, 7300, b, sizeof b, seq);
+        };
+        int audio = 0, video = 0;
+        for (int64_t t = 0; t < 2000 * kMs; t += kMs) {
+            if (t % (20 * kMs) == 0) {
+                rtp(kT0 + t, uint16_t(900 + audio), uint32_t(960 * audio), 0xA1, 111);
+                ++audio;
+            }
+            if (t % (33 * kMs) == 5 * kMs)
+                for (int k = 0; k < 3; ++k, ++video)
+                    rtp(kT0 + t + k * 100 * kUs, uint16_t(40 + video), uint32_t(2970 * (video / 3)), 0xB2, 96);
+        }
+        const MetricsSnapshot &s = c.publish(kT0 + 2000 * kMs);
+        const FlowSeriesMetrics *f = flowWithPort(s, 7300);
+        QVERIFY(f && f->decoder.has_value());
+        QCOMPARE(f->decoder->decoder, std::string("rtp"));
+        QCOMPARE(f->decoder->ssrc, uint32_t(0xB2));
+        QCOMPARE(f->decoder->received, uint64_t(video));
+        QCOMPARE(f->decoder->lost, int64_t(0));
+        QCOMPARE(f->decoder->reordered, uint64_t(0));
+    }
+
     void shortFlowDecidedWhenItGoesQuiet()
     {
         Capture c(options());

@@ -106,6 +106,46 @@ Flow napiBursts(Flow f, int burst)
     return f;
 }
 
+/// Streams sharing one 5-tuple (a WebRTC bundle), each given as (arrival, payload) pairs: merged
+/// in arrival order (stable: a stream's own order is kept at equal times).
+Flow bundled(std::vector<std::vector<std::pair<int64_t, QByteArray>>> streams)
+{
+    std::vector<std::pair<int64_t, QByteArray>> all;
+    for (auto &s : streams)
+        all.insert(all.end(), s.begin(), s.end());
+    std::stable_sort(all.begin(), all.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    Flow f;
+    f.port = 40000;
+    for (auto &[t, b] : all) {
+        f.arrivals.push_back(t);
+        f.payloads.push_back(b);
+    }
+    return f;
+}
+
+/// A WebRTC call's streams from `start`, over `ms`: Opus every 20 ms (type 111, 48 kHz); VP8 at 30
+/// frames a second of 1 to 4 packets (type 96, 90 kHz); its retransmissions (RTX, type 97) of a
+/// packet now and then, carrying the original's timestamp.
+std::vector<std::vector<std::pair<int64_t, QByteArray>>> webrtcStreams(int64_t audioStart, int64_t videoStart, int ms)
+{
+    const int64_t msNs = 1000000;
+    std::vector<std::pair<int64_t, QByteArray>> audio, video, rtx;
+    for (int i = 0; i * 20 < ms; ++i)
+        audio.emplace_back(audioStart + i * 20 * msNs,
+                           rtp(uint16_t(4000 + i), uint32_t(77 + 960 * i), 0xA0D10001, 111, 80));
+    uint16_t vseq = 60000, rseq = 100;
+    for (int frame = 0; frame * 100 < ms * 3; ++frame) {
+        const int64_t t = videoStart + int64_t(frame) * 100 * msNs / 3;
+        const uint32_t ts = uint32_t(5 + 3000 * frame);
+        const int packets = 1 + (frame * 7) % 4;
+        for (int k = 0; k < packets; ++k)
+            video.emplace_back(t + k * 200000, rtp(vseq++, ts, 0x51DE0002, 96, 1100));
+        if (frame % 6 == 3)
+            rtx.emplace_back(t + 5 * msNs, rtp(rseq++, ts - 3000, 0x2E7A0003, 97, 1100));
+    }
+    return { audio, video, rtx };
+}
+
 struct Verdict {
     PayloadKind kind;
     bool seq64;
@@ -290,6 +330,7 @@ private slots:
     void muxedControlRecognised();
     void muxedControlPassedOver();
     void muxedControlInTheAnalysis();
+    void bundleInTheAnalysis();
 };
 
 void TestPayloadDetect::notAProtocol_data()
@@ -360,6 +401,30 @@ void TestPayloadDetect::notAProtocol_data()
         << paced(20, 1000 * us, [](int, int64_t) { return QByteArray("6789"); });
     QTest::newRow("RTP-shaped, PCMU timestamps at the wrong rate")
         << paced(400, 20000 * us, [](int i, int64_t) { return rtp(uint16_t(i), uint32_t(i * 1600), 9, 0); });
+    // Per-SSRC chains must not let an interleaving pass that a single chain would not.
+    QTest::newRow("RTP-shaped, three SSRCs in turn over one sequence counter")
+        << paced(400, 20000 * us, [](int i, int64_t) { return rtp(uint16_t(i), uint32_t(i * 160), 1 + i % 3, 0); });
+    QTest::newRow("random, 0x80 and an SSRC of three") << paced(400, 20000 * us, [&](int i, int64_t) {
+        QByteArray b = rng.bytes(172);
+        b[0] = char(0x80);
+        b[1] = char(uint8_t(b[1]) & 0x1F);
+        b.replace(8, 4, be32(uint32_t(0x10 + i % 3)));
+        return b;
+    });
+    {
+        // The clock checked on a stream of three advancing steps or more: not on two datagrams
+        // of another that happen to agree, beside one whose clock is wrong.
+        Flow f = paced(400, 20000 * us, [](int i, int64_t) { return rtp(uint16_t(i), uint32_t(i * 1600), 9, 0); });
+        for (int k = 0; k < 2; ++k) {
+            f.arrivals.insert(f.arrivals.begin() + 3 + 2 * k, kT0 + 50000 * us + k * 20000 * us);
+            f.payloads.insert(f.payloads.begin() + 3 + 2 * k, rtp(uint16_t(500 + k), uint32_t(160 * k), 10, 0));
+        }
+        QTest::newRow("RTP-shaped, a wrong clock beside two datagrams of a right one") << f;
+    }
+    QTest::newRow("RTP, more streams than a detector follows") << paced(900, 2000 * us, [](int i, int64_t) {
+        const int n = int(PayloadDetector::kMaxSsrcs) + 1, k = i % n;
+        return rtp(uint16_t(i / n), uint32_t(i / n * 160), uint32_t(100 + k), 0);
+    });
 }
 
 void TestPayloadDetect::notAProtocol()
@@ -404,6 +469,36 @@ void TestPayloadDetect::realProtocol_data()
                                           : int64_t(kFirst[21]) * 100000 + int64_t((i - 20) / 2) * 120 * ms +
                                                 int64_t(i % 2) * 100000);
         QTest::newRow("RTP 16 kHz (dynamic), paired while it catches up") << f << PayloadKind::Rtp << false << 16000u;
+    }
+    // A bundle's streams are followed each by its SSRC; the flow's clock is the busiest stream's
+    // (the one its sequence and sender clock follow): here the video's.
+    QTest::newRow("RTP bundle (WebRTC): Opus, VP8 and RTX")
+        << bundled(webrtcStreams(kT0, kT0 + 7 * ms, 3000)) << PayloadKind::Rtp << false << 90000u;
+    {
+        auto streams = webrtcStreams(kT0 + 7 * ms, kT0 + 30 * ms, 3000);
+        streams[1].clear(); // the camera off: Opus is the busiest
+        QTest::newRow("RTP bundle, Opus and RTX") << bundled(streams) << PayloadKind::Rtp << false << 48000u;
+    }
+    {
+        // libwebrtc's bandwidth probes open the flow: padding-only packets of their own SSRC, with
+        // a timestamp that does not move (no clock at all).
+        auto streams = webrtcStreams(kT0 + 7 * ms, kT0 + 30 * ms, 3000);
+        std::vector<std::pair<int64_t, QByteArray>> probes;
+        for (int i = 0; i < 5; ++i)
+            probes.emplace_back(kT0 + int64_t(i) * ms, rtp(uint16_t(i), 0, 1234, 127, 200));
+        streams.push_back(probes);
+        QTest::newRow("RTP bundle opening with padding probes")
+            << bundled(streams) << PayloadKind::Rtp << false << 90000u;
+    }
+    {
+        // Simulcast: as many 90 kHz streams as a detector follows, interleaved packet by packet.
+        std::vector<std::vector<std::pair<int64_t, QByteArray>>> layers(PayloadDetector::kMaxSsrcs);
+        for (size_t k = 0; k < layers.size(); ++k)
+            for (int i = 0; i < 90; ++i)
+                layers[k].emplace_back(
+                    kT0 + int64_t(i) * 33333333 + int64_t(k) * 100000,
+                    rtp(uint16_t(1000 * k + i), uint32_t(3000 * i + k), uint32_t(0xB0 + k), 96, 900));
+        QTest::newRow("RTP simulcast, kMaxSsrcs streams") << bundled(layers) << PayloadKind::Rtp << false << 90000u;
     }
     QTest::newRow("iperf3 32-bit") << paced(600, 1 * ms,
                                             [](int i, int64_t t) { return iperf(t - 300000, uint64_t(i) + 1, false); })
@@ -459,6 +554,21 @@ void TestPayloadDetect::decidesWithinBounds()
     }
     QCOMPARE(fed, int(PayloadDetector::kMinDatagrams)); // 15 × 20 ms ≥ 50 ms
     QCOMPARE(slow.kind(), PayloadKind::Rtp);
+
+    // Random payload read as RTP (version 2, a type outside RTCP's) begins a new SSRC at every
+    // datagram: no decoder by the 8th, as before SSRCs were followed one by one.
+    Rng rng { 5 };
+    PayloadDetector random;
+    fed = 0;
+    for (int i = 0; i < 100 && !random.decided(); ++i, ++fed) {
+        QByteArray p = rng.bytes(172);
+        p[0] = char(0x80);
+        p[1] = char(uint8_t(p[1]) & 0x3F);
+        random.feed(PayloadView::of(reinterpret_cast<const uint8_t *>(p.constData()), size_t(p.size())),
+                    kT0 + int64_t(i) * 20000000LL, 1, 2);
+    }
+    QCOMPARE(fed, 8);
+    QCOMPARE(random.kind(), PayloadKind::None);
 }
 
 void TestPayloadDetect::unreadDatagramsMeanNone()
@@ -765,6 +875,47 @@ void TestPayloadDetect::muxedControlInTheAnalysis()
     QCOMPARE(f.rtp.front().ssrc, ssrc);
     QCOMPARE(f.rtp.front().packets, uint64_t(media));
     QCOMPARE(f.rtp.front().lost, int64_t(0));
+}
+
+void TestPayloadDetect::bundleInTheAnalysis()
+{
+    // A WebRTC bundle through the real analysis: ICE checks first, then Opus, VP8 and RTX on one
+    // 5-tuple with RTCP between them. Decoded as RTP, each SSRC its own stream, nothing lost;
+    // before, more than two SSRC changes decided "none".
+    Rng rng { 29 };
+    std::vector<Sent> sent;
+    for (int i = 0; i < 3; ++i)
+        sent.push_back({ kT0 + int64_t(i) * 1000000, udpFrame(50000, 40000, stunRequest(rng)) });
+    const auto streams = webrtcStreams(kT0 + 10000000, kT0 + 12000000, 2000);
+    std::vector<std::pair<int64_t, QByteArray>> all;
+    for (const auto &s : streams)
+        all.insert(all.end(), s.begin(), s.end());
+    for (int i = 0; i < 10; ++i)
+        all.emplace_back(kT0 + 10500000 + int64_t(i) * 200000000, rtcp(i % 4, 0xA0D10001));
+    std::stable_sort(all.begin(), all.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (const auto &[t, b] : all)
+        sent.push_back({ t, udpFrame(50000, 40000, b) });
+    const auto snap = analyse(sent);
+    QCOMPARE(snap->flows.size(), size_t(1));
+    const FlowSummary &f = snap->flows.front();
+    QVERIFY2(f.decoder == PayloadKind::Rtp, qPrintable(QString::number(int(f.decoder))));
+    const size_t media = streams[0].size() + streams[1].size() + streams[2].size();
+    QCOMPARE(f.decoderDatagrams, uint64_t(media));
+    QCOMPARE(f.decoderMatched, uint64_t(media));
+    // The streams: the one the flow's sequence follows first (the busiest with a clock, the
+    // video; not the first seen, the audio), then the others in the order first seen.
+    QCOMPARE(f.rtp.size(), size_t(3));
+    const uint32_t ssrcs[] = { 0x51DE0002, 0xA0D10001, 0x2E7A0003 };
+    const size_t order[] = { 1, 0, 2 };
+    for (size_t k = 0; k < 3; ++k) {
+        QCOMPARE(f.rtp[k].ssrc, ssrcs[k]);
+        QCOMPARE(f.rtp[k].packets, uint64_t(streams[order[k]].size()));
+        QCOMPARE(f.rtp[k].lost, int64_t(0));
+        QCOMPARE(f.rtp[k].clockRate, 0u); // dynamic: no jitter without SDP, as Wireshark
+    }
+    QVERIFY(f.sequence.has_value());
+    QCOMPARE(f.sequence->received, uint64_t(streams[1].size()));
+    QCOMPARE(f.sequence->lost, int64_t(0));
 }
 
 QTEST_GUILESS_MAIN(TestPayloadDetect)
