@@ -90,10 +90,10 @@ public:
         (m_last ? m_last->next : m_first) = l;
         m_last = l;
     }
-    /// f(const PendingDatagram &) for each, oldest first.
-    template<typename F> void forEach(F &&f) const
+    /// f(const PendingDatagram &) for each, oldest first (the first n only).
+    template<typename F> void forEach(F &&f, size_t n = SIZE_MAX) const
     {
-        for (const PendingLink *l = m_first; l; l = l->next)
+        for (const PendingLink *l = m_first; l && n > 0; l = l->next, --n)
             f(l->datagram);
     }
     /// Gives every slot back to `pool`.
@@ -144,13 +144,16 @@ struct FlowCounters {
 };
 
 /// A flow's payload detector while it decides (from the DetectorPool), then only its decision, so
-/// that 100 000 decided flows do not keep ~40 MB of evidence to the end of the analysis. Before the
-/// first datagram a decoder reads, no detector: only how many came and the first one's time (all
-/// a detector learns from them but their ports, which are the flow's own); a flow of datagrams no
-/// decoder reads (DNS, a scan, most UDP) never takes one, and is told None after
-/// PayloadDetector::kUnreadMeansNone of them. A million such flows held 392 MB of detectors.
+/// that 100 000 decided flows do not keep ~70 MB of evidence to the end of the analysis. A flow
+/// takes a detector only at its kDatagramsBeforeDetector-th datagram, which is then given the
+/// earlier ones from their kept heads: with fewer no decoder can win (PayloadDetector::passes needs
+/// three advancing pairs of one candidate), so a flow of one to three datagrams — a DNS query and
+/// its answer, most of a scan — never takes one (a million DNS queries held 720 MB of detectors),
+/// and one whose first PayloadDetector::kUnreadMeansNone datagrams no decoder reads is told None
+/// at once.
 class DetectorSlot {
 public:
+    static constexpr uint8_t kDatagramsBeforeDetector = 4;
     [[nodiscard]] bool decided() const { return m_state == kDecided; }
     [[nodiscard]] PayloadKind kind() const { return m_kind; }
     [[nodiscard]] bool seq64() const { return m_seq64; }
@@ -173,23 +176,24 @@ public:
         m_seq64 = seq64;
         m_state = kDecided;
     }
-    /// PayloadDetector::feed; returns true once decided.
-    bool feed(DetectorPool &pool, const PayloadView &v, int64_t tsNs, uint16_t sport, uint16_t dport)
+    /// PayloadDetector::feed; returns true once decided. earlier(PayloadDetector &, n) feeds it
+    /// the flow's first n datagrams (their kept heads, as the decoders read them after the
+    /// decision), when it is taken.
+    template<typename Earlier>
+    bool feed(DetectorPool &pool, const PayloadView &v, int64_t tsNs, uint16_t sport, uint16_t dport, Earlier &&earlier)
     {
         if (m_state == kDecided)
             return true;
         if (m_state != kDetecting) {
-            if (!PayloadDetector::anyDecoderReads(v)) {
-                if (m_state == 0)
-                    m_firstTsNs = tsNs;
-                if (++m_state < PayloadDetector::kUnreadMeansNone)
-                    return false;
+            m_anyRead = m_anyRead || PayloadDetector::anyDecoderReads(v);
+            if (!m_anyRead && m_state + 1 == PayloadDetector::kUnreadMeansNone) {
                 force(pool, PayloadKind::None);
                 return true;
             }
+            if (++m_state < kDatagramsBeforeDetector)
+                return false;
             PayloadDetector *d = pool.take();
-            if (m_state > 0)
-                d->resumeAfterUnread(m_state, m_firstTsNs);
+            earlier(*d, size_t(kDatagramsBeforeDetector - 1));
             m_detecting = d;
             m_state = kDetecting;
         }
@@ -198,7 +202,7 @@ public:
         settle(pool);
         return true;
     }
-    /// PayloadDetector::decideNow (None before a datagram a decoder reads).
+    /// PayloadDetector::decideNow (None before the detector: fewer datagrams never decode).
     void decideNow(DetectorPool &pool)
     {
         if (m_state == kDecided)
@@ -229,22 +233,22 @@ private:
         m_settled = settled;
         m_state = kDecided;
     }
-    /// 0 .. kUnreadMeansNone − 1: that many datagrams, none read by a decoder, and no detector.
+    /// 0 .. kDatagramsBeforeDetector − 1: that many datagrams, and no detector.
     static constexpr uint8_t kDetecting = 0xfe, kDecided = 0xff;
-    static_assert(PayloadDetector::kUnreadMeansNone < kDetecting);
+    static_assert(PayloadDetector::kUnreadMeansNone < kDatagramsBeforeDetector);
     struct Settled {
         uint32_t clock; ///< 0 unknown
         uint32_t ssrc; ///< when m_ssrcKnown
     };
     union {
         PayloadDetector *m_detecting = nullptr; ///< kDetecting: the pool's (unmapped with the analysis)
-        int64_t m_firstTsNs; ///< 1 .. kUnreadMeansNone − 1: the first datagram's time
         Settled m_settled; ///< kDecided
     };
     PayloadKind m_kind = PayloadKind::None;
     uint8_t m_state = 0;
     bool m_seq64 = false;
     bool m_ssrcKnown = false;
+    bool m_anyRead = false; ///< before the detector: a datagram a decoder reads came
 };
 
 /// Per-flow state of the reading thread (payload decoders) and the flow's final results.

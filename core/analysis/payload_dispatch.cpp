@@ -178,7 +178,10 @@ void Analyzer::Impl::decodePayload(FlowState &f, int64_t tsNs, int64_t deliveryN
     }
     // Keep the undecided datagrams' heads so that the decided decoder also sees the first packets.
     f.pending.push(pendingHeads, PendingDatagram::of(tsNs, deliveryNs, v));
-    if (f.detector.feed(detectors, v, tsNs, sport, dport))
+    const auto earlier = [&](PayloadDetector &d, size_t n) {
+        f.pending.forEach([&](const PendingDatagram &p) { d.feed(p.view(), p.tsNs, sport, dport); }, n);
+    };
+    if (f.detector.feed(detectors, v, tsNs, sport, dport, earlier))
         replayPending(f);
 }
 

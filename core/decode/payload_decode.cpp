@@ -415,13 +415,8 @@ bool PayloadDetector::anyDecoderReads(const PayloadView &v)
 // earlier: decideNow() from feed() needs 16 datagrams). A flow that ends before: passes() needs
 // 3 advancing steps, 4 matches, so 7 datagrams, and at 7 alive() needs (4 + 2) * 10 >= 7 * 9,
 // which fails. tst_payload_detect::unreadDatagramsMeanNone checks it against feed() itself.
-void PayloadDetector::resumeAfterUnread(uint32_t seen, int64_t firstTsNs)
-{
-    m_seen = seen;
-    m_firstTs = firstTsNs;
-    m_lastTs = firstTsNs; // (feed() sets it before it reads it)
-}
-
+// Likewise nothing but None comes of fewer than four datagrams: passes() needs three advancing
+// steps of one candidate (the analysis takes no detector before a flow's fourth datagram).
 bool PayloadDetector::feed(const PayloadView &v, int64_t tsNs, uint16_t sport, uint16_t dport)
 {
     if (m_decided)

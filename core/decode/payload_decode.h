@@ -101,13 +101,9 @@ public:
     /// follows: feed() decides None at the 8th datagram at the latest, and never anything else
     /// (the proof is in payload_decode.cpp). A caller may decide None once it has seen as many.
     static constexpr uint32_t kUnreadMeansNone = 3;
-    /// Whether any decoder reads v. feed() learns nothing from a datagram none reads but that it
-    /// came and when (resumeAfterUnread; its ports are the flow's own).
+    /// Whether any decoder reads v (feed() learns nothing from a datagram none reads but that it
+    /// came and when).
     [[nodiscard]] static bool anyDecoderReads(const PayloadView &v);
-    /// On a fresh detector: as if fed `seen` datagrams no decoder reads, the first at firstTsNs.
-    /// Their ports are not needed: a flow's datagrams share them (the flow key), and feed() reads
-    /// the ports of the datagram that follows, before anything is decided.
-    void resumeAfterUnread(uint32_t seen, int64_t firstTsNs);
     [[nodiscard]] bool decided() const { return m_decided; }
     [[nodiscard]] PayloadKind kind() const { return m_kind; }
     [[nodiscard]] bool seq64() const { return m_seq64; }
