@@ -198,6 +198,21 @@ bool rtpSsrcsPlausible(const PayloadDetector::Evidence &e)
 {
     return e.ssrcs <= PayloadDetector::kMaxSsrcs && (e.ssrcs <= 2 || uint64_t(e.ssrcs) * 2 <= e.matched);
 }
+
+// One decoded pair of a chain (a candidate's, or an RTP stream's): whether it advances (sequence
+// +1..kMaxSeqStep, sender clock not back, no overflow), and if so its spans grow by it.
+bool advance(uint64_t seqStep, int64_t clockStep, int64_t tsNs, int64_t lastArrival, int64_t &clockSpan,
+             int64_t &arrivalSpan, int64_t &longestStep)
+{
+    int64_t arrivalStep = 0;
+    if (seqStep < 1 || seqStep > kMaxSeqStep || clockStep < 0 ||
+        __builtin_sub_overflow(tsNs, lastArrival, &arrivalStep) ||
+        __builtin_add_overflow(clockSpan, clockStep, &clockSpan) ||
+        __builtin_add_overflow(arrivalSpan, arrivalStep, &arrivalSpan))
+        return false;
+    longestStep = std::max(longestStep, arrivalStep);
+    return true;
+}
 } // namespace
 
 uint32_t snapRtpClock(double hz)
@@ -232,14 +247,9 @@ void PayloadDetector::step(Cand c, bool ok, const PayloadFields &f, int64_t tsNs
         int64_t clockStep;
         if (__builtin_sub_overflow(f.txNs, e.lastClock, &clockStep))
             clockStep = -1;
-        int64_t arrivalStep = 0;
-        if (seqStep >= 1 && seqStep <= kMaxSeqStep && clockStep >= 0 &&
-            !__builtin_sub_overflow(tsNs, e.lastArrival, &arrivalStep) &&
-            !__builtin_add_overflow(e.clockSpan, clockStep, &e.clockSpan) &&
-            !__builtin_add_overflow(e.arrivalSpan, arrivalStep, &e.arrivalSpan)) {
+        if (advance(seqStep, clockStep, tsNs, e.lastArrival, e.clockSpan, e.arrivalSpan, e.longestStep)) {
             ++e.advancing;
             e.plusOne += seqStep == 1;
-            e.longestStep = std::max(e.longestStep, arrivalStep);
         }
     }
     ++e.matched;
@@ -268,15 +278,10 @@ void PayloadDetector::stepRtp(bool ok, const PayloadFields &f, int64_t tsNs)
         ++e.steps;
         const uint64_t seqStep = sequenceStep(f.seq, s->lastSeq, 16);
         const int64_t clockStep = int32_t(f.rtpTimestamp - s->lastTimestamp);
-        int64_t arrivalStep = 0;
-        if (seqStep >= 1 && seqStep <= kMaxSeqStep && clockStep >= 0 &&
-            !__builtin_sub_overflow(tsNs, s->lastArrival, &arrivalStep) &&
-            !__builtin_add_overflow(s->clockSpan, clockStep, &s->clockSpan) &&
-            !__builtin_add_overflow(s->arrivalSpan, arrivalStep, &s->arrivalSpan)) {
+        if (advance(seqStep, clockStep, tsNs, s->lastArrival, s->clockSpan, s->arrivalSpan, s->longestStep)) {
             ++e.advancing;
             ++s->advancing;
             e.plusOne += seqStep == 1;
-            s->longestStep = std::max(s->longestStep, arrivalStep);
         }
     }
     s->lastSeq = uint16_t(f.seq);
